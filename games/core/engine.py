@@ -1,0 +1,195 @@
+"""The rules contract every game implements, in the spirit of OpenSpiel and boardgame.io.
+
+A game is a pure function of (players, seed, options, actions):
+
+    rules = registry.rules("toutomi")
+    state = rules.new_game(players=4, seed=42, options={})
+    while rules.current_player(state) is not None:
+        action = rules.legal_actions(state)[0]
+        state = rules.apply(state, action)        # never mutates the old state
+    print(rules.outcome(state))
+
+States are game-specific mutable dataclasses with a ``clone()``; ``apply`` checks the
+action, clones, and lets the game mutate the clone (``_apply``), so callers only ever see
+fresh states.  Multi-step choices (an Attack's target, a witch move) are *pending-choice*
+states with their own legal actions, so bots, replays and tests see them too.
+"""
+from __future__ import annotations
+
+from abc import ABC, abstractmethod
+from dataclasses import dataclass, field
+from typing import Any, ClassVar, Iterable
+
+
+@dataclass(frozen=True, order=True)
+class Action:
+    """One move, JSON-able through its text form: ``play t5a``, ``target 2``."""
+
+    kind: str
+    args: tuple = ()
+
+    def __str__(self) -> str:
+        return " ".join([self.kind, *(str(a) for a in self.args)])
+
+    @classmethod
+    def of(cls, kind: str, *args: Any) -> "Action":
+        return cls(kind, tuple(args))
+
+    @classmethod
+    def parse(cls, text: str) -> "Action":
+        """Inverse of ``str``: integers come back as ints, everything else as text."""
+        parts = str(text).split()
+        if not parts:
+            raise ValueError("empty action")
+
+        def conv(p: str) -> Any:
+            body = p[1:] if p.startswith("-") else p
+            return int(p) if body.isdigit() else p
+
+        return cls(parts[0], tuple(conv(p) for p in parts[1:]))
+
+
+class IllegalAction(Exception):
+    """Raised by ``check``: a reason key (translated by the UI) and its parameters."""
+
+    def __init__(self, key: str, **params: Any) -> None:
+        super().__init__(f"{key} {params}" if params else key)
+        self.key = key
+        self.params = params
+
+
+@dataclass(frozen=True)
+class Event:
+    """Something that happened during the last ``apply`` (for announcements and logs).
+
+    ``secret_for`` lists seats that must not see ``params`` (e.g. which situation card was
+    drawn); views replace such events with their public form.
+    """
+
+    key: str
+    params: dict = field(default_factory=dict)
+    public_params: dict | None = None
+    visible_to: tuple[int, ...] | None = None  # None: everyone sees params
+
+    def seen_by(self, seat: int | None) -> "Event":
+        if self.visible_to is None or (seat is not None and seat in self.visible_to):
+            return self
+        return Event(self.key, dict(self.public_params or {}))
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """Final result: scores, shared winners, ranking (best first) and per-seat breakdown."""
+
+    scores: tuple[int, ...]
+    winners: tuple[int, ...]
+    ranking: tuple[int, ...]
+    breakdown: tuple[dict, ...] = ()  # per seat: {label_key: points}
+    tiebreak: str | None = None  # i18n key naming the tiebreak that decided, if any
+
+
+@dataclass(frozen=True)
+class OptionSpec:
+    """A setup option shown on the setup screen: ``kind`` is ``bool`` or ``choice``."""
+
+    key: str
+    label: str  # i18n key
+    kind: str = "bool"
+    default: Any = False
+    choices: tuple = ()
+
+
+def rank_by(scores: Iterable[tuple]) -> tuple[tuple[int, ...], tuple[int, ...]]:
+    """Ranking and winners from per-seat sort keys (higher is better; equal keys share)."""
+    keys = list(scores)
+    ranking = tuple(sorted(range(len(keys)), key=lambda i: (tuple(-k for k in keys[i]), i)))
+    best = keys[ranking[0]]
+    winners = tuple(i for i in range(len(keys)) if keys[i] == best)
+    return ranking, winners
+
+
+class GameRules(ABC):
+    """Base class of every game's rules.  Subclasses fill in the abstract methods."""
+
+    game_id: ClassVar[str]
+    min_players: ClassVar[int]
+    max_players: ClassVar[int]
+    has_secrets: ClassVar[bool] = True
+
+    # --- setup -----------------------------------------------------------------------
+    def option_specs(self) -> list[OptionSpec]:
+        """Variant options for the setup screen (start player is handled by the app)."""
+        return []
+
+    def default_options(self) -> dict:
+        return {o.key: o.default for o in self.option_specs()}
+
+    @abstractmethod
+    def new_game(self, players: int, seed: int, options: dict | None = None) -> Any:
+        """Fresh state; ``options['start_player']`` is a seat or -1/None for random."""
+
+    # --- turn structure ----------------------------------------------------------------
+    @abstractmethod
+    def current_player(self, s: Any) -> int | None:
+        """Seat to act, or None when the game is over."""
+
+    @abstractmethod
+    def legal_actions(self, s: Any) -> list[Action]:
+        """Every legal action, in a deterministic order."""
+
+    def check(self, s: Any, a: Action) -> None:
+        """Raise IllegalAction with a specific reason when ``a`` is not legal in ``s``."""
+        if self.current_player(s) is None:
+            raise IllegalAction("core.game_over")
+        if a in self.legal_actions(s):
+            return
+        raise self.explain_illegal(s, a)
+
+    def explain_illegal(self, s: Any, a: Action) -> IllegalAction:
+        """Why ``a`` is illegal (games override this with precise reasons)."""
+        return IllegalAction("core.illegal")
+
+    def apply(self, s: Any, a: Action) -> Any:
+        """New state after ``a``; the input state is never changed."""
+        self.check(s, a)
+        s2 = s.clone()
+        s2.events = []
+        self._apply(s2, a)
+        return s2
+
+    @abstractmethod
+    def _apply(self, s: Any, a: Action) -> None:
+        """Mutate the fresh clone ``s`` by the (already checked) action ``a``."""
+
+    # --- results and information --------------------------------------------------------
+    @abstractmethod
+    def outcome(self, s: Any) -> Outcome | None:
+        """Scores and winners once the game is over, else None."""
+
+    @abstractmethod
+    def view(self, s: Any, seat: int | None) -> dict:
+        """JSON-able picture of ``s`` as ``seat`` sees it (None: a spectator)."""
+
+    def secret_ids(self, s: Any, seat: int | None) -> set[str]:
+        """Ids of things ``seat`` must never see (tests check views and drawings)."""
+        return set()
+
+    def inventory(self, s: Any) -> dict[str, int]:
+        """Counts of every conserved component (tests check they never change)."""
+        return {}
+
+    def needs_privacy(self, s: Any) -> bool:
+        """True when the acting seat's decision shows their secrets (curtain needed)."""
+        return self.has_secrets
+
+    def turn_owner(self, s: Any) -> int | None:
+        """Whose *turn* it is (may differ from current_player during a shared step)."""
+        return self.current_player(s)
+
+    def play_until_end(self, s: Any, choose, max_steps: int = 100_000) -> Any:
+        """Drive a game to its end with ``choose(state, legal) -> Action`` (tests, sims)."""
+        for _ in range(max_steps):
+            if self.current_player(s) is None:
+                return s
+            s = self.apply(s, choose(s, self.legal_actions(s)))
+        raise RuntimeError(f"{self.game_id}: no end after {max_steps} steps")

@@ -1,0 +1,84 @@
+"""Bot-vs-bot games without a window: ``python main.py --simulate ID --games N``.
+
+Seats rotate through the bot line-up game by game so no bot keeps the start advantage;
+wins are shared fractions (a 2-way tie gives each 0.5).  Also used by the benchmark.
+"""
+from __future__ import annotations
+
+import time
+from collections import defaultdict
+from dataclasses import dataclass, field
+
+from games import registry
+from games.core.bots import bot_move
+from games.core.rng import rng_for
+
+
+@dataclass
+class SimResult:
+    game: str
+    games: int
+    players: int
+    lineup: list[str]
+    wins_by_seat: list[float]
+    wins_by_bot: dict[str, float]
+    mean_turns: float
+    seconds: float
+    decision_times: list[float] = field(default_factory=list)
+
+    @property
+    def games_per_second(self) -> float:
+        return self.games / self.seconds if self.seconds else float("inf")
+
+    def report(self) -> str:
+        lines = [f"{self.game}: {self.games} games, {self.players} players, line-up {', '.join(self.lineup)}"]
+        lines.append("wins by seat: " + ", ".join(f"seat {i + 1}: {w:g}" for i, w in enumerate(self.wins_by_seat)))
+        for name, w in sorted(self.wins_by_bot.items()):
+            per = self.lineup.count(name)
+            lines.append(f"wins by bot {name}: {w:g} ({100 * w / self.games:.1f}% of games; "
+                         f"{100 * w / self.games / per:.1f}% per seat)")
+        lines.append(f"mean turns: {self.mean_turns:.1f}")
+        lines.append(f"games per second: {self.games_per_second:.1f}")
+        return "\n".join(lines)
+
+
+def simulate(game_id: str, games: int, seed: int, players: int | None = None,
+             lineup: list[str] | None = None, options: dict | None = None,
+             timed: bool = False) -> SimResult:
+    """Play ``games`` bot games; ``lineup`` names a bot per seat (default: best vs random)."""
+    rules = registry.rules(game_id)
+    bots = registry.bots(game_id)
+    players = players or rules.min_players
+    if lineup is None:
+        best = list(bots)[-1]
+        lineup = [best] + ["random"] * (players - 1)
+    if len(lineup) != players:
+        raise ValueError(f"line-up names {len(lineup)} bots for {players} players")
+    wins_seat = [0.0] * players
+    wins_bot: dict[str, float] = defaultdict(float)
+    turns = 0
+    times: list[float] = []
+    start = time.perf_counter()
+    for g in range(games):
+        shift = g % players
+        names = lineup[shift:] + lineup[:shift]
+        gseed = seed * 100003 + g
+        opts = dict(options if options is not None else rules.default_options())
+        state = rules.new_game(players, gseed, opts)
+        seat_bots = [bots[n](rules, i) for i, n in enumerate(names)]
+        step = 0
+        while (seat := rules.current_player(state)) is not None:
+            rng = rng_for(gseed, "bot", step)
+            t0 = time.perf_counter() if timed else 0.0
+            action = bot_move(rules, seat_bots[seat], state, rng)
+            if timed:
+                times.append(time.perf_counter() - t0)
+            state = rules.apply(state, action)
+            step += 1
+        turns += step
+        winners = rules.outcome(state).winners
+        for w in winners:
+            wins_seat[w] += 1 / len(winners)
+            wins_bot[names[w]] += 1 / len(winners)
+    return SimResult(game_id, games, players, list(lineup), wins_seat, dict(wins_bot),
+                     turns / max(games, 1), time.perf_counter() - start, times)
