@@ -2,15 +2,15 @@
 
 A game package ``games/<id>/`` provides ``rules.py`` (``RULES``: a GameRules instance),
 ``bot.py`` (``BOTS``: name -> Bot class, "random" first), ``controller.py``
-(``Controller``) and ``view.py`` (``View``).  A listed game without ``rules.py`` is shown
-on the title screen as not yet playable.
+(``Controller``) and ``view.py`` (``View``).  A listed game whose package lacks one of
+these is shown on the title screen as not yet playable (and is not tested as a game).
 """
 from __future__ import annotations
 
 import importlib
-import importlib.util
 from dataclasses import dataclass
 from functools import lru_cache
+from pathlib import Path
 
 from games.core.data import DATA_DIR, Checker, load_yaml
 from games.core.engine import GameRules
@@ -25,7 +25,17 @@ class GameInfo:
 
     @property
     def playable(self) -> bool:
-        return importlib.util.find_spec(f"games.{self.id}.rules") is not None
+        return _has_package(self.id)
+
+
+PARTS = ("rules.py", "bot.py", "controller.py", "view.py")
+
+
+@lru_cache(maxsize=None)
+def _has_package(game_id: str) -> bool:
+    """Playable once its folder has rules, bot, controller and view."""
+    folder = Path(__file__).resolve().parent / game_id
+    return all((folder / part).is_file() for part in PARTS)
 
 
 @lru_cache(maxsize=1)

@@ -1,0 +1,1 @@
+"""The application: scenes (title, setup, play, results, overlays), settings, saves, CLI."""

@@ -1,0 +1,196 @@
+"""The application object: window, scene stack, main loop, global keys.
+
+Scenes form a stack (Tuxemon-style): the top scene gets events; overlays (rules, pause,
+curtain messages) draw over the scene below.  Everything is drawn on a virtual
+1920×1080 surface that SDL scales to the window (``SCALED``: letterboxed, linear
+filtering, mouse positions mapped back to virtual pixels).
+"""
+from __future__ import annotations
+
+import os
+import time
+import warnings
+from typing import Any
+
+os.environ.setdefault("SDL_RENDER_SCALE_QUALITY", "linear")
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+
+import pygame  # noqa: E402
+
+from games.app.sound import Sounds  # noqa: E402
+from games.app.storage import Settings  # noqa: E402
+from games.core.i18n import tr  # noqa: E402
+from games.ui import text, theme, cards  # noqa: E402
+
+
+class Scene:
+    """One screen.  ``overlay`` scenes draw the scene beneath them first."""
+
+    overlay = False
+    game_id: str | None = None  # set on game screens: F1 opens that game's rules
+
+    def __init__(self, app: "App") -> None:
+        self.app = app
+
+    def tr(self, key: str, **params: Any) -> str:
+        return tr(key, self.app.settings.lang, **params)
+
+    def handle(self, event: pygame.event.Event) -> None: ...
+    def update(self, dt: float) -> None: ...
+    def draw(self, surf: pygame.Surface) -> None: ...
+    def on_enter(self) -> None: ...
+    def on_resume(self) -> None: ...
+
+
+class App:
+    def __init__(self, fullscreen: bool | None = None, demo: bool = False) -> None:
+        self.settings, settings_msg = Settings.load()
+        pygame.init()
+        pygame.display.set_caption("Japanese Game Table")
+        self.surface = pygame.display.set_mode((theme.W, theme.H), pygame.SCALED | pygame.RESIZABLE)
+        self._fit_window()
+        if fullscreen if fullscreen is not None else self.settings.fullscreen:
+            self.set_fullscreen(True)
+        pygame.event.clear()
+        self.sounds = Sounds(self.settings.sound)
+        self.clock = pygame.time.Clock()
+        self.stack: list[Scene] = []
+        self.running = True
+        self.frame = 0
+        self.last_input = time.monotonic()
+        self.demo_enabled = demo
+        self.toasts: list[tuple[str, float]] = []
+        self.frame_times: list[float] = []
+        if settings_msg:
+            self.toast(tr(settings_msg, self.settings.lang))
+
+    # --- window ------------------------------------------------------------------------
+    def _window(self):
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore")
+            return pygame.Window.from_display_module()
+
+    def _fit_window(self) -> None:
+        """Shrink the window to 90% of a small desktop, keeping 16:9."""
+        try:
+            dw, dh = pygame.display.get_desktop_sizes()[0]
+            if dw < theme.W or dh < theme.H:
+                scale = min(dw * 0.9 / theme.W, dh * 0.9 / theme.H)
+                self._window().size = (int(theme.W * scale), int(theme.H * scale))
+        except (pygame.error, IndexError, AttributeError):
+            pass
+
+    def set_fullscreen(self, on: bool) -> None:
+        try:
+            win = self._window()
+            if on:
+                win.set_fullscreen(desktop=True)
+            else:
+                win.set_windowed()
+        except (pygame.error, AttributeError):
+            try:
+                pygame.display.toggle_fullscreen()
+            except pygame.error:
+                return
+        self.settings.fullscreen = on
+
+    # --- scenes ------------------------------------------------------------------------
+    @property
+    def top(self) -> Scene | None:
+        return self.stack[-1] if self.stack else None
+
+    def push(self, scene: Scene) -> None:
+        self.stack.append(scene)
+        scene.on_enter()
+
+    def pop(self) -> None:
+        if self.stack:
+            self.stack.pop()
+        if self.top:
+            self.top.on_resume()
+
+    def replace(self, scene: Scene) -> None:
+        """Clear the whole stack and show ``scene``."""
+        self.stack.clear()
+        self.push(scene)
+
+    def toast(self, message: str, seconds: float = 4.0) -> None:
+        self.toasts.append((message, time.monotonic() + seconds))
+
+    def tr(self, key: str, **params: Any) -> str:
+        return tr(key, self.settings.lang, **params)
+
+    def save_settings(self) -> None:
+        try:
+            self.settings.save()
+        except OSError:
+            self.toast(self.tr("app.settings_not_saved"))
+        self.sounds.enabled = self.settings.sound
+
+    # --- loop --------------------------------------------------------------------------
+    def handle_global(self, event: pygame.event.Event) -> bool:
+        """Keys that work everywhere; True when consumed."""
+        if event.type == pygame.QUIT:
+            self.running = False
+            return True
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
+            self.set_fullscreen(not self.settings.fullscreen)
+            self.save_settings()
+            return True
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_F1:
+            from games.app.overlays import RulesOverlay
+            game = next((s.game_id for s in reversed(self.stack) if s.game_id), None)
+            if game and not isinstance(self.top, RulesOverlay):
+                self.push(RulesOverlay(self, game))
+                return True
+        return False
+
+    def step(self, dt: float) -> None:
+        """One frame: events, update, draw."""
+        cards.DRAW_LOG.start_frame()
+        for event in pygame.event.get():
+            if event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN, pygame.FINGERDOWN):
+                self.last_input = time.monotonic()
+            if not self.handle_global(event) and self.top:
+                self.top.handle(event)
+        if self.top:
+            self.top.update(dt)
+        self.draw()
+
+    def draw(self) -> None:
+        surf = self.surface
+        start = 0
+        for i in range(len(self.stack) - 1, -1, -1):
+            if not self.stack[i].overlay:
+                start = i
+                break
+        for scene in self.stack[start:]:
+            scene.draw(surf)
+        self._draw_toasts(surf)
+
+    def _draw_toasts(self, surf: pygame.Surface) -> None:
+        now = time.monotonic()
+        self.toasts = [(m, t) for m, t in self.toasts if t > now]
+        y = theme.H - 90
+        for msg, _ in reversed(self.toasts[-3:]):
+            img = text.render(msg, 30, theme.INK, True)
+            rect = img.get_rect(midbottom=(theme.W // 2, y))
+            pygame.draw.rect(surf, (20, 20, 26), rect.inflate(48, 24), border_radius=12)
+            pygame.draw.rect(surf, theme.ACCENT, rect.inflate(48, 24), 3, border_radius=12)
+            surf.blit(img, rect)
+            y = rect.top - 30
+
+    def run(self, max_frames: int | None = None, screenshot: str | None = None,
+            fps: int = 60) -> None:
+        while self.running and self.top:
+            t0 = time.perf_counter()
+            dt = self.clock.tick(fps) / 1000.0 if max_frames is None or fps else 1 / 60
+            self.step(min(dt, 0.1))
+            self.frame_times.append(time.perf_counter() - t0)
+            if screenshot and max_frames is not None and self.frame + 1 >= max_frames:
+                pygame.image.save(self.surface, screenshot)
+            pygame.display.flip()
+            self.frame += 1
+            if max_frames is not None and self.frame >= max_frames:
+                break
+        pygame.quit()

@@ -1,0 +1,178 @@
+"""Overlays drawn over a game: the rules (ja/en), the pause menu, a message box."""
+from __future__ import annotations
+
+from functools import lru_cache
+
+import pygame
+
+from games.app.app import App, Scene
+from games.core.data import DATA_DIR, Checker, DataError, load_yaml
+from games.core.i18n import text_of
+from games.ui import text, theme, widgets
+
+
+@lru_cache(maxsize=None)
+def rules_sections(game_id: str) -> tuple[tuple[dict, dict], ...]:
+    """(title, body) pairs of data/rules/<game>.yaml, validated."""
+    path = DATA_DIR / "rules" / f"{game_id}.yaml"
+    c = Checker(path)
+    data = c.mapping(load_yaml(path), None)
+    out = []
+    for i, sec in enumerate(c.list(data, "sections", None, 1)):
+        where = f"section #{i + 1}"
+        out.append((c.text(sec, "title", where), c.text(sec, "body", where)))
+    return tuple(out)
+
+
+def _veil(surf: pygame.Surface, alpha: int = 190) -> None:
+    v = pygame.Surface(surf.get_size(), pygame.SRCALPHA)
+    v.fill((8, 10, 16, alpha))
+    surf.blit(v, (0, 0))
+
+
+class RulesOverlay(Scene):
+    """The game's rules in the chosen language; never changes the game beneath."""
+
+    overlay = True
+
+    def __init__(self, app: App, game_id: str) -> None:
+        super().__init__(app)
+        self.game_id = game_id
+        self.index = 0
+        self.scroll = 0
+        self.mouse = (0, 0)
+        try:
+            self.sections = rules_sections(game_id)
+            self.error = None
+        except DataError as err:
+            self.sections, self.error = (), str(err)
+        self.box = pygame.Rect(160, 90, theme.W - 320, theme.H - 180)
+        self.close = widgets.Button(pygame.Rect(self.box.right - 200, self.box.top + 20, 170, 56),
+                                    self.tr("app.close"), app.pop, key="close")
+
+    def tab_rects(self) -> list[pygame.Rect]:
+        return [pygame.Rect(self.box.left + 30, self.box.top + 110 + i * 74, 420, 62)
+                for i in range(len(self.sections))]
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN:
+            if event.key in (pygame.K_ESCAPE, pygame.K_F1, pygame.K_RETURN):
+                self.app.pop()
+            elif event.key in (pygame.K_DOWN, pygame.K_PAGEDOWN):
+                self.index = min(self.index + 1, len(self.sections) - 1)
+            elif event.key in (pygame.K_UP, pygame.K_PAGEUP):
+                self.index = max(self.index - 1, 0)
+        elif event.type == pygame.MOUSEMOTION:
+            self.mouse = event.pos
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            if self.close.hit(event.pos):
+                self.close.click()
+                return
+            for i, r in enumerate(self.tab_rects()):
+                if r.collidepoint(event.pos):
+                    self.index = i
+
+    def draw(self, surf: pygame.Surface) -> None:
+        lang = self.app.settings.lang
+        _veil(surf)
+        widgets.panel(surf, self.box, (34, 40, 52), 20, theme.ACCENT, 3)
+        from games import registry
+        title = registry.info(self.game_id).title[lang]
+        text.draw(surf, self.tr("app.rules_of", game=title), (self.box.left + 40, self.box.top + 50),
+                  44, theme.ACCENT, True, "midleft")
+        self.close.draw(surf, self.mouse)
+        if self.error:
+            text.draw_wrapped(surf, self.error, self.box.inflate(-80, -240), 28, theme.DANGER)
+            return
+        for i, (r, (t, _)) in enumerate(zip(self.tab_rects(), self.sections)):
+            on = i == self.index
+            widgets.panel(surf, r, theme.ACCENT if on else theme.PANEL, 10)
+            label = text_of(t, lang)
+            text.draw(surf, label, (r.left + 18, r.centery), text.fit_size(label, 28, r.width - 30, True),
+                      theme.INK_DARK if on else theme.INK, True, "midleft")
+        body = pygame.Rect(self.box.left + 490, self.box.top + 110, self.box.width - 540, self.box.height - 150)
+        t, b = self.sections[self.index]
+        text.draw(surf, text_of(t, lang), body.topleft, 36, theme.INK, True)
+        text.draw_wrapped(surf, text_of(b, lang), body.move(0, 64).inflate(0, -64), 29, theme.INK)
+        text.draw(surf, self.tr("app.rules_hint"), (self.box.centerx, self.box.bottom - 28), 22,
+                  theme.INK_DIM, False, "center")
+
+
+class PauseMenu(Scene):
+    """Esc during a game: resume, rules, settings, back to the title (game is autosaved)."""
+
+    overlay = True
+
+    def __init__(self, app: App, play_scene: Scene) -> None:
+        super().__init__(app)
+        self.play = play_scene
+        self.game_id = play_scene.game_id
+        self.mouse = (0, 0)
+        self.buttons = widgets.button_column([
+            (self.tr("app.resume"), app.pop, "resume"),
+            (self.tr("app.rules"), self.rules, "rules"),
+            (self.tr("app.settings"), self.settings, "settings"),
+            (self.tr("app.to_title"), self.to_title, "to_title"),
+            (self.tr("app.quit"), self.quit, "quit"),
+        ], theme.W // 2, 330)
+
+    def rules(self) -> None:
+        self.app.push(RulesOverlay(self.app, self.game_id))
+
+    def settings(self) -> None:
+        from games.app.settings_scene import SettingsScene
+        self.app.push(SettingsScene(self.app))
+
+    def to_title(self) -> None:
+        from games.app.title import TitleScene
+        self.app.replace(TitleScene(self.app))
+
+    def quit(self) -> None:
+        self.app.running = False
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.app.pop()
+        elif event.type == pygame.MOUSEMOTION:
+            self.mouse = event.pos
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            for b in self.buttons:
+                if b.hit(event.pos):
+                    b.click()
+                    return
+
+    def draw(self, surf: pygame.Surface) -> None:
+        _veil(surf)
+        text.draw(surf, self.tr("app.paused"), (theme.W // 2, 230), 60, theme.ACCENT, True, "center")
+        text.draw(surf, self.tr("app.autosaved_hint"), (theme.W // 2, 290), 26, theme.INK_DIM, False, "center")
+        for b in self.buttons:
+            b.draw(surf, self.mouse)
+
+
+class MessageBox(Scene):
+    """A message with an OK button (bad save, bad data file…)."""
+
+    overlay = True
+
+    def __init__(self, app: App, title: str, message: str) -> None:
+        super().__init__(app)
+        self.title, self.message = title, message
+        self.mouse = (0, 0)
+        self.ok = widgets.Button(pygame.Rect(theme.W // 2 - 130, 700, 260, 70), "OK", app.pop,
+                                 primary=True, key="ok")
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE, pygame.K_RETURN):
+            self.app.pop()
+        elif event.type == pygame.MOUSEMOTION:
+            self.mouse = event.pos
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.ok.hit(event.pos):
+            self.ok.click()
+
+    def draw(self, surf: pygame.Surface) -> None:
+        _veil(surf)
+        box = pygame.Rect(360, 300, theme.W - 720, 500)
+        widgets.panel(surf, box, theme.PANEL, 18, theme.DANGER, 3)
+        text.draw(surf, self.title, (box.centerx, box.top + 60), 42, theme.INK, True, "center")
+        text.draw_wrapped(surf, self.message, box.inflate(-100, -260).move(0, 10), 30, theme.INK)
+        self.ok.draw(surf, self.mouse)

@@ -1,0 +1,376 @@
+"""The play screen: one scene for every game, driving its controller and view.
+
+It owns the session (state + record), asks bots in a worker thread, autosaves after every
+action, runs drag and drop (see games/ui/table.py) and shows the pass-and-play curtain:
+when a person must decide with secret information and someone else used the device
+last, a full curtain "Pass to <name>" hides the table until that person confirms.
+"""
+from __future__ import annotations
+
+import time
+
+import pygame
+
+from games import registry
+from games.app.app import App, Scene
+from games.app.session import BotTurn, Session
+from games.app.storage import BOT_DELAY, clear_autosave, write_autosave
+from games.core.engine import Action
+from games.ui import cards, text, theme, widgets
+from games.ui.table import Interaction, TableContext, UiCommand
+
+TOP = 76  # height of the top bar
+DRAG_THRESHOLD = 8
+SEAT_PARAMS = {"seat", "target", "player", "winner", "buster", "scorer", "previous", "by",
+               "who", "leader", "from_seat", "to_seat", "loser", "next", "attacker"}
+
+
+class PlayScene(Scene):
+    def __init__(self, app: App, session: Session, demo: bool = False, instant: bool = False) -> None:
+        super().__init__(app)
+        self.session = session
+        self.game_id = session.record.game
+        self.demo = demo
+        self.instant = instant
+        lang = app.settings.lang
+        self.ctx = TableContext(session.rules, lang, session.names, session.bot_names,
+                                session.record.options)
+        ctl_cls, view_cls = registry.ui_classes(self.game_id)
+        self.controller = ctl_cls(self.ctx)
+        self.table = view_cls(self.ctx, self.controller)
+        self.ix = Interaction()
+        self.unlocked: int | None = None  # the person whose curtain was lifted last
+        self.bot_turn: BotTurn | None = None
+        self.press: tuple[str, tuple[int, int], tuple[int, int]] | None = None  # piece, start, offset
+        self.snap: tuple[str, tuple[int, int], float] | None = None  # piece, from, start time
+        self.reason: tuple[str, float] | None = None
+        self.banner: list[tuple[str, float]] = []
+        self.finished_at: float | None = None
+        self.t = 0.0
+        self.buttons = [
+            widgets.Button(pygame.Rect(theme.W - 330, 12, 150, 52), self.tr("app.rules"),
+                           self.open_rules, size=26, key="rules"),
+            widgets.Button(pygame.Rect(theme.W - 170, 12, 150, 52), self.tr("app.menu"),
+                           self.open_pause, size=26, key="menu"),
+        ]
+        self.refresh(initial=True)
+
+    # --- who sees what ---------------------------------------------------------------
+    @property
+    def humans(self) -> list[int]:
+        return [i for i, b in enumerate(self.session.bots) if b is None]
+
+    def curtain_for(self) -> int | None:
+        """The seat the device must be passed to before anything private is drawn."""
+        cur = self.session.current
+        humans = self.humans
+        if cur is None or cur not in humans or len(humans) < 2:
+            return None
+        if not self.session.rules.needs_privacy(self.session.state):
+            return None
+        return None if self.unlocked == cur else cur
+
+    def viewer(self) -> int | None:
+        """Whose view is drawn: the only person, or the person behind a lifted curtain."""
+        humans = self.humans
+        if len(humans) == 1:
+            return humans[0]
+        cur = self.session.current
+        if cur in humans and self.curtain_for() is None and self.session.rules.needs_privacy(self.session.state):
+            return cur
+        return None
+
+    def refresh(self, initial: bool = False) -> None:
+        """Rebuild the table after a state change; start a bot if it is a bot's turn."""
+        s = self.session
+        viewer = self.viewer()
+        view = s.rules.view(s.state, viewer)
+        legal = s.rules.legal_actions(s.state) if (s.current is not None and not s.is_bot_turn()
+                                                   and not self.demo) else []
+        self.controller.reset_local(view)
+        self.table.rebuild(view, viewer, legal)
+        if not initial:
+            self.table.on_events(view.get("events", []))
+            for key, params in view.get("events", []):
+                line = self.event_text(key, params)
+                self.banner.append((line, self.t))
+                self.ctx.log.append(line)
+            self.banner = self.banner[-4:]
+            del self.ctx.log[:-40]
+        self.ix.selected = None
+        self.ix.glowing = self.glowing_for(None)
+        self.bot_turn = None
+        if s.is_bot_turn():
+            delay = 0.0 if self.instant else BOT_DELAY.get(self.app.settings.bot_speed, 0.8)
+            if self.demo:
+                delay = min(delay, 0.5)
+            self.bot_turn = BotTurn(s, delay)
+        if s.over and self.finished_at is None:
+            self.finished_at = self.t
+
+    def event_text(self, key: str, params: dict) -> str:
+        named = {k: (self.ctx.seat_name(v) if k in SEAT_PARAMS and isinstance(v, int) else v)
+                 for k, v in params.items()}
+        return self.tr(key, **named)
+
+    # --- acting ------------------------------------------------------------------------
+    def submit(self, action: Action) -> bool:
+        """Apply an action if legal, else show why; returns True when applied."""
+        err = self.session.check(action)
+        if err is not None:
+            self.show_reason(self.tr(err.key, **err.params))
+            return False
+        acting = self.session.current
+        self.session.apply(action)
+        if acting is not None and self.session.bots[acting] is None and acting != self.unlocked:
+            self.unlocked = None  # someone else used the device: curtain before secrets
+        self.app.sounds.play("play")
+        self.autosave()
+        self.refresh()
+        return True
+
+    def autosave(self) -> None:
+        if self.demo:
+            return
+        try:
+            if self.session.over:
+                clear_autosave()
+            else:
+                write_autosave(self.session.record)
+        except OSError:
+            self.app.toast(self.tr("app.autosave_failed"))
+
+    def show_reason(self, message: str) -> None:
+        self.reason = (message, self.t)
+        self.app.sounds.play("illegal")
+
+    def gesture(self, piece: str | None, zone: str) -> None:
+        result = self.controller.action_for(self.table.view, piece, zone)
+        if isinstance(result, UiCommand):
+            action = self.controller.on_command(self.table.view, result)
+            if action is not None:
+                self.submit(action)
+            else:
+                self.table.rebuild(self.table.view, self.table.viewer, self.table.legal)
+            return
+        if result is None:
+            if piece is not None:
+                self.show_reason(self.tr("app.cannot_drop_here"))
+                self.start_snap(piece)
+            return
+        if not self.submit(result) and piece is not None:
+            self.start_snap(piece)
+
+    def glowing_for(self, piece: str | None) -> set:
+        out = set()
+        legal = set(self.table.legal)
+        for z in self.table.zones:
+            a = self.controller.action_for(self.table.view, piece, z.id)
+            if isinstance(a, UiCommand) or (a is not None and a in legal):
+                out.add(z.id)
+        return out
+
+    def start_snap(self, piece: str) -> None:
+        self.snap = (piece, self.ix.mouse, self.t)
+
+    # --- events ------------------------------------------------------------------------
+    def handle(self, event: pygame.event.Event) -> None:
+        if self.demo:
+            if event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN, pygame.FINGERDOWN):
+                from games.app.title import TitleScene
+                self.app.replace(TitleScene(self.app))
+            return
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            if self.ix.selected:
+                self.ix.selected = None
+                self.ix.glowing = set()
+            else:
+                self.open_pause()
+            return
+        if event.type == pygame.MOUSEMOTION:
+            self.ix.mouse = event.pos
+            if self.press and not self.ix.dragging:
+                pid, start, _ = self.press
+                if abs(event.pos[0] - start[0]) + abs(event.pos[1] - start[1]) > DRAG_THRESHOLD:
+                    self.ix.dragging = pid
+                    self.ix.hidden = pid
+                    self.ix.glowing = self.glowing_for(pid)
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            self.ix.mouse = event.pos
+            self.mouse_down(event.pos)
+        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            self.ix.mouse = event.pos
+            self.mouse_up(event.pos)
+
+    def mouse_down(self, pos) -> None:
+        for b in self.buttons:
+            if b.hit(pos):
+                b.click()
+                return
+        if self.curtain_for() is not None:
+            if self.curtain_button().collidepoint(pos):
+                self.unlocked = self.session.current
+                self.refresh()
+            return
+        if self.session.over or self.session.is_bot_turn() or self.snap:
+            return
+        piece = self.table.piece_at(pos)
+        if piece and piece.draggable:
+            self.press = (piece.id, pos, (pos[0] - piece.rect.x, pos[1] - piece.rect.y))
+
+    def mouse_up(self, pos) -> None:
+        if self.curtain_for() is not None or self.session.over:
+            self.press = None
+            return
+        zone = self.table.zone_at(pos)
+        if self.ix.dragging:
+            pid = self.ix.dragging
+            self.ix.dragging = None
+            self.ix.hidden = None
+            self.press = None
+            self.ix.glowing = self.glowing_for(None)
+            if zone:
+                self.gesture(pid, zone.id)
+            else:
+                self.start_snap(pid)
+            return
+        if self.press:  # a click on a piece: select it (or unselect)
+            pid = self.press[0]
+            self.press = None
+            if self.ix.selected == pid:
+                self.ix.selected, self.ix.glowing = None, self.glowing_for(None)
+            else:
+                self.ix.selected = pid
+                self.ix.glowing = self.glowing_for(pid)
+            return
+        if zone:
+            sel = self.ix.selected
+            self.ix.selected, self.ix.glowing = None, self.glowing_for(None)
+            self.gesture(sel, zone.id)
+
+    # --- frame -------------------------------------------------------------------------
+    def update(self, dt: float) -> None:
+        self.t += dt
+        self.ix.t = self.t
+        animating = self.table.update(dt)
+        if self.snap and self.t - self.snap[2] > 0.22:
+            self.snap = None
+            self.ix.hidden = self.ix.dragging
+        bt = self.bot_turn
+        if bt and (self.instant or not animating) and bt.ready():
+            self.bot_turn = None
+            self.submit(bt.result)
+        if self.session.over and self.finished_at is not None:
+            wait = 0.0 if self.instant else (2.5 if self.demo else 1.6)
+            if self.t - self.finished_at >= wait:
+                self.finish()
+
+    def finish(self) -> None:
+        self.finished_at = None
+        if self.demo:
+            from games.app.demo import next_demo
+            next_demo(self.app, self.session)
+            return
+        from games.app.results import ResultsScene
+        self.app.push(ResultsScene(self.app, self.session))
+
+    def draw(self, surf: pygame.Surface) -> None:
+        surf.fill(theme.FELT)
+        if self.curtain_for() is not None:
+            self.draw_curtain(surf)
+            self.draw_top_bar(surf)
+            return
+        if self.snap:
+            self.ix.hidden = self.snap[0]
+        self.table.draw(surf, self.ix)
+        self.draw_floating(surf)
+        self.draw_top_bar(surf)
+        self.draw_messages(surf)
+        if self.demo:
+            self.draw_demo_overlay(surf)
+
+    def draw_floating(self, surf: pygame.Surface) -> None:
+        """The dragged piece follows the pointer; a refused one flies back."""
+        if self.ix.dragging and self.press:
+            p = self.table.piece(self.ix.dragging)
+            if p:
+                r = p.rect.copy()
+                r.topleft = (self.ix.mouse[0] - self.press[2][0], self.ix.mouse[1] - self.press[2][1])
+                p.paint(surf, r)
+        elif self.snap:
+            p = self.table.piece(self.snap[0])
+            if p:
+                k = min(1.0, (self.t - self.snap[2]) / 0.22)
+                fx, fy = self.snap[1]
+                r = p.rect.copy()
+                r.center = (int(fx + (p.rect.centerx - fx) * k), int(fy + (p.rect.centery - fy) * k))
+                p.paint(surf, r)
+
+    def draw_top_bar(self, surf: pygame.Surface) -> None:
+        bar = pygame.Rect(0, 0, theme.W, TOP)
+        pygame.draw.rect(surf, theme.BG, bar)
+        info = registry.info(self.game_id)
+        text.draw(surf, info.title[self.app.settings.lang], (24, TOP // 2), 32, theme.ACCENT, True, "midleft")
+        status = self.table.status_line()
+        if self.bot_turn and self.session.current is not None:
+            status = self.tr("app.bot_thinking", name=self.ctx.seat_name(self.session.current))
+        size = text.fit_size(status, 30, 1100, True)
+        text.draw(surf, status, (theme.W // 2 + 40, TOP // 2), size, theme.INK, True, "center")
+        for b in self.buttons:
+            b.draw(surf, self.ix.mouse)
+
+    def draw_messages(self, surf: pygame.Surface) -> None:
+        """The latest announcements (top) and the reason for a refused move (bottom)."""
+        recent = [(m, t0) for m, t0 in self.banner if self.t - t0 < 4.0][-2:]
+        y = TOP + 8
+        for msg, _ in recent:
+            size = text.fit_size(msg, 30, 1300, True)
+            img = text.render(msg, size, theme.INK, True)
+            rect = img.get_rect(midtop=(theme.W // 2, y))
+            pygame.draw.rect(surf, (18, 22, 30), rect.inflate(36, 14), border_radius=10)
+            surf.blit(img, rect)
+            y = rect.bottom + 14
+        if self.reason and self.t - self.reason[1] < 3.5:
+            img = text.render(self.reason[0], 32, theme.INK, True)
+            rect = img.get_rect(midbottom=(theme.W // 2, theme.H - 300))
+            pygame.draw.rect(surf, (90, 24, 24), rect.inflate(44, 22), border_radius=12)
+            pygame.draw.rect(surf, theme.DANGER, rect.inflate(44, 22), 3, border_radius=12)
+            surf.blit(img, rect)
+
+    def curtain_button(self) -> pygame.Rect:
+        return pygame.Rect(theme.W // 2 - 360, theme.H // 2 + 60, 720, 110)
+
+    def draw_curtain(self, surf: pygame.Surface) -> None:
+        seat = self.curtain_for()
+        surf.fill((16, 18, 26))
+        name = self.ctx.seat_name(seat)
+        widgets.seat_badge(surf, seat, (theme.W // 2, theme.H // 2 - 200), 90)
+        text.draw(surf, self.tr("app.pass_to", name=name), (theme.W // 2, theme.H // 2 - 90), 64,
+                  theme.INK, True, "center")
+        text.draw(surf, self.tr("app.pass_hint"), (theme.W // 2, theme.H // 2 - 10), 30,
+                  theme.INK_DIM, False, "center")
+        widgets.Button(self.curtain_button(), self.tr("app.i_am", name=name), primary=True,
+                       size=36).draw(surf, self.ix.mouse)
+
+    def draw_demo_overlay(self, surf: pygame.Surface) -> None:
+        import math
+        alpha = int(150 + 60 * math.sin(self.t * 2.5))
+        msg = self.tr("app.touch_to_play")
+        img = text.render(msg, 64, theme.INK, True)
+        rect = img.get_rect(center=(theme.W // 2, theme.H - 140))
+        veil = pygame.Surface(rect.inflate(80, 40).size, pygame.SRCALPHA)
+        veil.fill((10, 10, 20, alpha))
+        surf.blit(veil, rect.inflate(80, 40))
+        surf.blit(img, rect)
+
+    # --- overlays ----------------------------------------------------------------------
+    def open_rules(self) -> None:
+        from games.app.overlays import RulesOverlay
+        self.app.push(RulesOverlay(self.app, self.game_id))
+
+    def open_pause(self) -> None:
+        from games.app.overlays import PauseMenu
+        self.app.push(PauseMenu(self.app, self))
+
+    def on_resume(self) -> None:
+        self.ix.glowing, self.ix.selected, self.ix.dragging, self.press = set(), None, None, None

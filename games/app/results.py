@@ -1,0 +1,102 @@
+"""Results: scores with their breakdown, winners (shared wins), tiebreak, play again."""
+from __future__ import annotations
+
+import pygame
+
+from games import registry
+from games.app.app import App, Scene
+from games.app.session import SeatSetup, Session
+from games.core.rng import new_seed
+from games.ui import text, theme, widgets
+
+
+class ResultsScene(Scene):
+    def __init__(self, app: App, session: Session) -> None:
+        super().__init__(app)
+        self.session = session
+        self.game_id = session.record.game
+        self.outcome = session.rules.outcome(session.state)
+        self.mouse = (0, 0)
+        ctl_cls, _ = registry.ui_classes(self.game_id)
+        final_view = session.rules.view(session.state, None)
+        self.extra = ctl_cls.results_panel(session.rules, final_view, self.outcome, app.settings.lang) \
+            if hasattr(ctl_cls, "results_panel") else None
+        self.buttons = [
+            widgets.Button(pygame.Rect(theme.W - 760, 960, 340, 84), self.tr("app.play_again"),
+                           self.play_again, primary=True, key="play_again"),
+            widgets.Button(pygame.Rect(theme.W - 400, 960, 300, 84), self.tr("app.to_title"),
+                           self.to_title, key="to_title"),
+        ]
+
+    def play_again(self) -> None:
+        from games.app.play import PlayScene
+        rec = self.session.record
+        seats = [SeatSetup(s.get("name", f"P{i + 1}"), s.get("bot")) for i, s in enumerate(rec.seats)]
+        self.app.replace(PlayScene(self.app, Session.start(rec.game, seats, new_seed(), rec.options)))
+
+    def to_title(self) -> None:
+        from games.app.title import TitleScene
+        self.app.replace(TitleScene(self.app))
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.MOUSEMOTION:
+            self.mouse = event.pos
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            for b in self.buttons:
+                if b.hit(event.pos):
+                    b.click()
+                    return
+        elif event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_ESCAPE):
+            self.to_title()
+
+    def draw(self, surf: pygame.Surface) -> None:
+        surf.fill(theme.BG)
+        o = self.outcome
+        names = self.session.names
+        lang = self.app.settings.lang
+        title = registry.info(self.game_id).title[lang]
+        text.draw(surf, self.tr("app.results_of", game=title), (120, 80), 52, theme.ACCENT, True, "midleft")
+        win_names = "・".join(names[w] for w in o.winners) if lang == "ja" else " & ".join(names[w] for w in o.winners)
+        key = "app.winner_shared" if len(o.winners) > 1 else "app.winner"
+        text.draw(surf, self.tr(key, names=win_names), (120, 170), 44, theme.INK, True, "midleft")
+        if o.tiebreak:
+            text.draw(surf, self.tr("app.tiebreak", rule=self.tr(o.tiebreak)), (120, 226), 28,
+                      theme.INK_DIM, False, "midleft")
+        labels = list(o.breakdown[0].keys()) if o.breakdown else []
+        width = 1100 if self.extra else 1680
+        cols = [120, 220, 560] + [560 + (i + 1) * max(140, (width - 560) // (len(labels) + 1))
+                                  for i in range(len(labels))]
+        y = 300
+        head = [self.tr("app.rank"), self.tr("app.player")] + [self.tr(k) for k in labels] + [self.tr("app.total")]
+        heads = [cols[0], cols[1]] + cols[2:2 + len(labels)] + [cols[2 + len(labels)] if len(cols) > 2 + len(labels) else cols[-1] + 160]
+        for label, x in zip(head, heads):
+            text.draw(surf, label, (x, y), text.fit_size(label, 26, 200), theme.INK_DIM, True, "midleft")
+        y += 50
+        rank = 0
+        prev = None
+        for pos, seat in enumerate(o.ranking):
+            key = (o.scores[seat], seat in o.winners)
+            if key != prev:
+                rank = pos + 1
+            prev = key
+            row = pygame.Rect(100, y - 30, (width if self.extra else 1720) - 20, 62)
+            widgets.panel(surf, row, theme.FELT if seat in o.winners else theme.PANEL, 10)
+            text.draw(surf, str(rank), (cols[0] + 10, y), 34, theme.INK, True, "midleft")
+            widgets.seat_badge(surf, seat, (cols[1] + 20, y), 34)
+            text.draw(surf, names[seat], (cols[1] + 50, y), 32, theme.INK, True, "midleft")
+            for label, x in zip(labels, cols[2:]):
+                text.draw(surf, str(o.breakdown[seat].get(label, 0)), (x + 20, y), 32, theme.INK, False, "midleft")
+            text.draw(surf, str(o.scores[seat]), (heads[-1] + 20, y), 36, theme.ACCENT, True, "midleft")
+            y += 74
+        if self.extra:
+            head, body = self.extra
+            box = pygame.Rect(1260, 280, 560, 640)
+            widgets.panel(surf, box, (40, 46, 60), 16, theme.ACCENT, 2)
+            text.draw_wrapped(surf, head, box.inflate(-50, -40), 34, theme.ACCENT, True)
+            text.draw_wrapped(surf, body, pygame.Rect(box.left + 25, box.top + 120, box.width - 50,
+                                                      box.height - 140), 26, theme.INK)
+        seed = self.session.record.seed
+        text.draw(surf, self.tr("app.seed_was", seed=seed, moves=len(self.session.record.actions)),
+                  (120, 1000), 24, theme.INK_DIM, False, "midleft")
+        for b in self.buttons:
+            b.draw(surf, self.mouse)

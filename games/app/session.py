@@ -1,0 +1,113 @@
+"""A game in progress: the rules, the current state, its JSON record and the bots.
+
+Kept free of pygame so the same object serves the play scene, the CLI and tests.  Every
+applied action is appended to the record, which is autosaved atomically by the scene.
+"""
+from __future__ import annotations
+
+import threading
+import time
+from dataclasses import dataclass, field
+from typing import Any
+
+from games import registry
+from games.core.engine import Action, GameRules, IllegalAction
+from games.core.record import GameRecord
+from games.core.rng import rng_for
+
+
+@dataclass
+class SeatSetup:
+    name: str
+    bot: str | None = None  # None: a person
+
+
+@dataclass
+class Session:
+    rules: GameRules
+    record: GameRecord
+    state: Any = None
+    bots: list = field(default_factory=list)
+
+    @classmethod
+    def start(cls, game_id: str, seats: list[SeatSetup], seed: int, options: dict) -> "Session":
+        rules = registry.rules(game_id)
+        rec = GameRecord(game_id, len(seats), seed, dict(options),
+                         [{"name": s.name, "bot": s.bot} for s in seats], [])
+        return cls.from_record(rec)
+
+    @classmethod
+    def from_record(cls, rec: GameRecord) -> "Session":
+        """Rebuild a game from its record (continue, replay); bad records raise RecordError."""
+        rules = registry.rules(rec.game)
+        state = rec.replay(rules)
+        kinds = registry.bots(rec.game)
+        bots = []
+        for i in range(rec.players):
+            seat = rec.seats[i] if i < len(rec.seats) and isinstance(rec.seats[i], dict) else {}
+            name = seat.get("bot")
+            bots.append(kinds[name](rules, i) if name in kinds else None)
+        return cls(rules, rec, state, bots)
+
+    @property
+    def names(self) -> list[str]:
+        out = []
+        for i in range(self.record.players):
+            seat = self.record.seats[i] if i < len(self.record.seats) else {}
+            out.append(str(seat.get("name") or f"P{i + 1}") if isinstance(seat, dict) else f"P{i + 1}")
+        return out
+
+    @property
+    def bot_names(self) -> list[str | None]:
+        return [b.name if b else None for b in self.bots]
+
+    @property
+    def current(self) -> int | None:
+        return self.rules.current_player(self.state)
+
+    @property
+    def over(self) -> bool:
+        return self.current is None
+
+    def is_bot_turn(self) -> bool:
+        cur = self.current
+        return cur is not None and self.bots[cur] is not None
+
+    def apply(self, action: Action) -> None:
+        """Apply a legal action (raises IllegalAction otherwise) and record it."""
+        self.state = self.rules.apply(self.state, action)
+        self.record.actions.append(str(action))
+
+    def check(self, action: Action) -> IllegalAction | None:
+        try:
+            self.rules.check(self.state, action)
+            return None
+        except IllegalAction as err:
+            return err
+
+
+class BotTurn:
+    """A bot thinking in a worker thread, so the window never freezes."""
+
+    def __init__(self, session: Session, delay: float) -> None:
+        seat = session.current
+        rules, state = session.rules, session.state
+        self.view = rules.view(state, seat)
+        self.legal = rules.legal_actions(state)
+        self.rng = rng_for(session.record.seed, "bot", len(session.record.actions))
+        self.bot = session.bots[seat]
+        self.due = time.monotonic() + delay
+        self.result: Action | None = None
+        self.error: BaseException | None = None
+        self.thread = threading.Thread(target=self._work, daemon=True)
+        self.thread.start()
+
+    def _work(self) -> None:
+        try:
+            self.result = self.bot.choose(self.view, self.legal, self.rng)
+        except BaseException as exc:  # a broken bot must not kill the app: fall back
+            self.error = exc
+            self.result = self.legal[0]
+
+    def ready(self) -> bool:
+        return not self.thread.is_alive() and time.monotonic() >= self.due

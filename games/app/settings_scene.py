@@ -1,0 +1,71 @@
+"""Settings: language, fullscreen, bot speed, sound — saved at once, atomically."""
+from __future__ import annotations
+
+import pygame
+
+from games.app.app import App, Scene
+from games.app.storage import BOT_SPEEDS
+from games.ui import text, theme, widgets
+
+
+class SettingsScene(Scene):
+    overlay = True
+
+    def __init__(self, app: App) -> None:
+        super().__init__(app)
+        self.mouse = (0, 0)
+        self.layout()
+
+    def layout(self) -> None:
+        s = self.app.settings
+        onoff = lambda v: self.tr("app.on") if v else self.tr("app.off")  # noqa: E731
+        self.buttons = widgets.button_column([
+            (self.tr("app.language") + ": " + ("日本語" if s.lang == "ja" else "English"), self.lang, "lang"),
+            (self.tr("app.fullscreen") + ": " + onoff(s.fullscreen), self.fullscreen, "fullscreen"),
+            (self.tr("app.bot_speed") + ": " + self.tr("app.speed_" + s.bot_speed), self.speed, "speed"),
+            (self.tr("app.sound") + ": " + onoff(s.sound), self.sound, "sound"),
+            (self.tr("app.close"), self.app.pop, "close"),
+        ], theme.W // 2, 300, width=640)
+        for b in self.buttons:
+            b.primary = False
+
+    def lang(self) -> None:
+        self.app.settings.lang = "en" if self.app.settings.lang == "ja" else "ja"
+        self.changed()
+
+    def fullscreen(self) -> None:
+        self.app.set_fullscreen(not self.app.settings.fullscreen)
+        self.changed()
+
+    def speed(self) -> None:
+        s = self.app.settings
+        s.bot_speed = BOT_SPEEDS[(BOT_SPEEDS.index(s.bot_speed) + 1) % len(BOT_SPEEDS)]
+        self.changed()
+
+    def sound(self) -> None:
+        self.app.settings.sound = not self.app.settings.sound
+        self.changed()
+
+    def changed(self) -> None:
+        self.app.save_settings()
+        self.layout()
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.app.pop()
+        elif event.type == pygame.MOUSEMOTION:
+            self.mouse = event.pos
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            for b in self.buttons:
+                if b.hit(event.pos):
+                    b.click()
+                    return
+
+    def draw(self, surf: pygame.Surface) -> None:
+        veil = pygame.Surface(surf.get_size(), pygame.SRCALPHA)
+        veil.fill((8, 10, 16, 215))
+        surf.blit(veil, (0, 0))
+        text.draw(surf, self.tr("app.settings"), (theme.W // 2, 200), 60, theme.ACCENT, True, "center")
+        for b in self.buttons:
+            b.draw(surf, self.mouse)
+        text.draw(surf, self.tr("app.settings_hint"), (theme.W // 2, 860), 24, theme.INK_DIM, False, "center")

@@ -1,0 +1,215 @@
+"""Setup screen: players, names, human or bot per seat, variants, start player, seed."""
+from __future__ import annotations
+
+import pygame
+
+from games import registry
+from games.app.app import App, Scene
+from games.app.session import SeatSetup, Session
+from games.app.storage import BOT_SPEEDS
+from games.core.rng import new_seed
+from games.ui import text, theme, widgets
+
+ROW_H = 74
+NAME_MAX = 12
+
+
+class SetupScene(Scene):
+    def __init__(self, app: App, game_id: str, seed: int | None = None) -> None:
+        super().__init__(app)
+        self.game_id = game_id
+        self.rules = registry.rules(game_id)
+        self.bot_kinds = list(registry.bots(game_id))[::-1]  # strongest first
+        ctl_cls, _ = registry.ui_classes(game_id)
+        self.ctl_cls = ctl_cls
+        self.mouse = (0, 0)
+        self.players = min(max(4, self.rules.min_players), self.rules.max_players)
+        default_names = self.tr("app.default_names").split(",")
+        self.names = [default_names[i % len(default_names)].strip() for i in range(self.rules.max_players)]
+        self.kinds: list[str | None] = [None] + [self.bot_kinds[0]] * (self.rules.max_players - 1)
+        self.options = self.rules.default_options()
+        self.start_player = -1
+        self.seat_choice: list = [None] * self.rules.max_players
+        self.seed_text = str(seed if seed is not None else new_seed())
+        self.focus: str | None = None  # "name:<i>" or "seed"
+        self.layout()
+
+    # --- layout: a list of (rect, id, label) controls rebuilt after every change --------
+    def layout(self) -> None:
+        self.controls: list[tuple[pygame.Rect, str, str]] = []
+        add = self.controls.append
+        x0, y = 140, 190
+        add((pygame.Rect(x0 + 330, y, 70, 64), "players-", "−"))
+        add((pygame.Rect(x0 + 520, y, 70, 64), "players+", "+"))
+        y += 100
+        extra = getattr(self.ctl_cls, "seat_option", None)
+        choices = self.ctl_cls.seat_option_choices(self.rules, self.app.settings.lang) if extra else []
+        for i in range(self.players):
+            add((pygame.Rect(x0 + 60, y, 380, 60), f"name:{i}", self.names[i]))
+            add((pygame.Rect(x0 + 460, y, 330, 60), f"kind:{i}", self.kind_label(self.kinds[i])))
+            if extra:
+                val = self.seat_choice[i]
+                label = dict(choices).get(val, self.tr("app.random"))
+                add((pygame.Rect(x0 + 810, y, 390, 60), f"choice:{i}", label))
+            y += ROW_H
+        rx, ry = 1360, 190
+        for spec in self.rules.option_specs():
+            val = self.options.get(spec.key, spec.default)
+            label = self.tr(spec.label) + ": " + (self.tr("app.on") if val is True else
+                                                  self.tr("app.off") if val is False else str(val))
+            add((pygame.Rect(rx, ry, 460, 64), f"opt:{spec.key}", label))
+            ry += 84
+        sp = self.tr("app.random") if self.start_player < 0 else self.names[self.start_player]
+        add((pygame.Rect(rx, ry, 460, 64), "start", self.tr("app.start_player") + ": " + sp))
+        ry += 84
+        add((pygame.Rect(rx, ry, 460, 64), "speed",
+             self.tr("app.bot_speed") + ": " + self.tr("app.speed_" + self.app.settings.bot_speed)))
+        ry += 84
+        add((pygame.Rect(rx + 150, ry, 180, 64), "seed", self.seed_text))
+        add((pygame.Rect(rx + 340, ry, 120, 64), "newseed", self.tr("app.new_seed")))
+        self.seed_y = ry
+        add((pygame.Rect(theme.W - 560, 940, 400, 90), "start_game", "▶ " + self.tr("app.start")))
+        add((pygame.Rect(140, 940, 260, 90), "back", self.tr("app.back")))
+        add((pygame.Rect(430, 940, 260, 90), "rules", self.tr("app.rules")))
+
+    def kind_label(self, kind: str | None) -> str:
+        if kind is None:
+            return self.tr("app.human")
+        key = f"{self.game_id}.bot_{kind}"
+        label = self.tr(key)
+        return self.tr("app.bot_named", name=kind if label == key else label)
+
+    # --- actions -----------------------------------------------------------------------
+    def click(self, cid: str) -> None:
+        self.focus = None
+        if cid == "players-":
+            self.players = max(self.rules.min_players, self.players - 1)
+        elif cid == "players+":
+            self.players = min(self.rules.max_players, self.players + 1)
+        elif cid.startswith("name:"):
+            self.focus = cid
+            pygame.key.start_text_input()
+        elif cid.startswith("kind:"):
+            i = int(cid[5:])
+            order = [None, *self.bot_kinds]
+            self.kinds[i] = order[(order.index(self.kinds[i]) + 1) % len(order)]
+        elif cid.startswith("choice:"):
+            i = int(cid[7:])
+            values = [None] + [v for v, _ in self.ctl_cls.seat_option_choices(self.rules, self.app.settings.lang)]
+            self.seat_choice[i] = values[(values.index(self.seat_choice[i]) + 1) % len(values)]
+        elif cid.startswith("opt:"):
+            self.toggle_option(cid[4:])
+        elif cid == "start":
+            self.start_player = self.start_player + 1 if self.start_player + 1 < self.players else -1
+        elif cid == "speed":
+            s = self.app.settings
+            s.bot_speed = BOT_SPEEDS[(BOT_SPEEDS.index(s.bot_speed) + 1) % len(BOT_SPEEDS)]
+            self.app.save_settings()
+        elif cid == "seed":
+            self.focus = "seed"
+        elif cid == "newseed":
+            self.seed_text = str(new_seed())
+        elif cid == "start_game":
+            self.start_game()
+            return
+        elif cid == "back":
+            self.app.pop()
+            return
+        elif cid == "rules":
+            from games.app.overlays import RulesOverlay
+            self.app.push(RulesOverlay(self.app, self.game_id))
+        if self.start_player >= self.players:
+            self.start_player = -1
+        self.layout()
+
+    def toggle_option(self, key: str) -> None:
+        spec = next(s for s in self.rules.option_specs() if s.key == key)
+        cur = self.options.get(key, spec.default)
+        if spec.kind == "bool":
+            self.options[key] = not cur
+        elif spec.choices:
+            self.options[key] = spec.choices[(list(spec.choices).index(cur) + 1) % len(spec.choices)]
+
+    def build_options(self) -> dict:
+        opts = dict(self.options)
+        opts["start_player"] = self.start_player
+        extra = getattr(self.ctl_cls, "seat_option", None)
+        if extra:
+            opts[extra] = list(self.seat_choice[: self.players])
+        return opts
+
+    def start_game(self) -> None:
+        from games.app.play import PlayScene
+        seed = int(self.seed_text) if self.seed_text.isdigit() else new_seed()
+        seats = [SeatSetup(self.names[i].strip() or f"P{i + 1}", self.kinds[i]) for i in range(self.players)]
+        session = Session.start(self.game_id, seats, seed, self.build_options())
+        self.app.replace(PlayScene(self.app, session))
+
+    # --- loop --------------------------------------------------------------------------
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.MOUSEMOTION:
+            self.mouse = event.pos
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            for rect, cid, _ in self.controls:
+                if rect.collidepoint(event.pos):
+                    self.click(cid)
+                    return
+            self.focus = None
+        elif event.type == pygame.TEXTINPUT and self.focus:
+            self.type_text(event.text)
+        elif event.type == pygame.KEYDOWN:
+            self.key(event)
+
+    def type_text(self, chars: str) -> None:
+        if self.focus == "seed":
+            self.seed_text = (self.seed_text + "".join(c for c in chars if c.isdigit()))[:9]
+        elif self.focus and self.focus.startswith("name:"):
+            i = int(self.focus[5:])
+            self.names[i] = (self.names[i] + chars)[:NAME_MAX]
+        self.layout()
+
+    def key(self, event: pygame.event.Event) -> None:
+        if self.focus and event.key == pygame.K_BACKSPACE:
+            if self.focus == "seed":
+                self.seed_text = self.seed_text[:-1]
+            else:
+                i = int(self.focus[5:])
+                self.names[i] = self.names[i][:-1]
+            self.layout()
+        elif event.key in (pygame.K_RETURN, pygame.K_TAB):
+            self.focus = None
+        elif event.key == pygame.K_ESCAPE:
+            if self.focus:
+                self.focus = None
+            else:
+                self.app.pop()
+
+    def draw(self, surf: pygame.Surface) -> None:
+        lang = self.app.settings.lang
+        surf.fill(theme.BG)
+        title = registry.info(self.game_id).title[lang]
+        text.draw(surf, self.tr("app.setup_of", game=title), (140, 100), 56, theme.ACCENT, True, "midleft")
+        text.draw(surf, self.tr("app.players"), (140, 222), 32, theme.INK, True, "midleft")
+        text.draw(surf, str(self.players), (535, 222), 44, theme.INK, True, "center")
+        text.draw(surf, self.tr("app.seed"), (1360, self.seed_y + 32), 30, theme.INK, True, "midleft")
+        extra = getattr(self.ctl_cls, "seat_option", None)
+        if extra:
+            text.draw(surf, self.tr(f"{self.game_id}.seat_option"), (950, 270), 24, theme.INK_DIM, False, "midleft")
+        for rect, cid, label in self.controls:
+            self.draw_control(surf, rect, cid, label)
+        for i in range(self.players):
+            widgets.seat_badge(surf, i, (165, 320 + i * ROW_H), 40)
+        text.draw(surf, self.tr("app.setup_hint"), (140, 900), 24, theme.INK_DIM, False, "midleft")
+
+    def draw_control(self, surf: pygame.Surface, rect: pygame.Rect, cid: str, label: str) -> None:
+        focused = self.focus == cid
+        hover = rect.collidepoint(self.mouse)
+        primary = cid == "start_game"
+        bg = theme.ACCENT if primary else (theme.PANEL_LIGHT if hover or focused else theme.PANEL)
+        fg = theme.INK_DARK if primary else theme.INK
+        widgets.panel(surf, rect, bg, 10, theme.ACCENT if focused else None, 3)
+        shown = label + ("|" if focused else "")
+        size = text.fit_size(shown, 30 if not primary else 36, rect.width - 24, primary)
+        anchor = "midleft" if cid.startswith("name:") else "center"
+        pos = (rect.left + 16, rect.centery) if anchor == "midleft" else rect.center
+        text.draw(surf, shown, pos, size, fg, primary, anchor)

@@ -1,0 +1,161 @@
+"""Title screen: the five games, Continue, language, settings, demo, quit."""
+from __future__ import annotations
+
+import time
+
+import pygame
+
+from games import registry
+from games.app.app import App, Scene
+from games.app.storage import read_autosave, autosave_path
+from games.core.record import RecordError
+from games.ui import text, theme, widgets
+
+TILE_W, TILE_H, GAP = 330, 400, 30
+
+
+class TitleScene(Scene):
+    def __init__(self, app: App) -> None:
+        super().__init__(app)
+        self.mouse = (0, 0)
+        self.entered = time.monotonic()
+        self.record, err = read_autosave()
+        if err is not None:
+            app.toast(self.tr("app.autosave_broken", reason=self.tr(err.key, **err.params)), 6)
+        if self.record is not None and self.record.game not in registry.playable_ids():
+            self.record = None
+        self.layout()
+
+    def layout(self) -> None:
+        games = registry.catalog()
+        total = len(games) * TILE_W + (len(games) - 1) * GAP
+        x0 = (theme.W - total) // 2
+        self.tiles = [(g, pygame.Rect(x0 + i * (TILE_W + GAP), 300, TILE_W, TILE_H))
+                      for i, g in enumerate(games)]
+        row = [
+            (self.tr("app.continue"), self.continue_game, "continue"),
+            (self.tr("app.language"), self.toggle_language, "language"),
+            (self.tr("app.settings"), self.open_settings, "settings"),
+            (self.tr("app.demo"), self.start_demo, "demo"),
+            (self.tr("app.quit"), self.quit, "quit"),
+        ]
+        self.buttons = []
+        bw, bh = 300, 80
+        x = (theme.W - (len(row) * bw + (len(row) - 1) * 24)) // 2
+        for i, (label, cb, key) in enumerate(row):
+            b = widgets.Button(pygame.Rect(x + i * (bw + 24), 800, bw, bh), label, cb, key=key)
+            if key == "continue":
+                b.enabled = self.record is not None
+                b.primary = b.enabled
+            self.buttons.append(b)
+
+    # --- actions -----------------------------------------------------------------------
+    def open_setup(self, game_id: str) -> None:
+        from games.app.setup import SetupScene
+        self.app.push(SetupScene(self.app, game_id))
+
+    def continue_game(self) -> None:
+        from games.app.overlays import MessageBox
+        from games.app.play import PlayScene
+        from games.app.session import Session
+        try:
+            session = Session.from_record(self.record)
+        except (RecordError, KeyError) as err:
+            reason = self.tr(err.key, **err.params) if isinstance(err, RecordError) else str(err)
+            try:
+                autosave_path().replace(autosave_path().with_suffix(".json.broken"))
+            except OSError:
+                pass
+            self.record = None
+            self.layout()
+            self.app.push(MessageBox(self.app, self.tr("app.cannot_continue"), reason))
+            return
+        self.app.replace(PlayScene(self.app, session))
+
+    def toggle_language(self) -> None:
+        self.app.settings.lang = "en" if self.app.settings.lang == "ja" else "ja"
+        self.app.save_settings()
+        self.layout()
+
+    def open_settings(self) -> None:
+        from games.app.settings_scene import SettingsScene
+        self.app.push(SettingsScene(self.app))
+
+    def start_demo(self) -> None:
+        from games.app.demo import start_demo
+        start_demo(self.app)
+
+    def quit(self) -> None:
+        self.app.running = False
+
+    def on_resume(self) -> None:
+        self.entered = time.monotonic()
+        self.layout()
+
+    # --- loop --------------------------------------------------------------------------
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.MOUSEMOTION:
+            self.mouse = event.pos
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            for b in self.buttons:
+                if b.hit(event.pos):
+                    b.click()
+                    return
+            for g, r in self.tiles:
+                if r.collidepoint(event.pos):
+                    if g.playable:
+                        self.open_setup(g.id)
+                    else:
+                        self.app.toast(self.tr("app.not_yet_playable"))
+                    return
+        elif event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.quit()
+
+    def update(self, dt: float) -> None:
+        idle = self.app.settings.demo_idle_seconds
+        if self.app.demo_enabled and idle and self.app.top is self:
+            if time.monotonic() - max(self.app.last_input, self.entered) > idle:
+                self.start_demo()
+
+    def draw(self, surf: pygame.Surface) -> None:
+        lang = self.app.settings.lang
+        surf.fill(theme.BG)
+        text.draw(surf, self.tr("app.app_title"), (theme.W // 2, 120), 84, theme.ACCENT, True, "center")
+        text.draw(surf, self.tr("app.app_subtitle"), (theme.W // 2, 205), 34, theme.INK_DIM, False, "center")
+        for g, r in self.tiles:
+            self.draw_tile(surf, g, r, lang)
+        for b in self.buttons:
+            b.draw(surf, self.mouse)
+        if self.record is not None:
+            title = registry.info(self.record.game).title[lang]
+            text.draw(surf, self.tr("app.continue_hint", game=title, moves=len(self.record.actions)),
+                      (theme.W // 2, 910), 26, theme.INK_DIM, False, "center")
+        text.draw(surf, self.tr("app.title_keys"), (theme.W // 2, theme.H - 40), 24, theme.INK_DIM,
+                  False, "center")
+
+    def draw_tile(self, surf: pygame.Surface, g, r: pygame.Rect, lang: str) -> None:
+        playable = g.playable
+        hover = r.collidepoint(self.mouse) and playable
+        widgets.panel(surf, r, theme.FELT if playable else (48, 52, 60), 18,
+                      theme.ACCENT if hover else theme.INK_DIM, 3 if hover else 1)
+        other = "en" if lang == "ja" else "ja"
+        size = text.fit_size(g.title[lang], 40, r.width - 30, True)
+        text.draw(surf, g.title[lang], (r.centerx, r.top + 70), size,
+                  theme.INK if playable else theme.INK_DIM, True, "center")
+        text.draw(surf, g.title[other], (r.centerx, r.top + 125),
+                  text.fit_size(g.title[other], 26, r.width - 30), theme.INK_DIM, False, "center")
+        lo, hi = g.players
+        players = self.tr("app.players_range", lo=lo, hi=hi) if lo != hi else self.tr("app.players_n", n=lo)
+        text.draw(surf, players, (r.centerx, r.top + 210), 30, theme.INK, False, "center")
+        text.draw(surf, self.tr("app.minutes_range", lo=g.minutes[0], hi=g.minutes[1]),
+                  (r.centerx, r.top + 258), 30, theme.INK, False, "center")
+        badge = pygame.Rect(0, 0, r.width - 60, 64)
+        badge.midbottom = (r.centerx, r.bottom - 26)
+        if playable:
+            widgets.panel(surf, badge, theme.ACCENT, 12)
+            text.draw(surf, "▶ " + self.tr("app.play"), badge.center, 30, theme.INK_DARK, True, "center")
+        else:
+            widgets.panel(surf, badge, (60, 64, 72), 12)
+            label = self.tr("app.not_yet")
+            text.draw(surf, label, badge.center, text.fit_size(label, 26, badge.width - 16), theme.INK_DIM,
+                      True, "center")

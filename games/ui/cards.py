@@ -1,0 +1,92 @@
+"""Card faces and backs, cached per (card, size), and the draw log that proves secrecy.
+
+Every game view draws cards only through ``CardPainter.draw``.  Each face-up card drawn
+is written to ``DRAW_LOG`` for the current frame, so a test can check frame by frame
+that no card hidden from the seat behind the curtain was ever drawn face up.
+"""
+from __future__ import annotations
+
+from typing import Callable
+
+import pygame
+
+from games.ui import theme, text
+
+
+class DrawLog:
+    """Face-up card ids drawn in the current frame (reset by the app every frame)."""
+
+    def __init__(self) -> None:
+        self.frame: list[str] = []
+        self.enabled = False  # tests switch it on
+        self.frames: list[list[str]] = []
+
+    def start_frame(self) -> None:
+        if self.enabled and self.frame:
+            self.frames.append(self.frame)
+        self.frame = []
+
+    def face_up(self, card_id: str) -> None:
+        if self.enabled:
+            self.frame.append(card_id)
+
+
+DRAW_LOG = DrawLog()
+
+
+class CardPainter:
+    """Caches card surfaces; ``face(card_id, size) -> Surface`` is the game's own art."""
+
+    def __init__(self, face: Callable[[str, tuple[int, int]], pygame.Surface],
+                 back_label: str = "") -> None:
+        self._face_fn = face
+        self._back_label = back_label
+        self._cache: dict[tuple, pygame.Surface] = {}
+
+    def face(self, card_id: str, size: tuple[int, int]) -> pygame.Surface:
+        key = (card_id, size)
+        if key not in self._cache:
+            self._cache[key] = self._face_fn(card_id, size).convert_alpha()
+        return self._cache[key]
+
+    def back(self, size: tuple[int, int]) -> pygame.Surface:
+        key = ("__back__", size)
+        if key not in self._cache:
+            self._cache[key] = card_back(size, self._back_label).convert_alpha()
+        return self._cache[key]
+
+    def draw(self, surf: pygame.Surface, card_id: str | None, rect: pygame.Rect,
+             face_up: bool = True, dim: bool = False) -> None:
+        """Draw a card; ``card_id`` None or ``face_up`` False draws the back."""
+        size = rect.size
+        if face_up and card_id is not None:
+            DRAW_LOG.face_up(card_id)
+            img = self.face(card_id, size)
+        else:
+            img = self.back(size)
+        shadow = rect.move(4, 6)
+        pygame.draw.rect(surf, (0, 0, 0), shadow, border_radius=max(6, size[0] // 12))
+        surf.blit(img, rect)
+        if dim:
+            veil = pygame.Surface(size, pygame.SRCALPHA)
+            veil.fill((20, 20, 30, 130))
+            surf.blit(veil, rect)
+
+
+def blank_card(size: tuple[int, int], colour=theme.CARD_FACE, border=(60, 60, 70)) -> pygame.Surface:
+    """A rounded card shape to paint a face on."""
+    s = pygame.Surface(size, pygame.SRCALPHA)
+    r = max(6, size[0] // 12)
+    pygame.draw.rect(s, colour, s.get_rect(), border_radius=r)
+    pygame.draw.rect(s, border, s.get_rect(), 3, border_radius=r)
+    return s
+
+
+def card_back(size: tuple[int, int], label: str = "") -> pygame.Surface:
+    s = blank_card(size, theme.CARD_BACK, (30, 26, 60))
+    inner = s.get_rect().inflate(-size[0] // 5, -size[1] // 6)
+    pygame.draw.rect(s, (110, 96, 170), inner, 3, border_radius=8)
+    pygame.draw.circle(s, (150, 130, 210), inner.center, min(inner.size) // 4, 3)
+    if label:
+        text.draw(s, label, inner.center, max(12, size[0] // 7), (220, 210, 255), True, "center")
+    return s

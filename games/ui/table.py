@@ -1,0 +1,188 @@
+"""The contract between the generic play scene and each game's controller and view.
+
+A game's **view** (games/<id>/view.py, class ``View(TableView)``) draws the table from a
+seat's view dict and lays out *pieces* (things you can pick up: hand cards, cubes, a
+witch) and *zones* (places you can drop or click: the field, a seat, a button).  Its
+**controller** (games/<id>/controller.py, class ``Controller(GameController)``) turns a
+gesture — piece dropped on zone, or zone clicked — into an Action (or a UiCommand for
+local UI state).  The play scene does the rest for every game alike:
+
+* press on a piece picks it up; while it is dragged, zones whose action is legal glow;
+* release over a zone applies the action if legal, else the piece snaps back and the
+  translated reason is shown; release without moving selects the piece, and a click on
+  a zone then acts as the drop (click-select-then-target, for touch screens);
+* a click on a zone with nothing selected asks ``action_for(None, zone)`` (buttons).
+
+Views never change game state and see only a seat's view, never the full state.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, Callable
+
+import pygame
+
+from games.core.engine import Action, GameRules
+from games.core.i18n import tr
+from games.ui import widgets, theme
+
+
+@dataclass(frozen=True)
+class UiCommand:
+    """A gesture that changes only local UI state (e.g. how many cubes to draw)."""
+
+    name: str
+    args: tuple = ()
+
+
+@dataclass
+class Piece:
+    id: str
+    rect: pygame.Rect
+    paint: Callable[[pygame.Surface, pygame.Rect], None]
+    draggable: bool = True
+
+
+@dataclass
+class Zone:
+    id: str
+    rect: pygame.Rect
+    radius: int = 14
+
+
+@dataclass
+class TableContext:
+    """What a game's controller and view may know: the rules, language, seat names."""
+
+    rules: GameRules
+    lang: str
+    names: list[str]
+    bots: list[str | None]  # bot name per seat, None for a human
+    options: dict = field(default_factory=dict)
+    log: list = field(default_factory=list)  # translated event lines, newest last
+
+    def tr(self, key: str, **params: Any) -> str:
+        return tr(key, self.lang, **params)
+
+    def seat_name(self, seat: int | None) -> str:
+        if seat is None or not (0 <= seat < len(self.names)):
+            return "—"
+        return self.names[seat]
+
+
+@dataclass
+class Interaction:
+    """What the pointer is doing, for the view to draw (set by the play scene)."""
+
+    t: float = 0.0
+    mouse: tuple[int, int] = (0, 0)
+    dragging: str | None = None
+    selected: str | None = None
+    glowing: set = field(default_factory=set)
+    hidden: str | None = None  # piece not to draw in place (being dragged / snapping)
+
+
+class GameController:
+    """Turns gestures into actions; holds no rules of its own."""
+
+    def __init__(self, ctx: TableContext) -> None:
+        self.ctx = ctx
+        self.local: dict[str, Any] = {}  # UI-only state the view may read
+
+    def reset_local(self, view: dict) -> None:
+        """Called when the state changes (new turn, new step)."""
+
+    def action_for(self, view: dict, piece: str | None, zone: str) -> Action | UiCommand | None:
+        """The action meant by dropping ``piece`` on ``zone`` (or clicking ``zone``)."""
+        return None
+
+    def on_command(self, view: dict, cmd: UiCommand) -> Action | None:
+        """Apply a UiCommand to local state; may return an Action to submit."""
+        return None
+
+    def describe(self, action: Action, view: dict) -> str:
+        """A short text for the log line of an action (default: its text form)."""
+        return str(action)
+
+
+class TableView:
+    """Base class of a game's table drawing; subclasses override ``build`` and ``paint``."""
+
+    card_size = (150, 210)
+
+    def __init__(self, ctx: TableContext, controller: GameController) -> None:
+        self.ctx = ctx
+        self.controller = controller
+        self.pieces: list[Piece] = []
+        self.zones: list[Zone] = []
+        self.view: dict = {}
+        self.viewer: int | None = None
+        self.legal: list[Action] = []
+
+    # --- called by the play scene ----------------------------------------------------
+    def rebuild(self, view: dict, viewer: int | None, legal: list[Action]) -> None:
+        """New state or local UI change: recompute the layout of pieces and zones."""
+        self.view, self.viewer, self.legal = view, viewer, legal
+        self.pieces, self.zones = [], []
+        self.build()
+
+    def draw(self, surf: pygame.Surface, ix: Interaction) -> None:
+        self.paint(surf, ix)
+        for z in self.zones:
+            if z.id in ix.glowing:
+                widgets.glow(surf, z.rect, ix.t, radius=z.radius)
+        for p in self.pieces:
+            if p.id == ix.selected and p.id != ix.hidden:
+                pygame.draw.rect(surf, theme.ACCENT, p.rect.inflate(12, 12), 5, border_radius=14)
+
+    def piece_at(self, pos: tuple[int, int]) -> Piece | None:
+        for p in reversed(self.pieces):
+            if p.rect.collidepoint(pos):
+                return p
+        return None
+
+    def zone_at(self, pos: tuple[int, int]) -> Zone | None:
+        for z in reversed(self.zones):
+            if z.rect.collidepoint(pos):
+                return z
+        return None
+
+    def piece(self, piece_id: str) -> Piece | None:
+        return next((p for p in self.pieces if p.id == piece_id), None)
+
+    def zone(self, zone_id: str) -> Zone | None:
+        return next((z for z in self.zones if z.id == zone_id), None)
+
+    def status_line(self) -> str:
+        """One line for the top bar: whose turn, what to do."""
+        return ""
+
+    def on_events(self, events: list) -> None:
+        """New events from the last action (start an animation if wanted)."""
+
+    def update(self, dt: float) -> bool:
+        """Advance animations; return True while one is running (bots wait for it)."""
+        return False
+
+    # --- for subclasses --------------------------------------------------------------
+    def build(self) -> None:
+        """Add pieces and zones with ``add_piece``/``add_zone`` from ``self.view``."""
+
+    def paint(self, surf: pygame.Surface, ix: Interaction) -> None:
+        """Draw the table (pieces in place except ``ix.hidden``)."""
+
+    def add_piece(self, pid: str, rect: pygame.Rect,
+                  paint: Callable[[pygame.Surface, pygame.Rect], None], draggable: bool = True) -> Piece:
+        p = Piece(pid, pygame.Rect(rect), paint, draggable)
+        self.pieces.append(p)
+        return p
+
+    def add_zone(self, zid: str, rect: pygame.Rect, radius: int = 14) -> Zone:
+        z = Zone(zid, pygame.Rect(rect), radius)
+        self.zones.append(z)
+        return z
+
+    def paint_pieces(self, surf: pygame.Surface, ix: Interaction, prefix: str = "") -> None:
+        for p in self.pieces:
+            if p.id.startswith(prefix) and p.id != ix.hidden:
+                p.paint(surf, p.rect)

@@ -1,0 +1,115 @@
+"""Fonts and cached text: a frame should blit surfaces, never render glyphs again.
+
+The bundled Noto Sans CJK JP subset (sprites/fonts, OFL) covers Japanese and Latin.
+``wrap`` breaks Latin text at spaces and Japanese between characters, keeping closing
+punctuation (、。」) off the start of a line (basic kinsoku).
+"""
+from __future__ import annotations
+
+from collections import OrderedDict
+from pathlib import Path
+
+import pygame
+
+FONT_DIR = Path(__file__).resolve().parents[2] / "sprites" / "fonts"
+FONT_FILES = {False: FONT_DIR / "NotoSansJP-Regular.otf", True: FONT_DIR / "NotoSansJP-Bold.otf"}
+NO_LINE_START = set("、。，．・：；？！ー）」』】〉》ぁぃぅぇぉっゃゅょゎァィゥェォッャュョヮヵヶ,.!?:;)]}%")
+
+_fonts: dict[tuple[int, bool], pygame.font.Font] = {}
+_cache: OrderedDict = OrderedDict()
+CACHE_SIZE = 1500
+
+
+def font(size: int, bold: bool = False) -> pygame.font.Font:
+    key = (size, bold)
+    if key not in _fonts:
+        _fonts[key] = pygame.font.Font(str(FONT_FILES[bold]), size)
+    return _fonts[key]
+
+
+def render(text: str, size: int, colour=(240, 240, 235), bold: bool = False) -> pygame.Surface:
+    """A cached anti-aliased rendering of one line."""
+    key = (text, size, tuple(colour), bold)
+    surf = _cache.get(key)
+    if surf is None:
+        surf = font(size, bold).render(text, True, colour)
+        _cache[key] = surf
+        if len(_cache) > CACHE_SIZE:
+            _cache.popitem(last=False)
+    else:
+        _cache.move_to_end(key)
+    return surf
+
+
+def _tokens(text: str) -> list[str]:
+    """Words for Latin script, single characters for CJK."""
+    out: list[str] = []
+    word = ""
+    for ch in text:
+        if ch == " ":
+            if word:
+                out.append(word)
+            out.append(" ")
+            word = ""
+        elif ord(ch) > 0x2E7F:
+            if word:
+                out.append(word)
+                word = ""
+            out.append(ch)
+        else:
+            word += ch
+    if word:
+        out.append(word)
+    return out
+
+
+def wrap(text: str, size: int, width: int, bold: bool = False) -> list[str]:
+    """Lines of ``text`` that fit ``width`` pixels (explicit newlines are kept)."""
+    f = font(size, bold)
+    lines: list[str] = []
+    for para in text.split("\n"):
+        line = ""
+        for tok in _tokens(para):
+            cand = line + tok
+            if f.size(cand)[0] <= width or not line.strip():
+                line = cand
+            elif tok in NO_LINE_START:
+                line = cand  # keep closing punctuation on this line
+            else:
+                lines.append(line.rstrip())
+                line = "" if tok == " " else tok
+        lines.append(line.rstrip())
+    return lines
+
+
+def draw(surf: pygame.Surface, text: str, pos: tuple[int, int], size: int = 28,
+         colour=(240, 240, 235), bold: bool = False, anchor: str = "topleft") -> pygame.Rect:
+    """Blit cached text anchored at ``pos`` (any pygame.Rect attribute name)."""
+    img = render(text, size, colour, bold)
+    rect = img.get_rect(**{anchor: pos})
+    surf.blit(img, rect)
+    return rect
+
+
+def draw_wrapped(surf: pygame.Surface, text: str, rect: pygame.Rect, size: int = 26,
+                 colour=(240, 240, 235), bold: bool = False, line_gap: float = 1.35,
+                 align: str = "left") -> int:
+    """Blit wrapped text inside ``rect``; returns the height used."""
+    y = rect.top
+    step = int(size * line_gap)
+    for line in wrap(text, size, rect.width, bold):
+        if y + step > rect.bottom + step // 3:
+            break
+        if line:
+            img = render(line, size, colour, bold)
+            x = rect.left if align == "left" else rect.centerx - img.get_width() // 2
+            surf.blit(img, (x, y))
+        y += step
+    return y - rect.top
+
+
+def fit_size(text: str, size: int, width: int, bold: bool = False, minimum: int = 12) -> int:
+    """Largest size <= ``size`` at which ``text`` fits on one line of ``width``."""
+    while size > minimum and font(size, bold).size(text)[0] > width:
+        size -= 2
+    return size

@@ -1,0 +1,77 @@
+"""Small widgets drawn on the virtual canvas: buttons, panels, badges, glow."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Callable
+
+import pygame
+
+from games.ui import text, theme
+
+
+def panel(surf: pygame.Surface, rect: pygame.Rect, colour=theme.PANEL, radius: int = 14,
+          border: tuple | None = None, width: int = 2) -> None:
+    pygame.draw.rect(surf, colour, rect, border_radius=radius)
+    if border:
+        pygame.draw.rect(surf, border, rect, width, border_radius=radius)
+
+
+def glow(surf: pygame.Surface, rect: pygame.Rect, t: float, colour=theme.GLOW,
+         radius: int = 14) -> None:
+    """A pulsing outline for legal targets (thickness pulses, so not colour alone)."""
+    import math
+    w = 4 + int(3 * (1 + math.sin(t * 6)) / 2)
+    pygame.draw.rect(surf, colour, rect.inflate(w * 2, w * 2), w, border_radius=radius + w)
+
+
+def seat_badge(surf: pygame.Surface, seat: int, pos: tuple[int, int], size: int = 30) -> pygame.Rect:
+    """A seat's colour disc with its symbol (colour is never the only signal)."""
+    col = theme.SEAT_COLOURS[seat % len(theme.SEAT_COLOURS)]
+    r = size // 2
+    pygame.draw.circle(surf, col, pos, r)
+    pygame.draw.circle(surf, theme.INK_DARK, pos, r, 2)
+    sym = theme.SEAT_SYMBOLS[seat % len(theme.SEAT_SYMBOLS)]
+    return text.draw(surf, sym, pos, int(size * 0.6), theme.INK_DARK, anchor="center")
+
+
+@dataclass
+class Button:
+    """A clickable button; ``label`` is already translated text."""
+
+    rect: pygame.Rect
+    label: str
+    on_click: Callable[[], None] | None = None
+    enabled: bool = True
+    primary: bool = False
+    size: int = 30
+    key: str = ""  # stable id for tests
+
+    def draw(self, surf: pygame.Surface, mouse: tuple[int, int]) -> None:
+        hover = self.enabled and self.rect.collidepoint(mouse)
+        if not self.enabled:
+            bg, fg = (52, 56, 64), (120, 124, 130)
+        elif self.primary:
+            bg, fg = ((255, 212, 100) if hover else theme.ACCENT), theme.INK_DARK
+        else:
+            bg, fg = (theme.PANEL_LIGHT if hover else theme.PANEL), theme.INK
+        panel(surf, self.rect, bg, 12, theme.INK_DIM if hover else None)
+        size = text.fit_size(self.label, self.size, self.rect.width - 20, True)
+        text.draw(surf, self.label, self.rect.center, size, fg, True, "center")
+
+    def hit(self, pos: tuple[int, int]) -> bool:
+        return self.enabled and self.rect.collidepoint(pos)
+
+    def click(self) -> None:
+        if self.enabled and self.on_click:
+            self.on_click()
+
+
+def button_column(labels: list[tuple[str, Callable[[], None], str]], center_x: int, top: int,
+                  width: int = 520, height: int = 76, gap: int = 18) -> list[Button]:
+    """Buttons stacked vertically: ``labels`` = [(text, callback, key), ...]."""
+    out = []
+    for i, (label, cb, key) in enumerate(labels):
+        rect = pygame.Rect(0, 0, width, height)
+        rect.midtop = (center_x, top + i * (height + gap))
+        out.append(Button(rect, label, cb, key=key, primary=(i == 0)))
+    return out
