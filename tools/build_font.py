@@ -38,8 +38,9 @@ def wanted() -> set[str]:
     for lo, hi in ranges:
         chars |= {chr(c) for c in range(lo, hi + 1)}
     chars |= jis_level1()
-    for path in (ROOT / "data").rglob("*.yaml"):
-        chars |= set(path.read_text(encoding="utf-8"))
+    for pattern in ("data/**/*.yaml", "games/**/*.py"):
+        for path in ROOT.glob(pattern):
+            chars |= set(path.read_text(encoding="utf-8"))
     return {c for c in chars if c.isprintable() or c == " "}
 
 

@@ -12,7 +12,7 @@ from typing import Any
 
 from games import registry
 from games.core.engine import Action, GameRules, IllegalAction
-from games.core.record import GameRecord
+from games.core.record import GameRecord, RecordError
 from games.core.rng import rng_for
 
 
@@ -39,6 +39,8 @@ class Session:
     @classmethod
     def from_record(cls, rec: GameRecord) -> "Session":
         """Rebuild a game from its record (continue, replay); bad records raise RecordError."""
+        if rec.game not in registry.playable_ids():
+            raise RecordError("record.unknown_game", game=rec.game)
         rules = registry.rules(rec.game)
         state = rec.replay(rules)
         kinds = registry.bots(rec.game)

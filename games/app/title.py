@@ -60,8 +60,8 @@ class TitleScene(Scene):
         from games.app.session import Session
         try:
             session = Session.from_record(self.record)
-        except (RecordError, KeyError) as err:
-            reason = self.tr(err.key, **err.params) if isinstance(err, RecordError) else str(err)
+        except RecordError as err:
+            reason = self.tr(err.key, **err.params)
             try:
                 autosave_path().replace(autosave_path().with_suffix(".json.broken"))
             except OSError:

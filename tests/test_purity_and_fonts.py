@@ -1,0 +1,53 @@
+"""Rules stay pure (no pygame), and the bundled font has every character we show."""
+from __future__ import annotations
+
+import ast
+import importlib
+import subprocess
+import sys
+from pathlib import Path
+
+from fontTools.ttLib import TTFont
+
+ROOT = Path(__file__).resolve().parents[1]
+PURE = ["rules", "bot"]
+
+
+def test_rules_and_bots_import_without_pygame():
+    """Import every game's rules and bot with pygame blocked (DESIGN: rules never import it)."""
+    from games import registry
+    mods = ["games.core.engine", "games.core.simulate", "games.registry"]
+    for g in registry.playable_ids():
+        folder = ROOT / "games" / g
+        mods += [f"games.{g}.{p.stem}" for p in folder.glob("*.py")
+                 if p.stem not in ("view", "controller", "__init__")]
+    code = ("import sys; sys.modules['pygame'] = None\n"
+            f"import importlib\nfor m in {mods!r}: importlib.import_module(m)\n"
+            "from games import registry\n"
+            "[registry.rules(g) for g in registry.playable_ids()]\nprint('ok')")
+    out = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True)
+    assert out.returncode == 0 and "ok" in out.stdout, out.stderr[-2000:]
+
+
+def _shown_characters() -> set[str]:
+    chars: set[str] = set()
+    for path in (ROOT / "data").rglob("*.yaml"):
+        chars |= set(path.read_text(encoding="utf-8"))
+    for path in (ROOT / "games").rglob("*.py"):  # string literals drawn by views and scenes
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        for node in ast.walk(tree):
+            if isinstance(node, ast.Constant) and isinstance(node.value, str):
+                chars |= set(node.value)
+    return {c for c in chars if c.isprintable() and not c.isspace()}
+
+
+def test_bundled_font_covers_every_character_in_data_and_ui_strings():
+    for name in ("NotoSansJP-Regular.otf", "NotoSansJP-Bold.otf"):
+        cmap = TTFont(ROOT / "sprites" / "fonts" / name).getBestCmap()
+        missing = sorted(c for c in _shown_characters() if ord(c) not in cmap)
+        assert not missing, f"{name} lacks {''.join(missing)!r}: rerun tools/build_font.py"
+
+
+def test_font_licence_is_bundled():
+    text = (ROOT / "sprites" / "fonts" / "OFL.txt").read_text(encoding="utf-8")
+    assert "SIL OPEN FONT LICENSE Version 1.1" in text
