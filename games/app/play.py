@@ -322,14 +322,14 @@ class PlayScene(Scene):
     def draw_messages(self, surf: pygame.Surface) -> None:
         """The latest announcements (top) and the reason for a refused move (bottom)."""
         recent = [(m, t0) for m, t0 in self.banner if self.t - t0 < 4.0][-2:]
-        y = TOP + 8
+        y = self.table.banner_y
         for msg, _ in recent:
             size = text.fit_size(msg, 30, 1300, True)
             img = text.render(msg, size, theme.INK, True)
             rect = img.get_rect(midtop=(theme.W // 2, y))
             pygame.draw.rect(surf, (18, 22, 30), rect.inflate(36, 14), border_radius=10)
             surf.blit(img, rect)
-            y = rect.bottom + 14
+            y = rect.bottom + 12
         if self.reason and self.t - self.reason[1] < 3.5:
             img = text.render(self.reason[0], 32, theme.INK, True)
             rect = img.get_rect(midbottom=(theme.W // 2, theme.H - 300))

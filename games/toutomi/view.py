@@ -12,7 +12,8 @@ from games.ui.table import Interaction, TableView
 
 FIELD = pygame.Rect(640, 390, 620, 300)
 TOTAL = pygame.Rect(1290, 390, 300, 300)
-LOG = pygame.Rect(20, 390, 390, 300)
+LOG = pygame.Rect(1480, 740, 420, 320)
+OWN = pygame.Rect(20, 740, 440, 320)
 HAND_Y = 820
 ICONS = {"reverse": "⇄", "skip": "⇒", "summon": "◎", "attack": "×", "wild": "★", "trump": "♥",
          "kuma_wild": "クマ", "new_world": "★"}
@@ -22,6 +23,7 @@ VALUE_COLOURS = [(70, 120, 200), (60, 150, 90), (60, 150, 90), (60, 150, 90), (2
 
 class View(TableView):
     card_size = (150, 210)
+    banner_y = 706
 
     def __init__(self, ctx, controller) -> None:
         super().__init__(ctx, controller)
@@ -72,7 +74,7 @@ class View(TableView):
             self.seat_rects[seat] = r
             self.add_zone(f"seat:{seat}", r)
         if self.viewer is not None:
-            self.seat_rects[self.viewer] = pygame.Rect(20, 760, 380, 300)
+            self.seat_rects[self.viewer] = OWN
             self.add_zone(f"seat:{self.viewer}", self.seat_rects[self.viewer])
         self.add_zone("field", FIELD)
         hand = v.get("hand") or []
@@ -82,7 +84,7 @@ class View(TableView):
             self.add_piece(f"hand:{card}", pygame.Rect(hx + i * (cw + 24), HAND_Y, cw, ch), self._painter(card))
         own = v.get("situation") or []
         for i, card in enumerate(own):
-            rect = pygame.Rect(1440 + (i % 4) * 112, 790 + (i // 4) * 60, 100, 140)
+            rect = pygame.Rect(OWN.left + 16 + (i % 5) * 84, OWN.top + 110 + (i // 5) * 100, 76, 106)
             kind = self.ctx.rules.card_info(card)["kind"]
             self.add_piece(f"kuma:{card}" if kind == "kuma_wild" else f"sit:{card}", rect,
                            self._painter(card), draggable=(kind == "kuma_wild"))
@@ -93,12 +95,10 @@ class View(TableView):
         kinds = {a.kind for a in self.legal}
         if pending.get("kind") == "wild" and "wild" in kinds:
             for i, eff in enumerate(pending.get("options") or []):
-                self.add_zone(f"wild:{eff}", pygame.Rect(560 + i * 200, 705, 185, 70))
-        x = 1160
+                self.add_zone(f"wild:{eff}", pygame.Rect(FIELD.left + 14 + i * 150, FIELD.bottom - 150, 140, 70))
         for key in ("dump_done", "declare", "pass"):
             if key in kinds:
-                self.add_zone(key, pygame.Rect(x, 880, 250, 80))
-                x += 0
+                self.add_zone(key, pygame.Rect(1170, 880, 270, 80))
 
     def _painter(self, card: str):
         return lambda surf, rect: self.painter.draw(surf, card, rect, True)
@@ -114,8 +114,6 @@ class View(TableView):
         self.paint_log(surf)
         if self.viewer is not None:
             text.draw(surf, self.ctx.tr("toutomi_ui.your_hand"), (860, HAND_Y - 22), 26, theme.INK_DIM, True, "center")
-            if v.get("situation"):
-                text.draw(surf, self.ctx.tr("toutomi_ui.your_situations"), (1440, 760), 24, theme.INK_DIM, True, "midleft")
         elif v.get("current") is not None:
             n = v["hand_counts"][v["current"]]
             for i in range(n):
@@ -145,9 +143,11 @@ class View(TableView):
         line = self.ctx.tr("toutomi_ui.situation_count", n=sit) if not v["short"] else \
             self.ctx.tr("toutomi_ui.point_count", n=v["point_counts"][seat])
         text.draw(surf, line, (r.left + 16, y + 12), 24, theme.INK, False, "midleft")
+        if current:
+            text.draw(surf, self.ctx.tr("toutomi_ui.tag_turn"), (r.right - 14, r.top + 32), 24, theme.ACCENT,
+                      True, "midright")
         tags = []
         if current:
-            tags.append(self.ctx.tr("toutomi_ui.tag_turn"))
             if v.get("attacked"):
                 tags.append(self.ctx.tr("toutomi_ui.tag_attacked", n=v.get("plays_left", 0)))
         if v.get("scorer_if_burst") == seat and not current:
@@ -158,22 +158,24 @@ class View(TableView):
 
     def paint_decks(self, surf: pygame.Surface) -> None:
         v = self.view
-        self.painter.draw(surf, None, pygame.Rect(440, 400, 110, 154), False)
-        text.draw(surf, self.ctx.tr("toutomi_ui.deck", n=v["deck_count"]), (495, 580), 24, theme.INK, True, "center")
+        self.painter.draw(surf, None, pygame.Rect(90, 420, 130, 182), False)
+        text.draw(surf, self.ctx.tr("toutomi_ui.deck", n=v["deck_count"]), (155, 640), 26, theme.INK, True, "center")
         if not v["short"]:
-            rect = pygame.Rect(455, 610, 80, 56)
-            pygame.draw.rect(surf, (170, 130, 50), rect, border_radius=8)
-            text.draw(surf, str(v["situation_deck_count"]), rect.center, 30, theme.INK_DARK, True, "center")
-            text.draw(surf, self.ctx.tr("toutomi_ui.situation_deck"), (495, 680), 22, theme.INK, False, "center")
+            rect = pygame.Rect(330, 420, 130, 182)
+            pygame.draw.rect(surf, (0, 0, 0), rect.move(4, 6), border_radius=10)
+            pygame.draw.rect(surf, (200, 160, 70), rect, border_radius=10)
+            pygame.draw.rect(surf, (120, 90, 30), rect, 3, border_radius=10)
+            text.draw(surf, str(v["situation_deck_count"]), rect.center, 64, theme.INK_DARK, True, "center")
+            text.draw(surf, self.ctx.tr("toutomi_ui.situation_deck"), (395, 640), 22, theme.INK, True, "center")
 
     def paint_field(self, surf: pygame.Surface) -> None:
         v = self.view
         widgets.panel(surf, FIELD, theme.FELT_DARK, 18, theme.INK_DIM, 2)
         text.draw(surf, self.ctx.tr("toutomi_ui.field", n=len(v["field"])), (FIELD.left + 20, FIELD.top + 24),
                   26, theme.INK_DIM, True, "midleft")
-        shown = v["field"][-6:]
+        shown = v["field"][-5:]
         for i, card in enumerate(shown):
-            rect = pygame.Rect(FIELD.left + 30 + i * 80, FIELD.top + 60, 150, 210)
+            rect = pygame.Rect(FIELD.left + 40 + i * 105, FIELD.top + 56, 150, 210)
             self.painter.draw(surf, card, rect, True)
 
     def paint_total(self, surf: pygame.Surface) -> None:

@@ -109,6 +109,7 @@ class TableView:
     """Base class of a game's table drawing; subclasses override ``build`` and ``paint``."""
 
     card_size = (150, 210)
+    banner_y = 84  # where the play scene shows the latest announcements
 
     def __init__(self, ctx: TableContext, controller: GameController) -> None:
         self.ctx = ctx
