@@ -64,6 +64,12 @@ def playable_ids() -> list[str]:
     return [g.id for g in catalog() if g.playable]
 
 
+def ruled_ids() -> list[str]:
+    """Games whose rules exist (tested headless even before their table is drawn)."""
+    folder = Path(__file__).resolve().parent
+    return [g.id for g in catalog() if (folder / g.id / "rules.py").is_file()]
+
+
 @lru_cache(maxsize=None)
 def rules(game_id: str) -> GameRules:
     return importlib.import_module(f"games.{game_id}.rules").RULES

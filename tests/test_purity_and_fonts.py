@@ -17,14 +17,14 @@ def test_rules_and_bots_import_without_pygame():
     """Import every game's rules and bot with pygame blocked (DESIGN: rules never import it)."""
     from games import registry
     mods = ["games.core.engine", "games.core.simulate", "games.registry"]
-    for g in registry.playable_ids():
+    for g in registry.ruled_ids():
         folder = ROOT / "games" / g
         mods += [f"games.{g}.{p.stem}" for p in folder.glob("*.py")
                  if p.stem not in ("view", "controller", "__init__")]
     code = ("import sys; sys.modules['pygame'] = None\n"
             f"import importlib\nfor m in {mods!r}: importlib.import_module(m)\n"
             "from games import registry\n"
-            "[registry.rules(g) for g in registry.playable_ids()]\nprint('ok')")
+            "[registry.rules(g) for g in registry.ruled_ids()]\nprint('ok')")
     out = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True)
     assert out.returncode == 0 and "ok" in out.stdout, out.stderr[-2000:]
 

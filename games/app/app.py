@@ -46,6 +46,7 @@ class App:
     def __init__(self, fullscreen: bool | None = None, demo: bool = False) -> None:
         self.settings, settings_msg = Settings.load()
         pygame.init()
+        text.reset()
         pygame.display.set_caption("Japanese Game Table")
         self.surface = pygame.display.set_mode((theme.W, theme.H), pygame.SCALED | pygame.RESIZABLE)
         self._fit_window()

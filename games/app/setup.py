@@ -40,7 +40,7 @@ class SetupScene(Scene):
         add = self.controls.append
         x0, y = 140, 190
         add((pygame.Rect(x0 + 330, y, 70, 64), "players-", "−"))
-        add((pygame.Rect(x0 + 520, y, 70, 64), "players+", "+"))
+        add((pygame.Rect(x0 + 540, y, 70, 64), "players+", "+"))
         y += 100
         extra = getattr(self.ctl_cls, "seat_option", None)
         choices = self.ctl_cls.seat_option_choices(self.rules, self.app.settings.lang) if extra else []
@@ -75,9 +75,11 @@ class SetupScene(Scene):
     def kind_label(self, kind: str | None) -> str:
         if kind is None:
             return self.tr("app.human")
-        key = f"{self.game_id}.bot_{kind}"
-        label = self.tr(key)
-        return self.tr("app.bot_named", name=kind if label == key else label)
+        for key in (f"{self.game_id}.bot_{kind}", f"app.bot_{kind}"):
+            if self.tr(key) != key:
+                return self.tr("app.bot_named", name=self.tr(key))
+        name = self.tr("app.bot_strong") if kind == self.bot_kinds[0] else kind
+        return self.tr("app.bot_named", name=name)
 
     # --- actions -----------------------------------------------------------------------
     def click(self, cid: str) -> None:
@@ -190,7 +192,7 @@ class SetupScene(Scene):
         title = registry.info(self.game_id).title[lang]
         text.draw(surf, self.tr("app.setup_of", game=title), (140, 100), 56, theme.ACCENT, True, "midleft")
         text.draw(surf, self.tr("app.players"), (140, 222), 32, theme.INK, True, "midleft")
-        text.draw(surf, str(self.players), (535, 222), 44, theme.INK, True, "center")
+        text.draw(surf, str(self.players), (610, 222), 44, theme.INK, True, "center")
         text.draw(surf, self.tr("app.seed"), (1360, self.seed_y + 32), 30, theme.INK, True, "midleft")
         extra = getattr(self.ctl_cls, "seat_option", None)
         if extra:

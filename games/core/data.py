@@ -107,6 +107,9 @@ class Checker:
         for lang in ("ja", "en"):
             if not isinstance(val.get(lang), str) or not val[lang].strip():
                 raise self.fail(where, f"{key}.{lang}", "missing text")
+        extra = sorted(set(map(str, val)) - {"ja", "en"})
+        if extra:  # e.g. an unquoted comma in a YAML flow mapping split the text
+            raise self.fail(where, key, f"unexpected key(s) {', '.join(extra)} (quote text containing commas)")
         return {"ja": val["ja"], "en": val["en"]}
 
     def _get(self, obj: Any, key: str, where: str | None, default: Any = ...) -> Any:

@@ -20,6 +20,12 @@ _cache: OrderedDict = OrderedDict()
 CACHE_SIZE = 1500
 
 
+def reset() -> None:
+    """Forget fonts and renderings (after pygame.quit(), fonts are invalid)."""
+    _fonts.clear()
+    _cache.clear()
+
+
 def font(size: int, bold: bool = False) -> pygame.font.Font:
     key = (size, bold)
     if key not in _fonts:

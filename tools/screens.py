@@ -1,0 +1,100 @@
+"""Render every screen to PNG, headless, in ja and en: ``python tools/screens.py [out_dir]``.
+
+For looking at what people will see (title, setup, table, a drag in progress, curtain,
+rules overlay, pause, results) without a display.
+"""
+from __future__ import annotations
+
+import os
+import sys
+from pathlib import Path
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+os.environ.setdefault("TABLE_DATA_DIR", "/tmp/table-screens")
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+import pygame  # noqa: E402
+
+from games import registry  # noqa: E402
+from games.app.app import App  # noqa: E402
+from games.app.overlays import PauseMenu, RulesOverlay  # noqa: E402
+from games.app.play import PlayScene  # noqa: E402
+from games.app.results import ResultsScene  # noqa: E402
+from games.app.session import SeatSetup, Session  # noqa: E402
+from games.app.settings_scene import SettingsScene  # noqa: E402
+from games.app.setup import SetupScene  # noqa: E402
+from games.app.title import TitleScene  # noqa: E402
+from games.core.rng import rng_for  # noqa: E402
+
+
+def shot(app: App, path: Path) -> None:
+    app.step(1 / 60)
+    pygame.image.save(app.surface, str(path))
+    print(path)
+
+
+def mid_game(game_id: str, players: int, humans: int, moves: int, seed: int = 77) -> Session:
+    rules = registry.rules(game_id)
+    best = list(registry.bots(game_id))[-1]
+    names = ["Aoi", "Hinata", "Sora", "Rin", "Kaede", "Yu"]
+    seats = [SeatSetup(names[i], None if i < humans else best) for i in range(players)]
+    s = Session.start(game_id, seats, seed, {**rules.default_options(), "start_player": 0})
+    rng = rng_for(seed, "screens")
+    for _ in range(moves):
+        if s.over:
+            break
+        s.apply(rng.choice(rules.legal_actions(s.state)))
+    return s
+
+
+def table_shots(app: App, game_id: str, out: Path, lang: str) -> None:
+    s = mid_game(game_id, min(4, registry.rules(game_id).max_players), 2, 30)
+    while not s.over and s.is_bot_turn():
+        s.apply(registry.rules(game_id).legal_actions(s.state)[0])
+    scene = PlayScene(app, s, instant=True)
+    app.replace(scene)
+    shot(app, out / f"{game_id}_curtain_{lang}.png")
+    scene.unlocked = s.current
+    scene.refresh(initial=True)
+    shot(app, out / f"{game_id}_table_{lang}.png")
+    piece = next((p for p in scene.table.pieces if p.draggable), None)
+    if piece:
+        scene.press = (piece.id, piece.rect.center, (40, 40))
+        scene.ix.dragging = scene.ix.hidden = piece.id
+        scene.ix.glowing = scene.glowing_for(piece.id)
+        scene.ix.mouse = (960, 560)
+        shot(app, out / f"{game_id}_drag_{lang}.png")
+        scene.press = scene.ix.dragging = scene.ix.hidden = None
+    app.push(RulesOverlay(app, game_id))
+    shot(app, out / f"{game_id}_rules_{lang}.png")
+    app.pop()
+    app.push(PauseMenu(app, scene))
+    shot(app, out / f"{game_id}_pause_{lang}.png")
+    app.pop()
+    done = mid_game(game_id, min(4, registry.rules(game_id).max_players), 0, 100000)
+    app.replace(ResultsScene(app, done))
+    shot(app, out / f"{game_id}_results_{lang}.png")
+
+
+def main() -> None:
+    out = Path(sys.argv[1] if len(sys.argv) > 1 else "screens")
+    out.mkdir(parents=True, exist_ok=True)
+    only = sys.argv[2:] or registry.playable_ids()
+    for lang in ("ja", "en"):
+        app = App(fullscreen=False)
+        app.settings.lang = lang
+        app.push(TitleScene(app))
+        shot(app, out / f"title_{lang}.png")
+        app.push(SettingsScene(app))
+        shot(app, out / f"settings_{lang}.png")
+        app.pop()
+        for g in only:
+            app.replace(SetupScene(app, g, seed=123456))
+            shot(app, out / f"{g}_setup_{lang}.png")
+            table_shots(app, g, out, lang)
+        pygame.quit()
+
+
+if __name__ == "__main__":
+    main()
