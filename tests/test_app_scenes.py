@@ -166,3 +166,29 @@ def test_autosave_written_after_every_action_and_cleared_at_the_end(data_dir):
             break
     d.step(3)
     assert saw and s.over and not storage.autosave_path().exists()
+
+
+def test_finished_game_is_kept_and_its_replay_reaches_the_same_end(data_dir):
+    from games.app.results import ResultsScene
+    from games.app.session import SeatSetup, Session
+    from games.core.record import load_record
+    d = Driver("en")
+    s = Session.start("toutomi", [SeatSetup("A", "random"), SeatSetup("B", "random")], 6, {})
+    d.app.replace(PlayScene(d.app, s, instant=True))
+    for _ in range(20000):
+        d.step()
+        if isinstance(d.scene, ResultsScene):
+            break
+    assert isinstance(d.scene, ResultsScene)
+    kept = load_record(storage.last_game_path())
+    assert kept.actions == s.record.actions
+    d.click(_button(d.scene, "replay").rect.center)
+    replay = d.scene
+    assert isinstance(replay, PlayScene) and replay.replay
+    replay.instant = True
+    for _ in range(20000):
+        d.step()
+        if isinstance(d.scene, ResultsScene):
+            break
+    assert replay.session.state == s.state and replay.session.record.actions == kept.actions
+    assert load_record(storage.last_game_path()).actions == kept.actions  # a replay overwrites nothing

@@ -4,6 +4,7 @@
     python main.py --demo --fullscreen      # store demo: bots play until touched
     python main.py --game toutomi --players 4 --bots 2 --seed 7 --lang en
     python main.py --frames 120 --screenshot shot.png   # exit after 120 frames, save PNG
+    python main.py --replay ~/.local/share/japanese-game-table/last_game.json
     python main.py --simulate toutomi --games 400 --seed 1 --players 2
     python main.py --benchmark
 """
@@ -25,6 +26,7 @@ def parse(argv: list[str] | None = None) -> argparse.Namespace:
     p.add_argument("--bots", type=int, default=0, help="with --game: how many seats are bots (the last ones)")
     p.add_argument("--seed", type=int, help="game seed")
     p.add_argument("--lang", choices=["ja", "en"], help="language for this run")
+    p.add_argument("--replay", metavar="PATH", help="watch a saved game (a save, autosave or last_game.json)")
     p.add_argument("--simulate", metavar="ID", help="play bot games without a window and print statistics")
     p.add_argument("--games", type=int, default=100, help="with --simulate: number of games")
     p.add_argument("--lineup", help="with --simulate: comma-separated bot per seat, e.g. best,random")
@@ -58,6 +60,12 @@ def run_app(args: argparse.Namespace) -> int:
             return 2
         app.push(TitleScene(app))
         app.push(scene)
+    elif args.replay:
+        scene = replay_scene(app, args.replay)
+        if scene is None:
+            return 2
+        app.push(TitleScene(app))
+        app.push(scene)
     elif args.demo:
         from games.app.demo import start_demo
         start_demo(app)
@@ -65,6 +73,17 @@ def run_app(args: argparse.Namespace) -> int:
         app.push(TitleScene(app))
     app.run(max_frames=args.frames, screenshot=args.screenshot)
     return 0
+
+
+def replay_scene(app, path: str):
+    from games.app.play import PlayScene
+    from games.app.session import Session
+    from games.core.record import RecordError, load_record
+    try:
+        return PlayScene(app, Session.replay(load_record(path)), replay=True)
+    except RecordError as err:
+        print(f"{path}: {app.tr(err.key, **err.params)}", file=sys.stderr)
+        return None
 
 
 def direct_game(app, args):

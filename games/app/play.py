@@ -14,7 +14,7 @@ import pygame
 from games import registry
 from games.app.app import App, Scene
 from games.app.session import BotTurn, Session
-from games.app.storage import BOT_DELAY, clear_autosave, write_autosave
+from games.app.storage import BOT_DELAY, clear_autosave, write_autosave, write_last_game
 from games.core.engine import Action
 from games.ui import cards, text, theme, widgets
 from games.ui.table import Interaction, TableContext, UiCommand
@@ -26,9 +26,11 @@ SEAT_PARAMS = {"seat", "target", "player", "winner", "buster", "scorer", "previo
 
 
 class PlayScene(Scene):
-    def __init__(self, app: App, session: Session, demo: bool = False, instant: bool = False) -> None:
+    def __init__(self, app: App, session: Session, demo: bool = False, instant: bool = False,
+                 replay: bool = False) -> None:
         super().__init__(app)
         self.session = session
+        self.replay = replay
         self.game_id = session.record.game
         self.demo = demo
         self.instant = instant
@@ -130,11 +132,12 @@ class PlayScene(Scene):
         return True
 
     def autosave(self) -> None:
-        if self.demo:
+        if self.demo or self.replay:
             return
         try:
             if self.session.over:
                 clear_autosave()
+                write_last_game(self.session.record)
             else:
                 write_autosave(self.session.record)
         except OSError:
@@ -312,7 +315,9 @@ class PlayScene(Scene):
         info = registry.info(self.game_id)
         text.draw(surf, info.title[self.app.settings.lang], (24, TOP // 2), 32, theme.ACCENT, True, "midleft")
         status = self.table.status_line()
-        if self.bot_turn and self.session.current is not None:
+        if self.replay:
+            status = self.tr("app.replay_status", n=len(self.session.record.actions))
+        elif self.bot_turn and self.session.current is not None:
             status = self.tr("app.bot_thinking", name=self.ctx.seat_name(self.session.current))
         size = text.fit_size(status, 30, 1100, True)
         text.draw(surf, status, (theme.W // 2 + 40, TOP // 2), size, theme.INK, True, "center")

@@ -22,6 +22,8 @@ class ResultsScene(Scene):
         self.extra = ctl_cls.results_panel(session.rules, final_view, self.outcome, app.settings.lang) \
             if hasattr(ctl_cls, "results_panel") else None
         self.buttons = [
+            widgets.Button(pygame.Rect(theme.W - 1100, 960, 320, 84), self.tr("app.watch_replay"),
+                           self.watch_replay, key="replay"),
             widgets.Button(pygame.Rect(theme.W - 760, 960, 340, 84), self.tr("app.play_again"),
                            self.play_again, primary=True, key="play_again"),
             widgets.Button(pygame.Rect(theme.W - 400, 960, 300, 84), self.tr("app.to_title"),
@@ -33,6 +35,10 @@ class ResultsScene(Scene):
         rec = self.session.record
         seats = [SeatSetup(s.get("name", f"P{i + 1}"), s.get("bot")) for i, s in enumerate(rec.seats)]
         self.app.replace(PlayScene(self.app, Session.start(rec.game, seats, new_seed(), rec.options)))
+
+    def watch_replay(self) -> None:
+        from games.app.play import PlayScene
+        self.app.replace(PlayScene(self.app, Session.replay(self.session.record), replay=True))
 
     def to_title(self) -> None:
         from games.app.title import TitleScene

@@ -51,6 +51,17 @@ class Session:
             bots.append(kinds[name](rules, i) if name in kinds else None)
         return cls(rules, rec, state, bots)
 
+    @classmethod
+    def replay(cls, rec: GameRecord) -> "Session":
+        """A session that re-plays ``rec`` move by move (every seat follows the record)."""
+        if rec.game not in registry.playable_ids():
+            raise RecordError("record.unknown_game", game=rec.game)
+        rec.replay(registry.rules(rec.game))  # the whole record must be valid first
+        empty = GameRecord(rec.game, rec.players, rec.seed, dict(rec.options), list(rec.seats), [])
+        session = cls.from_record(empty)
+        session.bots = [ReplayBot(list(rec.actions), session) for _ in range(rec.players)]
+        return session
+
     @property
     def names(self) -> list[str]:
         out = []
@@ -86,6 +97,19 @@ class Session:
             return None
         except IllegalAction as err:
             return err
+
+
+class ReplayBot:
+    """Plays the recorded move (replays reuse the paced bot machinery)."""
+
+    name = "replay"
+
+    def __init__(self, script: list[str], session: Session) -> None:
+        self.script = script
+        self.session = session
+
+    def choose(self, view: dict, legal: list[Action], rng: Any) -> Action:
+        return Action.parse(self.script[len(self.session.record.actions)])
 
 
 class BotTurn:

@@ -82,6 +82,15 @@ def write_autosave(record: GameRecord) -> None:
     atomic_write_text(autosave_path(), record.to_json())
 
 
+def last_game_path() -> Path:
+    return data_dir() / "last_game.json"
+
+
+def write_last_game(record: GameRecord) -> None:
+    """The finished game's record, kept as a replay file."""
+    atomic_write_text(last_game_path(), record.to_json())
+
+
 def clear_autosave() -> None:
     try:
         autosave_path().unlink()
