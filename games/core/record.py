@@ -69,7 +69,10 @@ class GameRecord:
         """The state after the first ``upto`` actions (all by default); bad ones raise."""
         if not (rules.min_players <= self.players <= rules.max_players):
             raise RecordError("record.players", players=self.players)
-        state = rules.new_game(self.players, self.seed, self.options)
+        try:
+            state = rules.new_game(self.players, self.seed, self.options)
+        except (ValueError, TypeError, KeyError) as exc:
+            raise RecordError("record.corrupt", detail=str(exc)[:80]) from exc
         for i, text in enumerate(self.actions[:upto]):
             try:
                 state = rules.apply(state, Action.parse(text))

@@ -1,0 +1,148 @@
+"""Exact odds for the risk helper and the bots: pure functions of public information.
+
+Red bust (R-2.2): drawing N cubes from a bag is hypergeometric; the reds already on the
+sheet and the active 落石 cards count towards the limit.
+
+Crisis (R-2.8): the chance that the discover step (R-2.7) takes the hand's crisis total to
+the limit.  The deck's *contents* are public (every card not in a hand, not held as a
+落石 and not in the discard pile), only its order is hidden; the discard pile is
+reshuffled only when the deck runs out (R-2.7, DX-6).  Two numbers are offered:
+
+- ``next_card_crisis``: the plain chance that the next card drawn (from the deck, or from
+  the reshuffled discard pile if the deck is empty) is a non-immediate card whose value
+  reaches the limit.
+- ``crisis_distribution``: the exact distribution (in floating point) of what the discover step adds to the
+  hand, following 道連れ chains (R-4.2: everybody draws, then the drawer draws again),
+  落石 leaving at once (D-2) and reshuffles in the middle of a chain.  The view's
+  ``crisis`` figure comes from this one.
+
+Cards are given as *tokens*: ``("n", value)`` for a card that stays in hand,
+``("rock",)`` for 落石 and ``("company",)`` for 道連れ.
+"""
+from __future__ import annotations
+
+from collections import Counter
+from fractions import Fraction
+from functools import lru_cache
+from math import comb
+from typing import Iterable, Sequence
+
+Token = tuple
+ROCK: Token = ("rock",)
+COMPANY: Token = ("company",)
+
+
+def normal(value: int) -> Token:
+    """The token of a card that stays in hand with crisis ``value``."""
+    return ("n", value)
+
+
+# --- red bust -----------------------------------------------------------------------------
+def at_least(total: int, good: int, n: int, k: int) -> Fraction:
+    """P(X >= k) for X ~ Hypergeometric(total cubes, good cubes, n drawn)."""
+    n = max(0, min(n, total))
+    if k <= 0:
+        return Fraction(1)
+    hits = sum(comb(good, j) * comb(total - good, n - j) for j in range(k, min(good, n) + 1))
+    return Fraction(hits, comb(total, n))
+
+
+def bust_chance(bag: Sequence[int], reds_counted: int, n: int, red_limit: int = 3) -> Fraction:
+    """Chance that drawing ``n`` cubes (capped at the bag) gives a red bust.
+
+    ``bag`` is (clear, yellow, red); ``reds_counted`` = reds on the sheet + active 落石 reds.
+    """
+    need = red_limit - reds_counted
+    return at_least(sum(bag), bag[2], n, need)
+
+
+def bust_table(bag: Sequence[int], reds_counted: int, red_limit: int = 3) -> list[float]:
+    """``bust_chance`` for every N from 0 to the bag size (index = N)."""
+    return [float(bust_chance(bag, reds_counted, n, red_limit)) for n in range(sum(bag) + 1)]
+
+
+# --- crisis ---------------------------------------------------------------------------------
+def next_card_crisis(hand_total: int, deck: Iterable[Token], discard: Iterable[Token],
+                     limit: int = 7) -> Fraction:
+    """Chance that the next card drawn takes the hand to ``limit`` (immediates add nothing)."""
+    if hand_total >= limit:
+        return Fraction(1)
+    pool = list(deck) or list(discard)
+    if not pool:
+        return Fraction(0)
+    hits = sum(1 for t in pool if t[0] == "n" and hand_total + t[1] >= limit)
+    return Fraction(hits, len(pool))
+
+
+def crisis_distribution(deck: Iterable[Token], discard: Iterable[Token], players: int,
+                        rock_discarded: bool) -> dict[int, float]:
+    """Exact distribution of the crisis value the discover step adds to the drawer's hand.
+
+    ``rock_discarded``: a drawn 落石 goes to the discard pile (1st place is tied, R-4.3)
+    instead of to the leader, so it can come back in a reshuffle during a 道連れ chain.
+    """
+    return dict(_dist(_bag(deck), _bag(discard), (0,), players, rock_discarded))
+
+
+def crisis_chance(hand_total: int, deck: Iterable[Token], discard: Iterable[Token], players: int,
+                  rock_discarded: bool, limit: int = 7) -> float:
+    """Chance that the crisis check after the discover step fails (R-2.8)."""
+    if hand_total >= limit:
+        return 1.0
+    dist = crisis_distribution(deck, discard, players, rock_discarded)
+    return min(1.0, sum(p for added, p in dist.items() if hand_total + added >= limit))
+
+
+def crisis_table(deck: Iterable[Token], discard: Iterable[Token], players: int,
+                 rock_discarded: bool, limit: int = 7) -> list[float]:
+    """``crisis_chance`` for every hand total from 0 to ``limit`` (index = total)."""
+    dist = crisis_distribution(deck, discard, players, rock_discarded)
+    return [1.0 if t >= limit else min(1.0, sum(p for a, p in dist.items() if t + a >= limit))
+            for t in range(limit + 1)]
+
+
+def _bag(tokens: Iterable[Token]) -> tuple:
+    return tuple(sorted(Counter(tokens).items()))
+
+
+def _take(bag: tuple, i: int) -> tuple:
+    tok, n = bag[i]
+    return bag[:i] + ((tok, n - 1),) + bag[i + 1:] if n > 1 else bag[:i] + bag[i + 1:]
+
+
+def _put(bag: tuple, tok: Token) -> tuple:
+    c = Counter(dict(bag))
+    c[tok] += 1
+    return tuple(sorted(c.items()))
+
+
+@lru_cache(maxsize=200_000)
+def _dist(deck: tuple, discard: tuple, tasks: tuple, players: int, rock_out: bool) -> tuple:
+    """Distribution of value added to seat 0 while ``tasks`` run (seats relative to 0).
+
+    A task is a seat offset that draws one card, or ``"d"``: a resolved 道連れ is discarded.
+    """
+    if not tasks:
+        return ((0, 1.0),)
+    task, rest = tasks[0], tasks[1:]
+    if task == "d":
+        return _dist(deck, _put(discard, COMPANY), rest, players, rock_out)
+    if not deck:
+        if not discard:  # nothing left anywhere: the draw is skipped (DX-7)
+            return _dist(deck, discard, rest, players, rock_out)
+        deck, discard = discard, ()
+    size = sum(n for _, n in deck)
+    out: Counter = Counter()
+    for i, (tok, n) in enumerate(deck):
+        deck2, discard2, rest2, gain = _take(deck, i), discard, rest, 0
+        if tok == COMPANY:
+            order = tuple((task + k) % players for k in range(1, players))
+            rest2 = order + (task, "d") + rest
+        elif tok == ROCK:
+            if rock_out:
+                discard2 = _put(discard, ROCK)
+        elif task == 0:
+            gain = tok[1]
+        for added, p in _dist(deck2, discard2, rest2, players, rock_out):
+            out[added + gain] += p * n / size
+    return tuple(sorted(out.items()))

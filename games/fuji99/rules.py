@@ -1,0 +1,325 @@
+"""Fuji 99 (富士山地下99階) rules: the engine contract over the turn steps in ``turn.py``.
+
+Spec: shared/rules/fuji99.md (R-x.y rules, D-n decisions).  Data: data/fuji99.yaml.
+
+Actions (text forms):
+    draw <N>        R-2.1: draw N cubes blind (N from 5 to the bag size; whole bag if < 5)
+    use <card_id>   R-2.6: use a hand card, paying its cost with this draw's yellow cubes
+    discover        R-2.7: end the ability step: draw a Fuji card, then the crisis check
+    again | stop    R-2.9: draw again, or stop and move the pawn to the token
+    give <card_id>  R-2.9: the pagoda runs short at stop: one clear cube onto this card
+
+Events (``fuji99.<key>``; ``seat``/``target`` are seats, ``card`` a card id, or a kind id
+when that card went back into the deck within the same action):
+    turn_start {seat, turn}  rocks_active {seat, count, reds}  drew {seat, n, clear, yellow,
+    red, order}  red_bust {seat, reds, lost}  moved {seat, steps, bonus, from, to}
+    yellow_taken {seat, space}  card_used {seat, card, cost, clear}  effect_advance {seat,
+    card, steps, from, to}  effect_return_red {seat, card, count}  effect_add_clear {seat,
+    card, count}  effect_none {seat, card}  card_drawn {seat, card, why: discover|company}
+    deck_reshuffled {count}  deck_empty {seat}  company {seat, card}  rock_falls {seat,
+    target, card}  rock_missed {seat, card}  rocks_discarded {seat, count}  crisis_bust
+    {seat, total, cards, cubes, lost}  again {seat}  pagoda_short {seat, available, needed}
+    clear_placed {seat, card, count}  stopped {seat, from, to}  reached_goal {seat, story}
+
+Decisions beyond the spec (DX-n):
+- DX-1 "One rank above" (R-4.4) is the nearest pawn *strictly* ahead of the token; pawns
+  level with the token do not count.  No pawn strictly ahead (1st, or tied 1st): nothing
+  happens, not even 猛追's +5.  Why: the rulebook moves you "to the player above you".
+- DX-2 With 2 players 追走/猛追 always advance ``two_players_steps`` (10) and then
+  ``then_steps`` (猛追: +5, so 15), even when leading.  Why: the rulebook replaces the
+  effect outright for 2 players ("上記の効果は使えず、10マス進む").
+- DX-3 A 落石 taken by the player whose turn it is (their token leads) waits for their
+  *next* turn, as for anyone else; it counts as its reds during that whole turn and is
+  discarded when that turn ends (stop or bust).  Why: "次のターン中" (R-4.3).
+- DX-4 The ability step waits only while some hand card can be paid for; otherwise the
+  discover step follows in the same action (after a use too).  Why: ``discover`` would
+  be the only legal action; forced moves cost the player a click and bots a step.
+- DX-5 Pagoda short at stop: the player places the remaining cubes one at a time with
+  ``give <card>`` (a card takes at most its ④); when only one card can still take cubes,
+  the rest goes there automatically; an empty pagoda places nothing.
+- DX-6 The discard pile is reshuffled into the deck only when a card must be drawn and the
+  deck is empty, also in the middle of a 道連れ chain; a 道連れ being resolved is on the
+  table (not in the discard pile) until its chain ends.
+- DX-7 Deck and discard pile both empty: the draw is skipped (event ``deck_empty``).
+- DX-8 ``draw N`` above the bag size is refused (``draw_more_than_bag``) instead of being
+  capped silently, so a player always knows how many cubes they drew; if the bag holds
+  fewer than 5 cubes the only legal draw is the whole bag (R-2.1).
+- DX-9 A red bust returns every cube (drawn, sheet reds, paid yellows) to the bag at the
+  end of the turn (R-2.10); yellow cubes taken on 20/50 stay in the bag (R-2.4).  A crisis
+  bust sends the discarded hand's clear cubes back to the pagoda (R-2.8).
+- DX-10 Options: seat colours follow seat order (a valid ``colours`` list overrides);
+  missing or unknown ``stories`` entries are picked from the seed; an invalid
+  ``start_player`` means random (``rng_for(seed, "start")``).
+- DX-11 The winner's pawn is put on 99.  Scores are pawn positions; the ranking puts the
+  winner first, then by position (ties in seat order, for display only).
+- DX-12 During a turn the current player's race position is the token, not the pawn
+  (落石's leader, rank above).  Why: "1位のプレイヤー（移動用駒、目も含む）".
+- DX-13 お祓い's red cube goes back into the bag, so it may be drawn again after "again".
+- DX-14 健脚 (continuous, cost 0) may be used: it is discarded and its clear cubes go to
+  the bag, nothing else (R-4.6).  Immediate cards never stay in hand (D-2).
+- DX-15 Each card move is its own movement (猛追's +5 is a second one): yellow spaces and
+  99 apply to each (R-2.6).  An effect that cannot happen still discards the card (R-4.1).
+- DX-16 Cards drawn by other players during 道連れ resolve like any draw: 落石 goes to the
+  leader, a second 道連れ chains (everyone else, the current player included, draws, then
+  its drawer).  Only the current player's hand is checked for a crisis (R-2.8).
+- DX-17 The risk helper's crisis chance is exact for the whole discover step (道連れ chains
+  and reshuffles included, see odds.py); its bust chances are for the next draw (after
+  "again" when asked mid-turn).
+- DX-18 An event naming a card that went back into the face-down deck within the same
+  action (used, then reshuffled at the discover step) names its kind ("advance"), not its
+  id, so no view ever names a face-down card (``secret_ids``).
+"""
+from __future__ import annotations
+
+from games.core.engine import Action, GameRules, IllegalAction, Outcome, OptionSpec, rank_by
+from games.core.i18n import text_of, tr
+from games.fuji99 import turn
+from games.fuji99.cards import Fuji99Data, load
+from games.fuji99.public import build_view
+from games.fuji99.state import ABILITY, CLEAR, DECIDE, DRAW, GIVE, OVER, RED, YELLOW, State
+
+DATA = load()
+
+
+class Fuji99Rules(GameRules):
+    """富士山地下99階: draw cubes from your bag, use Fuji cards, race to floor 99."""
+
+    game_id = "fuji99"
+    min_players = DATA.min_players
+    max_players = DATA.max_players
+    has_secrets = False
+
+    def __init__(self, data: Fuji99Data | None = None) -> None:
+        self.data = data or DATA
+
+    # --- setup ---------------------------------------------------------------------------------
+    def option_specs(self) -> list[OptionSpec]:
+        return [OptionSpec("risk_helper", "fuji99.option_risk_helper", "bool", True)]
+
+    def new_game(self, players: int, seed: int, options: dict | None = None) -> State:
+        return turn.setup(self.data, players, seed, {**self.default_options(), **(options or {})})
+
+    # --- turn structure ----------------------------------------------------------------------------
+    def current_player(self, s: State) -> int | None:
+        return None if s.phase == OVER else s.current
+
+    def legal_actions(self, s: State) -> list[Action]:
+        if s.phase == DRAW:
+            lo, hi = turn.draw_range(s, self.data)
+            return [Action("draw", (n,)) for n in range(lo, hi + 1)]
+        if s.phase == ABILITY:
+            return [Action("use", (c,)) for c in turn.usable_cards(s, self.data)] + [Action("discover")]
+        if s.phase == DECIDE:
+            return [Action("again"), Action("stop")]
+        if s.phase == GIVE:
+            return [Action("give", (c,)) for c in s.hands[s.current] if c in s.give_left]
+        return []
+
+    def explain_illegal(self, s: State, a: Action) -> IllegalAction:
+        """The specific reason ``a`` is refused (keys in data/i18n/fuji99.yaml)."""
+        explain = _EXPLAIN.get(a.kind)
+        if explain is None:
+            return IllegalAction("fuji99.unknown_action", action=a.kind)
+        return explain(self, s, a) or IllegalAction("core.illegal")
+
+    def _why_draw(self, s: State, a: Action) -> IllegalAction | None:
+        if s.phase != DRAW:
+            return IllegalAction("fuji99.not_draw_step", phase=s.phase)
+        if len(a.args) != 1 or not isinstance(a.args[0], int):
+            return IllegalAction("fuji99.draw_needs_number")
+        lo, hi = turn.draw_range(s, self.data)
+        if a.args[0] < lo:
+            return IllegalAction("fuji99.draw_too_few", min=lo, n=a.args[0])
+        if a.args[0] > hi:
+            return IllegalAction("fuji99.draw_more_than_bag", n=a.args[0], bag=hi)
+        return None
+
+    def _why_use(self, s: State, a: Action) -> IllegalAction | None:
+        card = self._card_arg(a)
+        if isinstance(card, IllegalAction):
+            return card
+        if s.phase != ABILITY:
+            return IllegalAction("fuji99.use_outside_ability", phase=s.phase)
+        if card not in s.hands[s.current]:
+            return IllegalAction("fuji99.card_not_in_hand", card=card)
+        cost = self.data.kind(card).cost
+        if cost > s.tray[YELLOW]:
+            return IllegalAction("fuji99.not_enough_yellow", card=card, needs=cost, has=s.tray[YELLOW])
+        return None
+
+    def _why_step(self, s: State, a: Action) -> IllegalAction | None:
+        if a.kind == "discover" and s.phase != ABILITY:
+            return IllegalAction("fuji99.discover_outside_ability", phase=s.phase)
+        if a.kind in ("again", "stop") and s.phase != DECIDE:
+            return IllegalAction("fuji99.decide_outside_step", phase=s.phase)
+        if a.args:
+            return IllegalAction("fuji99.no_arguments", action=a.kind)
+        return None
+
+    def _why_give(self, s: State, a: Action) -> IllegalAction | None:
+        card = self._card_arg(a)
+        if isinstance(card, IllegalAction):
+            return card
+        if s.phase != GIVE:
+            return IllegalAction("fuji99.give_outside_step", phase=s.phase)
+        if card not in s.hands[s.current]:
+            return IllegalAction("fuji99.card_not_in_hand", card=card)
+        return IllegalAction("fuji99.give_card_full", card=card)
+
+    def _card_arg(self, a: Action) -> str | IllegalAction:
+        if len(a.args) != 1:
+            return IllegalAction("fuji99.card_needed", action=a.kind)
+        card = str(a.args[0])
+        if card not in self.data.kind_of:
+            return IllegalAction("fuji99.unknown_card", card=card)
+        return card
+
+    def _apply(self, s: State, a: Action) -> None:
+        d = self.data
+        if a.kind == "draw":
+            turn.step_draw(s, d, a.args[0])
+        elif a.kind == "use":
+            turn.step_use(s, d, a.args[0])
+        elif a.kind == "discover":
+            turn.step_discover(s, d)
+        elif a.kind == "again":
+            turn.step_again(s, d)
+        elif a.kind == "stop":
+            turn.step_stop(s, d)
+        elif a.kind == "give":
+            turn.step_give(s, d, a.args[0])
+
+    # --- results and information ----------------------------------------------------------------------
+    def outcome(self, s: State) -> Outcome | None:
+        """Winner: who reached 99; scores are pawn positions (DX-11)."""
+        if s.winner is None:
+            return None
+        keys = [(1 if seat == s.winner else 0, s.positions[seat]) for seat in range(s.players)]
+        ranking, winners = rank_by(keys)
+        breakdown = tuple({"fuji99.bd_position": s.positions[i], "fuji99.bd_cards": len(s.hands[i]),
+                           "fuji99.bd_yellow_bonus": len(s.bonuses[i])} for i in range(s.players))
+        return Outcome(scores=tuple(s.positions), winners=winners, ranking=ranking,
+                       breakdown=breakdown, tiebreak=None)
+
+    def view(self, s: State, seat: int | None) -> dict:
+        """JSON-able picture of the table; only the deck's order is hidden (its size is shown).
+
+        Keys:
+          game "fuji99"; viewer (seat or None); players; rules {goal, crisis_limit,
+          red_limit, min_draw, yellow_spaces}; current (seat, None when over); phase
+          ("draw" | "ability" | "decide" | "give" | "over"); turn (turns started);
+          start_player; token (movement token square);
+          seats: per seat {seat, colour, position (pawn), standing (race position: the
+            token for the current player), bag {clear, yellow, red}, bag_total, sheet_reds,
+            used_yellows, rocks_waiting (落石 for their next turn), rocks_active (落石
+            counting now), rock_reds, reds_counted (sheet + active 落石), hand [{id, clear}],
+            hand_total (crisis sum), move_bonus (健脚 steps), bonuses (yellow spaces taken,
+            e.g. [20]), story (story-book id; text via RULES.story)};
+          last_draw {seat, clear, yellow, red, order: colours in draw order};
+          tray {clear, yellow, red}: drawn cubes still in front of the player (yellow =
+            what can still pay for cards); draws_this_turn;
+          draw_range [min N, max N] in the draw step, else None;
+          usable: card ids that can be used now (ability step); give {card id: cubes still
+            due} while the pagoda choice is pending;
+          spaces [{space, yellow}]; pagoda; deck (count only); discard (card ids, oldest
+            first);
+          odds (None when over): {seat, bag (of the next draw), reds_counted, red_limit,
+            bust_by_n [chance of a red bust for N = index], hand_total, crisis (chance the
+            next discover step ends in a crisis bust), crisis_by_total [same for a hand
+            total = index], crisis_next_card (chance the next card alone does it),
+            deck_values [[value, count]], deck_immediate};
+          winner (seat or None); winner_story (story id or None); options {risk_helper};
+          events: [[key, params]] of the last action.
+        """
+        return build_view(s, self.data, seat)
+
+    def secret_ids(self, s: State, seat: int | None) -> set[str]:
+        """The face-down deck's cards: the view may only give their number."""
+        return set(s.deck)
+
+    def needs_privacy(self, s: State) -> bool:
+        return False
+
+    def inventory(self, s: State) -> dict[str, int]:
+        """Cubes by colour over every zone, plus the Fuji cards; unused seats' cubes are 'box'."""
+        d, n = self.data, s.players
+        per_space = d.yellow_per_player * len(d.yellow_spaces)
+        box = (0,  # every clear cube not in a bag starts in the pagoda (R-1.2)
+               d.components[YELLOW] - (d.bag[YELLOW] + per_space) * n,
+               d.components[RED] - d.bag[RED] * n)
+        bags = [sum(b[i] for b in s.bags) for i in range(3)]
+        return {
+            "clear": bags[CLEAR] + s.tray[CLEAR] + sum(s.card_clear.values()) + s.pagoda + box[CLEAR],
+            "yellow": bags[YELLOW] + s.tray[YELLOW] + sum(s.used_yellows) + sum(s.space_stock) + box[YELLOW],
+            "red": bags[RED] + s.tray[RED] + sum(s.sheet_reds) + box[RED],
+            "fuji_cards": len(s.deck) + len(s.discard) + sum(map(len, s.hands))
+            + sum(map(len, s.rocks_waiting)) + sum(map(len, s.rocks_active)),
+        }
+
+    # --- data for the table ----------------------------------------------------------------------
+    def card_info(self, card_id: str) -> dict:
+        """Everything needed to draw a Fuji card face (the effect text is i18n keys).
+
+        Accepts a card id ("advance-1") or a kind id ("advance", as events name a card that
+        went back into the deck); KeyError for anything else.
+        """
+        k = self.data.kind(card_id)
+        return {"id": card_id, "kind": k.id, "name": dict(k.name), "cost": k.cost, "value": k.value,
+                "copies": k.copies, "clear": k.clear, "timing": k.timing,
+                "timing_key": f"fuji99.timing_{k.timing}",
+                "effects": [e.as_dict() for e in k.effects],
+                "text": [_effect_text(e) for e in k.effects]}
+
+    def stories(self) -> list[dict]:
+        """The story books to choose from: title and cover only (R-1.1)."""
+        return [{"id": st.id, "title": dict(st.title), "cover": dict(st.cover)} for st in self.data.stories]
+
+    def story(self, story_id: str) -> dict:
+        """A story book with its story, for the winner (R-2.5)."""
+        st = self.data.story(story_id)
+        return {"id": st.id, "title": dict(st.title), "cover": dict(st.cover), "story": dict(st.story)}
+
+    def localize_params(self, params: dict, lang: str) -> dict:
+        """Event/reason params with card ids and story ids turned into names in ``lang``."""
+        out = dict(params)
+        if "card" in out:
+            try:
+                out["card"] = text_of(self.data.kind(str(out["card"])).name, lang)
+            except KeyError:
+                pass
+        if "story" in out:
+            try:
+                out["story"] = text_of(self.data.story(out["story"]).title, lang)
+            except KeyError:
+                pass
+        if "phase" in out:
+            out["phase"] = tr(f"fuji99.phase_{out['phase']}", lang)
+        return out
+
+    def event_text(self, key: str, params: dict, lang: str, names: list[str] | None = None) -> str:
+        """An event or reason as text: seats become ``names`` (or "P1"...), cards their names."""
+        out = self.localize_params(params, lang)
+        for field in ("seat", "target"):
+            if isinstance(out.get(field), int):
+                out[field] = names[out[field]] if names else f"P{out[field] + 1}"
+        return tr(key, lang, **out)
+
+
+def _effect_text(e) -> dict:
+    params = dict(e.params)
+    key = e.type
+    if e.type == "advance_to_rank_above" and params.get("then_steps"):
+        key = "advance_to_rank_above_then"
+    return {"key": f"fuji99.eff_{key}", "params": params}
+
+
+_EXPLAIN = {
+    "draw": Fuji99Rules._why_draw,
+    "use": Fuji99Rules._why_use,
+    "discover": Fuji99Rules._why_step,
+    "again": Fuji99Rules._why_step,
+    "stop": Fuji99Rules._why_step,
+    "give": Fuji99Rules._why_give,
+}
+
+RULES = Fuji99Rules()

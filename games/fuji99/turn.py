@@ -1,0 +1,277 @@
+"""The steps of a turn, one function per rulebook step (R-1 set-up, R-2.1 to R-2.10).
+
+Functions mutate the (already cloned) state and append Events.  A step that needs no
+decision runs straight into the next one, so after every action the state waits for a
+real choice: how many cubes to draw, which card to use, again or stop, where to put
+the pagoda's last clear cubes.
+"""
+from __future__ import annotations
+
+from games.core.engine import Event
+from games.core.rng import rng_for
+from games.fuji99.cards import CUBES, Fuji99Data
+from games.fuji99.effects import draw_fuji, move_token, use_effects
+from games.fuji99.state import ABILITY, CLEAR, DECIDE, DRAW, GIVE, RED, YELLOW, State
+
+
+# --- R-1 set-up -----------------------------------------------------------------------------
+def setup(d: Fuji99Data, players: int, seed: int | str, options: dict) -> State:
+    """R-1.1 to R-1.4: colours and stories, filled bags, pagoda, yellow spaces, deck, start."""
+    if not d.min_players <= players <= d.max_players:
+        raise ValueError(f"fuji99 is for {d.min_players}-{d.max_players} players, not {players}")
+    start = options.get("start_player")
+    if not (isinstance(start, int) and not isinstance(start, bool) and 0 <= start < players):
+        start = rng_for(seed, "start").randrange(players)
+    deck = list(d.card_ids)
+    rng_for(seed, "deck", 0).shuffle(deck)
+    s = State(seed=seed, players=players, options=dict(options),
+              colours=_colours(d, players, options.get("colours")),
+              stories=_stories(d, players, seed, options.get("stories")),
+              start_player=start, current=start, phase=DRAW,
+              positions=[0] * players, bags=[list(d.bag) for _ in range(players)],
+              sheet_reds=[0] * players, used_yellows=[0] * players,
+              hands=[[] for _ in range(players)], deck=deck,
+              rocks_waiting=[[] for _ in range(players)], rocks_active=[[] for _ in range(players)],
+              space_stock=[d.yellow_per_player * players for _ in d.yellow_spaces],
+              bonuses=[[] for _ in range(players)], pagoda=d.components[CLEAR] - d.bag[CLEAR] * players)
+    begin_turn(s, d, start)
+    return s
+
+
+def _colours(d: Fuji99Data, players: int, wanted) -> list:
+    """Colours by seat order (DX-10): a valid ``colours`` option, else the data's order."""
+    if (isinstance(wanted, (list, tuple)) and len(wanted) >= players
+            and len(set(wanted[:players])) == players and all(c in d.colours for c in wanted[:players])):
+        return list(wanted[:players])
+    return list(d.colours[:players])
+
+
+def _stories(d: Fuji99Data, players: int, seed, wanted) -> list:
+    """R-1.1: one story per seat; missing or unknown ids are picked from the seed (DX-10)."""
+    ids = [st.id for st in d.stories]
+    wanted = list(wanted) if isinstance(wanted, (list, tuple)) else []
+    return [wanted[i] if i < len(wanted) and wanted[i] in ids else rng_for(seed, "story", i).choice(ids)
+            for i in range(players)]
+
+
+def begin_turn(s: State, d: Fuji99Data, seat: int) -> None:
+    """A new turn: the token starts on the pawn, waiting 落石 cards become active (R-4.3)."""
+    s.current, s.phase, s.turn = seat, DRAW, s.turn + 1
+    s.token = s.positions[seat]
+    s.draws_this_turn = 0
+    s.events.append(Event("fuji99.turn_start", {"seat": seat, "turn": s.turn}))
+    if s.rocks_waiting[seat]:
+        s.rocks_active[seat] += s.rocks_waiting[seat]
+        s.rocks_waiting[seat] = []
+        s.events.append(Event("fuji99.rocks_active", {"seat": seat, "count": len(s.rocks_active[seat]),
+                                                      "reds": rock_reds(s, d, seat)}))
+
+
+# --- counts the steps rely on ----------------------------------------------------------------
+def rock_reds(s: State, d: Fuji99Data, seat: int) -> int:
+    """Reds counted for the seat's active 落石 cards."""
+    return sum(d.kind(c).total("falling_rock", "reds") for c in s.rocks_active[seat])
+
+
+def reds_counted(s: State, d: Fuji99Data, seat: int) -> int:
+    """Reds already on the sheet plus active 落石 cards (R-2.2)."""
+    return s.sheet_reds[seat] + rock_reds(s, d, seat)
+
+
+def move_bonus(s: State, d: Fuji99Data, seat: int) -> int:
+    """Extra steps in every Move step from continuous cards in hand (健脚, R-2.3)."""
+    return sum(d.kind(c).total("move_bonus", "steps") for c in s.hands[seat]
+               if d.kind(c).timing == "continuous")
+
+
+def hand_total(s: State, d: Fuji99Data, seat: int) -> int:
+    """The crisis values of the cards in hand (R-2.8)."""
+    return sum(d.kind(c).value for c in s.hands[seat])
+
+
+def draw_range(s: State, d: Fuji99Data) -> tuple[int, int]:
+    """Smallest and largest N for ``draw N`` (R-2.1): at least 5, or the whole bag if smaller."""
+    size = sum(s.bags[s.current])
+    return min(d.min_draw, size), size
+
+
+def usable_cards(s: State, d: Fuji99Data) -> list[str]:
+    """Hand cards the current player can pay for with this draw's yellow cubes (R-2.6)."""
+    have = s.tray[YELLOW]
+    return [c for c in s.hands[s.current] if not d.kind(c).immediate and d.kind(c).cost <= have]
+
+
+# --- R-2.1 to R-2.3: draw, threat, move -------------------------------------------------------
+def sample_cubes(s: State, n: int) -> list[str]:
+    """N cubes drawn blind from the current bag, in draw order (tests may replace this)."""
+    bag = s.bags[s.current]
+    pool = [colour for colour, k in zip(CUBES, bag) for _ in range(k)]
+    return rng_for(s.seed, "draw", s.next_salt()).sample(pool, min(n, len(pool)))
+
+
+def step_draw(s: State, d: Fuji99Data, n: int) -> None:
+    """R-2.1 [行動]: draw N cubes, then threat, move and the ability step."""
+    seat = s.current
+    order = sample_cubes(s, n)
+    counts = [order.count(colour) for colour in CUBES]
+    for i in range(3):
+        s.bags[seat][i] -= counts[i]
+    s.tray = list(counts)
+    s.last_draw, s.last_order, s.last_seat = list(counts), list(order), seat
+    s.draws_this_turn += 1
+    s.events.append(Event("fuji99.drew", {"seat": seat, "n": len(order), "clear": counts[CLEAR],
+                                          "yellow": counts[YELLOW], "red": counts[RED],
+                                          "order": list(order)}))
+    if step_threat(s, d) or step_move(s, d):
+        return
+    enter_ability(s, d)
+
+
+def step_threat(s: State, d: Fuji99Data) -> bool:
+    """R-2.2 [脅威]: reds drawn + on the sheet + 落石 reaching the limit is a red bust."""
+    seat = s.current
+    reds = s.tray[RED] + reds_counted(s, d, seat)
+    if reds < d.red_limit:
+        return False
+    s.events.append(Event("fuji99.red_bust", {"seat": seat, "reds": reds,
+                                              "lost": s.token - s.positions[seat]}))
+    s.token = s.positions[seat]
+    end_turn(s, d)
+    return True
+
+
+def step_move(s: State, d: Fuji99Data) -> bool:
+    """R-2.3 [移動]: every cube drawn plus 健脚 bonuses; reds go to the sheet."""
+    seat = s.current
+    bonus = move_bonus(s, d, seat)
+    steps = sum(s.tray) + bonus
+    s.sheet_reds[seat] += s.tray[RED]
+    s.tray[RED] = 0
+    s.events.append(Event("fuji99.moved", {"seat": seat, "steps": steps, "bonus": bonus,
+                                           "from": s.token, "to": min(d.goal, s.token + steps)}))
+    return move_token(s, d, steps)
+
+
+# --- R-2.6 to R-2.8: ability, discover, crisis --------------------------------------------------
+def enter_ability(s: State, d: Fuji99Data) -> None:
+    """R-2.6 [能力]: wait for card uses, or go straight on when no card can be paid (DX-4)."""
+    s.phase = ABILITY
+    if not usable_cards(s, d):
+        step_discover(s, d)
+
+
+def step_use(s: State, d: Fuji99Data, card: str) -> None:
+    """R-2.6: pay yellow from this draw, clear cubes on the card go to the bag, resolve."""
+    seat, kind = s.current, d.kind(card)
+    s.tray[YELLOW] -= kind.cost
+    s.used_yellows[seat] += kind.cost
+    s.hands[seat].remove(card)
+    clear = s.card_clear.pop(card, 0)
+    s.bags[seat][CLEAR] += clear
+    s.discard.append(card)
+    s.events.append(Event("fuji99.card_used", {"seat": seat, "card": card, "cost": kind.cost,
+                                               "clear": clear}))
+    use_effects(s, d, kind, card)
+    if s.winner is None and not usable_cards(s, d):
+        step_discover(s, d)
+
+
+def step_discover(s: State, d: Fuji99Data) -> None:
+    """R-2.7 [発見]: draw one Fuji card (immediate effects happen), then the crisis check."""
+    draw_fuji(s, d, s.current, "discover")
+    step_crisis(s, d)
+
+
+def step_crisis(s: State, d: Fuji99Data) -> None:
+    """R-2.8 [危機]: a hand worth 7 or more is a crisis bust: hand and its cubes are lost."""
+    seat = s.current
+    total = hand_total(s, d, seat)
+    if total < d.crisis_limit:
+        s.phase = DECIDE
+        return
+    cubes = sum(s.card_clear.pop(c, 0) for c in s.hands[seat])
+    s.pagoda += cubes
+    s.events.append(Event("fuji99.crisis_bust", {"seat": seat, "total": total, "cards": len(s.hands[seat]),
+                                                 "cubes": cubes, "lost": s.token - s.positions[seat]}))
+    s.discard.extend(s.hands[seat])
+    s.hands[seat] = []
+    s.token = s.positions[seat]
+    end_turn(s, d)
+
+
+# --- R-2.9 decide, R-2.10 end of turn -------------------------------------------------------------
+def step_again(s: State, d: Fuji99Data) -> None:
+    """R-2.9 go again: drawn cubes except sheet reds and paid yellows return to the bag."""
+    seat = s.current
+    for i in range(3):
+        s.bags[seat][i] += s.tray[i]
+    s.tray = [0, 0, 0]
+    s.phase = DRAW
+    s.events.append(Event("fuji99.again", {"seat": seat}))
+
+
+def step_stop(s: State, d: Fuji99Data) -> None:
+    """R-2.9 stop: clear cubes from the pagoda onto each hand card, then move the pawn."""
+    seat = s.current
+    due = {c: d.kind(c).clear for c in s.hands[seat] if d.kind(c).clear > 0}
+    if sum(due.values()) <= s.pagoda:
+        for card, k in due.items():
+            _put_clear(s, card, k)
+        finish_stop(s, d)
+        return
+    s.events.append(Event("fuji99.pagoda_short", {"seat": seat, "available": s.pagoda,
+                                                  "needed": sum(due.values())}))
+    s.give_left = due
+    s.phase = GIVE
+    settle_give(s, d)
+
+
+def step_give(s: State, d: Fuji99Data, card: str) -> None:
+    """R-2.9: the player chooses which card gets one of the pagoda's last cubes."""
+    _put_clear(s, card, 1)
+    s.give_left[card] -= 1
+    if not s.give_left[card]:
+        del s.give_left[card]
+    settle_give(s, d)
+
+
+def settle_give(s: State, d: Fuji99Data) -> None:
+    """Finish the pagoda choice once nothing is left to choose (DX-5)."""
+    if s.pagoda and len(s.give_left) == 1:
+        card, k = next(iter(s.give_left.items()))
+        _put_clear(s, card, min(k, s.pagoda))
+        s.give_left = {}
+    if not s.pagoda or not s.give_left:
+        s.give_left = {}
+        finish_stop(s, d)
+
+
+def _put_clear(s: State, card: str, k: int) -> None:
+    s.pagoda -= k
+    s.card_clear[card] = s.card_clear.get(card, 0) + k
+    s.events.append(Event("fuji99.clear_placed", {"seat": s.current, "card": card, "count": k}))
+
+
+def finish_stop(s: State, d: Fuji99Data) -> None:
+    """The pawn moves to the token; the turn ends (R-2.9)."""
+    seat = s.current
+    s.events.append(Event("fuji99.stopped", {"seat": seat, "from": s.positions[seat], "to": s.token}))
+    s.positions[seat] = s.token
+    end_turn(s, d)
+
+
+def end_turn(s: State, d: Fuji99Data) -> None:
+    """R-2.10: every cube but those on cards returns to the bag; active 落石 are discarded."""
+    seat = s.current
+    bag = s.bags[seat]
+    for i in range(3):
+        bag[i] += s.tray[i]
+    bag[RED] += s.sheet_reds[seat]
+    bag[YELLOW] += s.used_yellows[seat]
+    s.tray, s.sheet_reds[seat], s.used_yellows[seat] = [0, 0, 0], 0, 0
+    if s.rocks_active[seat]:
+        s.events.append(Event("fuji99.rocks_discarded", {"seat": seat, "count": len(s.rocks_active[seat])}))
+        s.discard.extend(s.rocks_active[seat])
+        s.rocks_active[seat] = []
+    s.give_left = {}
+    begin_turn(s, d, (seat + 1) % s.players)

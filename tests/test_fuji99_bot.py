@@ -1,0 +1,68 @@
+"""Fuji 99 bots: they decide from the seat's view only, and the strongest wins its races."""
+from __future__ import annotations
+
+import json
+
+from games.core.engine import Action
+from games.core.rng import rng_for
+from games.core.simulate import simulate
+from games.fuji99.bot import BOTS, Draw5OnceBot, TenguBot, turn_plan
+from games.fuji99.rules import RULES
+from games.fuji99.scenario import scenario
+from tests.test_fuji99_rules import force  # noqa: F401
+
+
+def test_line_up_strongest_last():
+    assert list(BOTS) == ["random", "draw5", "tengu"]
+
+
+def test_draw5_draws_five_once_and_stops(force):
+    bot, rng = Draw5OnceBot(RULES, 0), rng_for(1, "t")
+    s = scenario(RULES, hands={0: ["advance-1"]}, top=["purify-1"])
+    assert bot.choose(RULES.view(s, 0), RULES.legal_actions(s), rng) == Action.parse("draw 5")
+    force("ycccc")
+    s = RULES.apply(s, Action.parse("draw 5"))
+    assert bot.choose(RULES.view(s, 0), RULES.legal_actions(s), rng) == Action.parse("discover")
+    s = RULES.apply(s, Action.parse("discover"))
+    assert bot.choose(RULES.view(s, 0), RULES.legal_actions(s), rng) == Action.parse("stop")
+
+
+def test_tengu_plays_whole_games_from_json_views():
+    for seed, players in ((1, 2), (2, 3), (3, 4)):
+        s = RULES.new_game(players, seed)
+        bots = [TenguBot(RULES, i) for i in range(players)]
+        step = 0
+        while (seat := RULES.current_player(s)) is not None:
+            view = json.loads(json.dumps(RULES.view(s, seat)))
+            legal = RULES.legal_actions(s)
+            action = bots[seat].choose(view, legal, rng_for(seed, "bot", step))
+            assert action in legal
+            s = RULES.apply(s, action)
+            step += 1
+        assert RULES.outcome(s).winners
+
+
+def test_tengu_takes_the_win_and_stops_on_a_good_lead(force):
+    bot, rng = TenguBot(RULES, 0), rng_for(1, "t")
+    s = scenario(RULES, positions=[92, 10], top=["advance-1"])
+    assert bot.choose(RULES.view(s, 0), RULES.legal_actions(s), rng) == Action.parse("draw 7")
+    force("ccccr", "rcccc")
+    s = RULES.apply(RULES.apply(scenario(RULES, top=["advance-1"]), Action.parse("draw 5")),
+                    Action.parse("again"))
+    s = RULES.apply(s, Action.parse("draw 5"))  # 10 steps made, 2 reds on the sheet
+    assert bot.choose(RULES.view(s, 0), RULES.legal_actions(s), rng) == Action.parse("stop")
+
+
+def test_turn_plan_prefers_a_moderate_first_draw():
+    plan = turn_plan(10, 3, 0, 3, 5, 0, 99, 0, 0.1, 2.0, 0.0)
+    best = max(plan, key=plan.get)
+    assert 5 <= best <= 9 and plan[13] == 0.0  # 13 cubes: every red, a sure bust
+
+
+def test_tengu_beats_random_and_draw5():
+    vs_random = simulate("fuji99", 40, seed=7, players=2, lineup=["tengu", "random"], timed=True)
+    vs_draw5 = simulate("fuji99", 40, seed=7, players=2, lineup=["tengu", "draw5"])
+    assert vs_random.wins_by_bot.get("tengu", 0) >= 32
+    assert vs_draw5.wins_by_bot.get("tengu", 0) >= 28
+    times = sorted(vs_random.decision_times)
+    assert times[int(len(times) * 0.95)] < 0.05
