@@ -21,8 +21,6 @@ from games.ui.table import Interaction, TableContext, UiCommand
 
 TOP = 76  # height of the top bar
 DRAG_THRESHOLD = 8
-SEAT_PARAMS = {"seat", "target", "player", "winner", "buster", "scorer", "previous", "by",
-               "who", "leader", "from_seat", "to_seat", "loser", "next", "attacker"}
 
 
 class PlayScene(Scene):
@@ -111,16 +109,14 @@ class PlayScene(Scene):
             self.finished_at = self.t
 
     def event_text(self, key: str, params: dict) -> str:
-        named = {k: (self.ctx.seat_name(v) if k in SEAT_PARAMS and isinstance(v, int) else v)
-                 for k, v in params.items()}
-        return self.tr(key, **named)
+        return self.session.rules.event_text(key, params, self.app.settings.lang, self.ctx.names)
 
     # --- acting ------------------------------------------------------------------------
     def submit(self, action: Action) -> bool:
         """Apply an action if legal, else show why; returns True when applied."""
         err = self.session.check(action)
         if err is not None:
-            self.show_reason(self.tr(err.key, **err.params))
+            self.show_reason(self.event_text(err.key, err.params))
             return False
         acting = self.session.current
         self.session.apply(action)

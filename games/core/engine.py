@@ -99,6 +99,10 @@ class OptionSpec:
     choices: tuple = ()
 
 
+SEAT_PARAMS = frozenset({"seat", "target", "player", "winner", "buster", "scorer", "previous", "by",
+                         "who", "leader", "from_seat", "to_seat", "loser", "next", "attacker"})
+
+
 def rank_by(scores: Iterable[tuple]) -> tuple[tuple[int, ...], tuple[int, ...]]:
     """Ranking and winners from per-seat sort keys (higher is better; equal keys share)."""
     keys = list(scores)
@@ -181,6 +185,25 @@ class GameRules(ABC):
     def needs_privacy(self, s: Any) -> bool:
         """True when the acting seat's decision shows their secrets (curtain needed)."""
         return self.has_secrets
+
+    def event_text(self, key: str, params: dict, lang: str, names: list[str] | None = None) -> str:
+        """Text of an event or an illegal-action reason in ``lang``.
+
+        Seat numbers (``seat``, ``target``...) become ``names``; a ``card`` id becomes the
+        card's name when the game has ``card_info``.  Games override this for more.
+        """
+        from games.core.i18n import text_of, tr
+        out = dict(params)
+        for k, v in params.items():
+            if k in SEAT_PARAMS and isinstance(v, int) and names and 0 <= v < len(names):
+                out[k] = names[v]
+        card_info = getattr(self, "card_info", None)
+        if card_info and isinstance(out.get("card"), str):
+            try:
+                out["card"] = text_of(card_info(out["card"])["name"], lang)
+            except (KeyError, ValueError, TypeError):
+                pass
+        return tr(key, lang, **out)
 
     def turn_owner(self, s: Any) -> int | None:
         """Whose *turn* it is (may differ from current_player during a shared step)."""

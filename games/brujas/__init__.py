@@ -1,0 +1,1 @@
+"""BRUJAS DEL SABADO: a two-way trick-taking game whose colour ranking moves every trick."""

@@ -1,0 +1,78 @@
+"""Brujas bots.  They decide from their seat's view only, never from the full state.
+
+``sage`` is an information-set Monte Carlo player: it infers voids from the public play
+history in the view (a seat that failed to follow lacks that colour / number), deals the
+unseen cards into hands consistent with those voids, and for each legal action plays the
+sampled worlds out to the end; the action with the best mean result (win share, plus a
+little score margin) is chosen.  Every sampled world is shared by all actions (common
+random numbers), so differences come from the action rather than the deal.  In the
+rollouts cards are played and witches moved at random, while draft picks are mostly
+greedy (a number majority, the top colour's witch): that measured a few points better
+against random players than all-random rollouts, and broke even with them head to head.
+Measured (4 players, 400 games vs three random bots): about 73% wins, decisions p95 ~36 ms.
+"""
+from __future__ import annotations
+
+import random
+from functools import lru_cache
+
+from games.brujas import sim
+from games.brujas.cards import data
+from games.core.bots import Bot, RandomBot
+from games.core.engine import Action
+
+
+@lru_cache(maxsize=1)
+def _tables() -> sim.Tables:
+    return sim.Tables(data())
+
+
+def apply_action(t: sim.Tables, w: sim.World, a: Action) -> None:
+    """Apply an engine action to a sampled world."""
+    if a.kind == "play":
+        sim.play(t, w, t.index[a.args[0]])
+    elif a.kind == "witch":
+        sim.move_witch(t, w, a.args[0] == "up")
+    else:
+        sim.take(t, w, t.index[a.args[0]])
+
+
+def result_value(scores: list[int], me: int, margin_weight: float) -> float:
+    """Win share (ties share) plus a small reward for the score margin."""
+    mine = scores[me]
+    best_other = max(s for i, s in enumerate(scores) if i != me)
+    win = 0.0
+    if mine >= best_other:
+        win = 1.0 / (1 + sum(1 for i, s in enumerate(scores) if i != me and s == mine))
+    return win + margin_weight * (mine - best_other)
+
+
+class SageBot(Bot):
+    """Determinized flat Monte Carlo over the legal actions (see the module docstring)."""
+
+    name = "sage"
+    budget = 240  # rollouts per decision, shared among the legal actions
+    min_worlds = 6
+    margin_weight = 0.03
+    rollout = staticmethod(sim.greedy_rollout)
+
+    def choose(self, view: dict, legal: list[Action], rng: random.Random) -> Action:
+        if len(legal) == 1:
+            return legal[0]
+        t = _tables()
+        void = sim.voids(t, view)
+        unseen = sim.unseen_cards(t, view)
+        me = view["seat"]
+        worlds = max(self.min_worlds, self.budget // len(legal))
+        totals = [0.0] * len(legal)
+        for _ in range(worlds):
+            base = sim.sample_world(t, view, rng, void, unseen)
+            for i, action in enumerate(legal):
+                w = base.copy()
+                apply_action(t, w, action)
+                totals[i] += result_value(self.rollout(t, w, rng), me, self.margin_weight)
+        best = max(range(len(legal)), key=lambda i: (totals[i], -i))
+        return legal[best]
+
+
+BOTS = {"random": RandomBot, "sage": SageBot}

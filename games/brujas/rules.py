@@ -1,0 +1,378 @@
+"""BRUJAS DEL SABADO rules (spec: shared/rules/brujas.md, R-x.y and D-n).
+
+A game is a sequence of tricks.  Each trick has three phases, each a pending choice with
+its own legal actions: ``play`` (every seat plays a card, clockwise from the leader),
+``witch`` (the winner moves the witch of the winning colour: ``witch up`` / ``witch down``)
+and ``draft`` (from the winner clockwise, each seat takes one trick card: ``take g3a``).
+The pure rule steps (what may be played, what sets the lead, who wins, scoring) live in
+``logic.py``; the components come from ``data/brujas.yaml`` through ``cards.py``.
+
+Decisions beyond the spec (DX-n), each with its reason:
+
+- DX-1 R-2.4 "that card cannot win" needs no extra bookkeeping: only cards matching the
+  lead compete (R-2.5, R-2.6), and a card that could not follow never matches the lead
+  (before the lead is set it matches neither attribute of the 1st card, afterwards it
+  lacks the lead's attribute).  Cards of the lead played *before* the lead was set do
+  compete: 1st green 3, 2nd green 3 (identical), 3rd yellow 3 sets the lead "3" and the
+  three 3s compete by witch order (the rulebook: "the cards on the table are compared").
+- DX-2 R-2.7 applies to both leads: with a colour lead two copies of the highest number,
+  with a number lead two copies of the best colour -> the later one wins.
+- DX-3 R-2.2 allows a card identical to the 1st (the rulebook says so explicitly); it
+  does not set the lead (R-2.3), so the next player is still bound by the 1st card.
+- DX-4 The witch move is a pending choice even when only one direction is legal (a witch
+  at either end): it is the winner's compulsory move and the table should see it made.
+  "up" means towards the highest score card.
+- DX-5 The last card of a trick goes to the last player of the draft automatically (no
+  choice is left); its event carries ``auto: True`` so the UI can still animate it.
+- DX-6 Scoring uses the witch order after the last trick's witch move (the rulebook's
+  Step 4 follows Steps 2-3).  R-4.1 ties between colours use that order too.  The live
+  score preview in the view applies the same formulas to the piles and witches of now.
+- DX-7 R-4.2: a number nobody has captured scores nobody (only possible in previews).
+- DX-8 The deal shuffles the deck with ``rng_for(seed, "deal")`` and gives seats 0..n-1
+  consecutive blocks (equivalent to dealing round the table); the leftover (3 players)
+  goes to the box unseen.  The initial witch order uses ``rng_for(seed, "witches")`` and
+  a random start player ``rng_for(seed, "start")``.  Hands are kept in deck order
+  (colour, number, copy).  An out-of-range ``start_player`` raises ValueError.
+- DX-9 During the draft, ``current_player`` and ``turn_owner`` are the seat picking now;
+  the draft and the witch move need no privacy curtain (only public information).
+- DX-10 ``check_seat`` lets a UI ask "may *this* seat do that?" so a card dropped on the
+  wrong pile gets the reason ``brujas.not_your_pick`` (actions themselves carry no seat).
+"""
+from __future__ import annotations
+
+import copy
+from dataclasses import dataclass, field
+from typing import Any
+
+from games.brujas import logic
+from games.brujas.cards import BrujasData, data
+from games.brujas.view_model import build_view
+from games.core.engine import Action, Event, GameRules, IllegalAction, Outcome, rank_by
+from games.core.i18n import text_of, tr
+from games.core.rng import rng_for
+
+PHASES = ("play", "witch", "draft", "over")
+
+
+@dataclass(frozen=True)
+class TrickRecord:
+    """A completed trick, all public: who played what, the lead, the winner, the picks."""
+
+    leader: int
+    plays: tuple  # ((seat, card), ...) in play order
+    lead: tuple | None
+    winner: int
+    card: str
+    witch: tuple  # (colour, from_position, to_position); 0 = beside the highest score card
+    picks: tuple  # ((seat, card), ...) in draft order
+
+
+@dataclass
+class BrujasState:
+    """The whole game; ``clone`` copies the lists (records inside are immutable)."""
+
+    players: int
+    seed: int
+    hands: list  # per seat: card ids in deck order
+    box: list  # the undealt card(s), never shown
+    witches: list  # colour ids, index 0 beside the highest score card
+    captured: list  # per seat: card ids in the order taken (public)
+    leader: int
+    phase: str = "play"
+    to_act: int | None = None
+    trick: list = field(default_factory=list)  # [(seat, card)] in play order
+    lead: tuple | None = None
+    table: list = field(default_factory=list)  # trick cards still in the centre
+    winner: int | None = None  # the trick's winner (witch and draft phases)
+    winning_card: str | None = None
+    witch_move: tuple | None = None
+    picks: list = field(default_factory=list)  # [(seat, card)] of this draft
+    history: list = field(default_factory=list)  # [TrickRecord]
+    events: list = field(default_factory=list)
+
+    def clone(self) -> "BrujasState":
+        s = copy.copy(self)
+        s.hands = [list(h) for h in self.hands]
+        s.box = list(self.box)
+        s.witches = list(self.witches)
+        s.captured = [list(p) for p in self.captured]
+        s.trick = list(self.trick)
+        s.table = list(self.table)
+        s.picks = list(self.picks)
+        s.history = list(self.history)
+        s.events = list(self.events)
+        return s
+
+
+class BrujasRules(GameRules):
+    """The rulebook as a GameRules: one method per rule step."""
+
+    game_id = "brujas"
+    min_players = data().deal[0][0]
+    max_players = data().deal[-1][0]
+    has_secrets = True
+
+    def __init__(self, game_data: BrujasData | None = None) -> None:
+        self.data = game_data or data()
+        self.keys = {c.id: (c.colour, c.number) for c in self.data.cards}
+        self.order = {c.id: c.index for c in self.data.cards}
+
+    # --- setup (R-1) ----------------------------------------------------------------------
+    def new_game(self, players: int, seed: int, options: dict | None = None) -> BrujasState:
+        size = self.data.hand_size(players)  # ValueError for a wrong player count
+        deck = [c.id for c in self.data.cards]
+        rng_for(seed, "deal").shuffle(deck)  # R-1.1
+        hands = [sorted(deck[i * size:(i + 1) * size], key=self.order.__getitem__)
+                 for i in range(players)]
+        witches = list(self.data.colour_ids)
+        rng_for(seed, "witches").shuffle(witches)  # R-1.2
+        start = self._start_player(players, seed, options or {})  # R-1.3
+        return BrujasState(players, seed, hands, deck[players * size:], witches,
+                           [[] for _ in range(players)], leader=start, to_act=start)
+
+    @staticmethod
+    def _start_player(players: int, seed: int, options: dict) -> int:
+        start = options.get("start_player")
+        if start is None or start == -1:
+            return rng_for(seed, "start").randrange(players)
+        if isinstance(start, bool) or not isinstance(start, int) or not 0 <= start < players:
+            raise ValueError(f"start_player must be a seat 0-{players - 1} or -1, got {start!r}")
+        return start
+
+    # --- turn structure -------------------------------------------------------------------
+    def current_player(self, s: BrujasState) -> int | None:
+        return None if s.phase == "over" else s.to_act
+
+    def needs_privacy(self, s: BrujasState) -> bool:
+        return s.phase == "play"  # DX-9
+
+    def legal_cards(self, s: BrujasState) -> list[str]:
+        """R-2.1/2.2/2.4: the acting seat's cards that may be played now."""
+        if s.phase != "play":
+            return []
+        first = s.trick[0][1] if s.trick else None
+        return logic.playable(s.hands[s.to_act], first, s.lead, self.keys)
+
+    def legal_actions(self, s: BrujasState) -> list[Action]:
+        if s.phase == "play":
+            return [Action("play", (c,)) for c in self.legal_cards(s)]
+        if s.phase == "witch":
+            colour = self.keys[s.winning_card][0]
+            return [Action("witch", (d,)) for d in logic.witch_directions(s.witches, colour)]
+        if s.phase == "draft":
+            return [Action("take", (c,)) for c in sorted(s.table, key=self.order.__getitem__)]
+        return []
+
+    def check_seat(self, s: BrujasState, seat: int, a: Action) -> None:
+        """DX-10: like ``check``, but also refuses an action by a seat whose turn it is not."""
+        if self.current_player(s) is not None and seat != s.to_act:
+            key = "brujas.not_your_pick" if s.phase == "draft" else "core.not_your_turn"
+            raise IllegalAction(key, seat=s.to_act)
+        self.check(s, a)
+
+    def explain_illegal(self, s: BrujasState, a: Action) -> IllegalAction:
+        if s.phase == "over":
+            return IllegalAction("core.game_over")
+        explain = {"play": self._why_not_play, "witch": self._why_not_witch,
+                   "take": self._why_not_take}.get(a.kind)
+        if explain is None:
+            return IllegalAction("brujas.unknown_action", action=str(a)[:40])
+        if a.kind != {"play": "play", "witch": "witch", "draft": "take"}[s.phase]:
+            return IllegalAction(f"brujas.now_{s.phase}", seat=s.to_act)
+        if len(a.args) != 1:
+            return IllegalAction("brujas.bad_action", action=str(a)[:40])
+        return explain(s, a.args[0])
+
+    def _why_not_play(self, s: BrujasState, card: Any) -> IllegalAction:
+        if card not in s.hands[s.to_act]:
+            return IllegalAction("brujas.not_in_hand", card=str(card)[:12])
+        if s.lead is None:
+            colour, number = self.keys[s.trick[0][1]]
+            return IllegalAction("brujas.must_match_first", colour=colour, number=number)
+        kind, value = s.lead
+        if kind == "colour":
+            return IllegalAction("brujas.must_follow_colour", colour=value)
+        return IllegalAction("brujas.must_follow_number", number=value)
+
+    def _why_not_witch(self, s: BrujasState, direction: Any) -> IllegalAction:
+        colour = self.keys[s.winning_card][0]
+        if direction == "up":
+            return IllegalAction("brujas.witch_at_top", colour=colour,
+                                 score=self.data.score_cards[0])
+        if direction == "down":
+            return IllegalAction("brujas.witch_at_bottom", colour=colour,
+                                 score=self.data.score_cards[-1])
+        return IllegalAction("brujas.bad_direction", direction=str(direction)[:12])
+
+    def _why_not_take(self, s: BrujasState, card: Any) -> IllegalAction:
+        return IllegalAction("brujas.not_on_table", card=str(card)[:12])
+
+    # --- applying actions ---------------------------------------------------------------
+    def _apply(self, s: BrujasState, a: Action) -> None:
+        if a.kind == "play":
+            self._play_card(s, a.args[0])
+        elif a.kind == "witch":
+            self._move_witch(s, a.args[0])
+        else:
+            self._take_card(s, s.to_act, a.args[0], auto=False)
+
+    def _play_card(self, s: BrujasState, card: str) -> None:
+        """R-2.1 to R-2.4: play a card; the first single match sets the lead."""
+        seat = s.to_act
+        first = s.trick[0][1] if s.trick else None
+        rule = logic.requirement(first, s.lead, self.keys)
+        followed = rule is None or rule(card)
+        s.hands[seat].remove(card)
+        s.trick.append((seat, card))
+        s.table.append(card)
+        new_lead = logic.lead_set_by(first, card, self.keys) if first and s.lead is None else None
+        s.events.append(Event("brujas.card_played", {"seat": seat, "card": card,
+                                                     "followed": followed,
+                                                     "sets_lead": new_lead is not None}))
+        if new_lead:
+            s.lead = new_lead
+            s.events.append(Event("brujas.lead_set", {"seat": seat, **self.lead_params(new_lead)}))
+        if len(s.trick) < s.players:
+            s.to_act = (seat + 1) % s.players
+        else:
+            self._end_of_trick(s)
+
+    def _end_of_trick(self, s: BrujasState) -> None:
+        """R-2.5 to R-2.8: find the winner, who then moves a witch (R-3.1)."""
+        i = logic.winning_index([c for _, c in s.trick], s.lead, s.witches, self.keys)
+        s.winner, s.winning_card = s.trick[i]
+        s.events.append(Event("brujas.trick_won", {"seat": s.winner, "card": s.winning_card,
+                                                   **self.lead_params(s.lead)}))
+        s.phase, s.to_act = "witch", s.winner
+
+    def _move_witch(self, s: BrujasState, direction: str) -> None:
+        """R-3.1: swap the winning colour's witch with its neighbour above or below."""
+        colour = self.keys[s.winning_card][0]
+        old, new = logic.move_witch(s.witches, colour, direction)
+        s.witch_move = (colour, old, new)
+        scores = self.data.score_cards
+        s.events.append(Event("brujas.witch_moved", {
+            "seat": s.winner, "colour": colour, "direction": direction,
+            "from_score": scores[old], "to_score": scores[new], "other": s.witches[old]}))
+        s.phase, s.to_act = "draft", s.winner  # R-3.2 starts with the winner
+
+    def _take_card(self, s: BrujasState, seat: int, card: str, auto: bool) -> None:
+        """R-3.2: the seat takes a trick card into its public pile; clockwise next."""
+        s.table.remove(card)
+        s.captured[seat].append(card)
+        s.picks.append((seat, card))
+        s.events.append(Event("brujas.card_drafted", {"seat": seat, "card": card, "auto": auto}))
+        s.to_act = (seat + 1) % s.players
+        if len(s.table) == 1:  # DX-5
+            self._take_card(s, s.to_act, s.table[0], auto=True)
+        elif not s.table:
+            self._next_trick(s)
+
+    def _next_trick(self, s: BrujasState) -> None:
+        """R-3.3: the winner leads the next trick; empty hands end the game."""
+        s.history.append(TrickRecord(s.trick[0][0], tuple(s.trick), s.lead, s.winner,
+                                     s.winning_card, s.witch_move, tuple(s.picks)))
+        s.leader = s.winner
+        s.trick, s.table, s.picks = [], [], []
+        s.lead = s.winner = s.winning_card = s.witch_move = None
+        if any(s.hands):
+            s.phase, s.to_act = "play", s.leader
+            return
+        s.phase, s.to_act = "over", None
+        result = self.outcome(s)
+        s.events.append(Event("brujas.game_end", {"winners": list(result.winners),
+                                                  "scores": list(result.scores)}))
+
+    # --- scoring (R-4) ----------------------------------------------------------------------
+    def score_parts(self, s: BrujasState) -> list[tuple[int, int]]:
+        """Per seat (witch points, majority points) as if the game ended now."""
+        witch = [logic.witch_points(p, s.witches, self.data.score_cards, self.keys)
+                 for p in s.captured]
+        majority = logic.majority_points(s.captured, self.data.numbers,
+                                         self.data.majority_points, self.keys)
+        return list(zip(witch, majority))
+
+    def outcome(self, s: BrujasState) -> Outcome | None:
+        if s.phase != "over":
+            return None
+        parts = self.score_parts(s)
+        scores = tuple(w + m for w, m in parts)
+        ranking, winners = rank_by((t,) for t in scores)  # R-4.3, D-2: ties share
+        breakdown = tuple({"brujas.witch_points": w, "brujas.majority_points": m} for w, m in parts)
+        return Outcome(scores, winners, ranking, breakdown, tiebreak=None)
+
+    # --- information ------------------------------------------------------------------------
+    def secret_ids(self, s: BrujasState, seat: int | None) -> set[str]:
+        hidden = set(s.box)
+        for other, hand in enumerate(s.hands):
+            if other != seat:
+                hidden.update(hand)
+        return hidden
+
+    def inventory(self, s: BrujasState) -> dict[str, int]:
+        count = len(s.box) + len(s.table) + sum(map(len, s.hands)) + sum(map(len, s.captured))
+        return {"cards": count}
+
+    def card_info(self, card_id: str) -> dict:
+        """Everything needed to draw a card from its id."""
+        card = self.data.by_id[card_id]
+        colour = self.data.colour(card.colour)
+        return {"id": card.id, "colour": card.colour, "number": card.number, "copy": card.copy,
+                "letter": colour.letter.upper(), "glyph": colour.glyph, "rgb": list(colour.rgb),
+                "colour_name": dict(colour.name), "animal": dict(colour.animal),
+                "label": {"ja": f"{colour.name['ja']}{card.number}",
+                          "en": f"{colour.name['en']} {card.number}"}}
+
+    @staticmethod
+    def lead_params(lead: tuple | None) -> dict:
+        if lead is None:
+            return {"kind": None, "value": None}
+        return {"kind": lead[0], "value": lead[1]}
+
+    def view(self, s: BrujasState, seat: int | None) -> dict:
+        return build_view(self, s, seat)
+
+    # --- text helpers for the UI and logs ------------------------------------------------
+    def localize(self, params: dict, lang: str, seat_names: list[str] | None = None) -> dict:
+        """Event/reason params with colour ids, card ids and seats turned into names."""
+        out = dict(params)
+        if "colour" in out and out["colour"] in self.data.colour_ids:
+            out["colour"] = text_of(self.data.colour(out["colour"]).name, lang)
+        if "other" in out and out["other"] in self.data.colour_ids:
+            out["other"] = text_of(self.data.colour(out["other"]).name, lang)
+        if out.get("kind") == "colour" and out.get("value") in self.data.colour_ids:
+            out["value"] = text_of(self.data.colour(out["value"]).name, lang)
+        if "card" in out and out["card"] in self.data.by_id:
+            out["card"] = self.card_info(out["card"])["label"][lang]
+        if "direction" in out:
+            out["direction"] = tr(f"brujas.direction_{out['direction']}", lang)
+        seat = out.get("seat")
+        if seat_names is not None and isinstance(seat, int) and 0 <= seat < len(seat_names):
+            out["seat"] = seat_names[seat]
+        return out
+
+    def text(self, key: str, params: dict, lang: str, seat_names: list[str] | None = None) -> str:
+        """Translated text of an event or an IllegalAction, names filled in."""
+        if key in ("brujas.lead_set", "brujas.trick_won"):
+            key = f"{key}_{params.get('kind') or 'none'}"
+        elif key == "brujas.card_played" and params.get("followed") is False:
+            key = "brujas.card_played_off"
+        elif key == "brujas.card_drafted" and params.get("auto"):
+            key = "brujas.card_drafted_auto"
+        return tr(key, lang, **self.localize(params, lang, seat_names))
+
+    def event_text(self, key: str, params: dict, lang: str, names: list[str] | None = None) -> str:
+        """The engine's text hook (the play scene uses it for events and reasons)."""
+        return self.text(key, params, lang, names)
+
+    def lead_text(self, lead: dict | None, lang: str) -> str:
+        """ "Lead: green" / "Lead: 3" / "Lead not set yet" from a view's ``lead``."""
+        if not lead:
+            return tr("brujas.lead_none", lang)
+        if lead["kind"] == "colour":
+            return tr("brujas.lead_colour", lang,
+                      colour=text_of(self.data.colour(lead["value"]).name, lang))
+        return tr("brujas.lead_number", lang, number=lead["value"])
+
+
+RULES = BrujasRules()

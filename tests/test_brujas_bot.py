@@ -1,0 +1,128 @@
+"""The Brujas bots: view-only decisions, a rollout model identical to the rules, voids."""
+from __future__ import annotations
+
+import copy
+import json
+
+from games.brujas import sim
+from games.brujas.bot import BOTS, SageBot, _tables, apply_action
+from games.brujas.rules import RULES, BrujasState
+from games.core.bots import bot_move
+from games.core.engine import Action
+from games.core.rng import rng_for
+
+T = _tables()
+
+
+def world_of(s: BrujasState) -> sim.World:
+    """The sim world of a full state (every hand known), built through a view."""
+    seat = s.to_act if s.to_act is not None else 0
+    w = sim.sample_world(T, RULES.view(s, seat), rng_for(0, "w"), sim.voids(T, RULES.view(s, seat)),
+                         sim.unseen_cards(T, RULES.view(s, seat)))
+    w.hands = [[T.index[c] for c in h] for h in s.hands]
+    return w
+
+
+def same(w: sim.World, s: BrujasState) -> None:
+    assert [T.colours[c] for c in w.witches] == s.witches
+    assert sorted(T.ids[c] for c in w.table) == sorted(s.table)
+    assert [sorted(T.ids[c] for c in h) for h in w.hands] == [sorted(h) for h in s.hands]
+    assert w.phase == sim.PHASE_CODES[s.phase]
+    if s.phase != "over":
+        assert w.to_act == s.to_act
+    assert w.lead == T.lead_of(RULES.view(s, None)["lead"])
+    for seat, pile in enumerate(s.captured):
+        assert sum(w.capc[seat]) == len(pile)
+
+
+def test_bots_are_listed_strongest_last():
+    assert list(BOTS) == ["random", "sage"]
+
+
+def test_rollout_model_follows_the_rules_step_by_step():
+    for seed in range(25):
+        players = 3 + seed % 3
+        s = RULES.new_game(players, seed, {})
+        w = world_of(s)
+        rng = rng_for(seed, "model")
+        while RULES.current_player(s) is not None:
+            legal = RULES.legal_actions(s)
+            if s.phase == "play":
+                assert sorted(T.ids[c] for c in sim.legal_plays(T, w)) == sorted(a.args[0] for a in legal)
+            if s.phase == "witch":
+                assert [("up" if u else "down") for u in sim.witch_moves(T, w)] == [a.args[0] for a in legal]
+            a = rng.choice(legal)
+            s = RULES.apply(s, a)
+            apply_action(T, w, a)
+            same(w, s)
+        assert sim.scores(T, w) == list(RULES.outcome(s).scores)
+
+
+def test_voids_are_inferred_from_failures_to_follow():
+    s = BrujasState(3, 0, [["g3a", "r1a"], ["b5a", "g4a"], ["y3a", "r2a"]], [], ["red", "blue", "yellow", "green"],
+                    [[], [], []], leader=0, to_act=0)
+    s = RULES.apply(s, Action.parse("play g3a"))
+    s = RULES.apply(s, Action.parse("play g4a"))  # sets green
+    s = RULES.apply(s, Action.parse("play y3a"))  # seat 2 had no green
+    void = sim.voids(T, RULES.view(s, 0))
+    green = T.colours.index("green")
+    assert void[2] == ({green}, set()) and void[1] == (set(), set())
+
+
+def test_sampled_worlds_respect_voids_and_hand_counts():
+    rng = rng_for(3, "t")
+    for seed in range(20):
+        s = RULES.new_game(4, seed, {})
+        while RULES.current_player(s) is not None and len(s.history) < 5:
+            s = RULES.apply(s, rng.choice(RULES.legal_actions(s)))
+        seat = s.to_act
+        view = RULES.view(s, seat)
+        void = sim.voids(T, view)
+        w = sim.sample_world(T, view, rng, void, sim.unseen_cards(T, view))
+        assert [len(h) for h in w.hands] == view["hand_counts"]
+        assert w.hands[seat] == [T.index[c] for c in view["hand"]]
+        for other, hand in enumerate(w.hands):
+            for c in hand:
+                assert T.col[c] not in void[other][0] and T.num[c] not in void[other][1]
+        assert not {T.ids[c] for h in w.hands for c in h} & {c for p in s.captured for c in p}
+
+
+def test_sage_decides_from_a_json_view_and_is_deterministic():
+    s = RULES.new_game(4, 8, {})
+    bot = SageBot(RULES, s.to_act)
+    while RULES.current_player(s) is not None and len(s.history) < 3:
+        seat = RULES.current_player(s)
+        bot.seat = seat
+        view = json.loads(json.dumps(RULES.view(s, seat)))
+        legal = RULES.legal_actions(s)
+        a1 = bot.choose(copy.deepcopy(view), legal, rng_for(1, len(s.history), seat))
+        a2 = bot.choose(view, legal, rng_for(1, len(s.history), seat))
+        assert a1 == a2 and a1 in legal
+        s = RULES.apply(s, a1)
+
+
+class QuickSage(SageBot):
+    budget = 30  # the same code with fewer rollouts, to keep the test quick
+
+
+def test_sage_plays_whole_games_at_every_player_count():
+    for players in (3, 4, 5):
+        s = RULES.new_game(players, players, {})
+        bots = [QuickSage(RULES, i) for i in range(players)]
+        step = 0
+        while RULES.current_player(s) is not None:
+            s = RULES.apply(s, bot_move(RULES, bots[RULES.current_player(s)], s, rng_for(0, step)))
+            step += 1
+        assert RULES.outcome(s).winners
+
+
+def test_sage_takes_the_card_that_wins_it_a_majority_and_the_game():
+    # last trick decided: seat 0 picks between a 5 (breaks the 5s tie) and a useless 1
+    s = BrujasState(3, 0, [[], [], []], [], ["red", "blue", "yellow", "green"],
+                    [["r5a", "r2a", "r3a"], ["b5a", "b1a", "y2a"], ["g2a", "g3a"]], leader=0,
+                    phase="draft", to_act=0, trick=[(0, "y5a"), (1, "g1a"), (2, "g1b")],
+                    lead=None, table=["y5a", "g1a", "g1b"], winner=0, winning_card="y5a",
+                    witch_move=("yellow", 3, 2))
+    view = RULES.view(s, 0)
+    choice = SageBot(RULES, 0).choose(view, RULES.legal_actions(s), rng_for(0, "x"))
+    assert choice == Action.parse("take y5a")
