@@ -192,3 +192,17 @@ def test_finished_game_is_kept_and_its_replay_reaches_the_same_end(data_dir):
             break
     assert replay.session.state == s.state and replay.session.record.actions == kept.actions
     assert load_record(storage.last_game_path()).actions == kept.actions  # a replay overwrites nothing
+
+
+def test_store_demo_visitors_cannot_quit_but_staff_can():
+    d = Driver("en")
+    d.app.kiosk = True
+    d.app.push(TitleScene(d.app))
+    d.step()
+    assert "quit" not in [b.key for b in d.scene.buttons]
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode=""))
+    d.step()
+    assert d.app.running
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_q, mod=pygame.KMOD_LCTRL | pygame.KMOD_LSHIFT, unicode=""))
+    d.step()
+    assert not d.app.running

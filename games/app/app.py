@@ -60,6 +60,7 @@ class App:
         self.frame = 0
         self.last_input = time.monotonic()
         self.demo_enabled = demo
+        self.kiosk = demo  # store demo: visitors cannot quit; staff use Ctrl+Shift+Q
         self.toasts: list[tuple[str, float]] = []
         self.frame_times: list[float] = []
         if settings_msg:
@@ -133,6 +134,10 @@ class App:
         """Keys that work everywhere; True when consumed."""
         if event.type == pygame.QUIT:
             self.running = False
+            return True
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_q and \
+                event.mod & pygame.KMOD_CTRL and event.mod & pygame.KMOD_SHIFT:
+            self.running = False  # the staff exit, in kiosk mode too
             return True
         if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
             self.set_fullscreen(not self.settings.fullscreen)

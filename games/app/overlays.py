@@ -114,7 +114,7 @@ class PauseMenu(Scene):
             (self.tr("app.settings"), self.settings, "settings"),
             (self.tr("app.to_title"), self.to_title, "to_title"),
             (self.tr("app.quit"), self.quit, "quit"),
-        ], theme.W // 2, 330)
+        ][: 4 if app.kiosk else 5], theme.W // 2, 330)
 
     def rules(self) -> None:
         self.app.push(RulesOverlay(self.app, self.game_id))
@@ -128,7 +128,8 @@ class PauseMenu(Scene):
         self.app.replace(TitleScene(self.app))
 
     def quit(self) -> None:
-        self.app.running = False
+        if not self.app.kiosk:
+            self.app.running = False
 
     def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:

@@ -39,6 +39,8 @@ class TitleScene(Scene):
             (self.tr("app.demo"), self.start_demo, "demo"),
             (self.tr("app.quit"), self.quit, "quit"),
         ]
+        if self.app.kiosk:  # the store demo: no Quit for visitors
+            row = row[:-1]
         self.buttons = []
         bw, bh = 300, 80
         x = (theme.W - (len(row) * bw + (len(row) - 1) * 24)) // 2
@@ -86,7 +88,8 @@ class TitleScene(Scene):
         start_demo(self.app)
 
     def quit(self) -> None:
-        self.app.running = False
+        if not self.app.kiosk:
+            self.app.running = False
 
     def on_resume(self) -> None:
         self.entered = time.monotonic()
