@@ -15,7 +15,7 @@ from games import registry
 from games.app.app import App, Scene
 from games.app.session import BotTurn, Session
 from games.app.storage import BOT_DELAY, clear_autosave, write_autosave, write_last_game
-from games.core.engine import Action
+from games.core.engine import Action, IllegalAction
 from games.ui import cards, text, theme, widgets
 from games.ui.table import Interaction, TableContext, UiCommand
 
@@ -145,6 +145,11 @@ class PlayScene(Scene):
 
     def gesture(self, piece: str | None, zone: str) -> None:
         result = self.controller.action_for(self.table.view, piece, zone)
+        if isinstance(result, IllegalAction):  # the controller knows why (e.g. not your pile)
+            self.show_reason(self.event_text(result.key, result.params))
+            if piece is not None:
+                self.start_snap(piece)
+            return
         if isinstance(result, UiCommand):
             action = self.controller.on_command(self.table.view, result)
             if action is not None:
@@ -333,7 +338,7 @@ class PlayScene(Scene):
             y = rect.bottom + 12
         if self.reason and self.t - self.reason[1] < 3.5:
             img = text.render(self.reason[0], 32, theme.INK, True)
-            rect = img.get_rect(midbottom=(theme.W // 2, theme.H - 300))
+            rect = img.get_rect(midbottom=(theme.W // 2, self.table.reason_y))
             pygame.draw.rect(surf, (90, 24, 24), rect.inflate(44, 22), border_radius=12)
             pygame.draw.rect(surf, theme.DANGER, rect.inflate(44, 22), 3, border_radius=12)
             surf.blit(img, rect)

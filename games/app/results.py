@@ -75,8 +75,10 @@ class ResultsScene(Scene):
         y = 300
         head = [self.tr("app.rank"), self.tr("app.player")] + [self.tr(k) for k in labels] + [self.tr("app.total")]
         heads = [cols[0], cols[1]] + cols[2:2 + len(labels)] + [cols[2 + len(labels)] if len(cols) > 2 + len(labels) else cols[-1] + 160]
+        spacing = (cols[3] - cols[2]) if len(cols) > 3 else 200
         for label, x in zip(head, heads):
-            text.draw(surf, label, (x, y), text.fit_size(label, 26, 200), theme.INK_DIM, True, "midleft")
+            width = 200 if x < cols[2] else min(200, spacing - 16)
+            text.draw(surf, label, (x, y), text.fit_size(label, 26, width, True), theme.INK_DIM, True, "midleft")
         y += 50
         rank = 0
         prev = None

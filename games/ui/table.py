@@ -22,7 +22,7 @@ from typing import Any, Callable
 
 import pygame
 
-from games.core.engine import Action, GameRules
+from games.core.engine import Action, GameRules, IllegalAction
 from games.core.i18n import tr
 from games.ui import widgets, theme
 
@@ -92,8 +92,12 @@ class GameController:
     def reset_local(self, view: dict) -> None:
         """Called when the state changes (new turn, new step)."""
 
-    def action_for(self, view: dict, piece: str | None, zone: str) -> Action | UiCommand | None:
-        """The action meant by dropping ``piece`` on ``zone`` (or clicking ``zone``)."""
+    def action_for(self, view: dict, piece: str | None, zone: str) -> Action | UiCommand | IllegalAction | None:
+        """The action meant by dropping ``piece`` on ``zone`` (or clicking ``zone``).
+
+        None means "nothing meant here" (generic message); an IllegalAction gives the
+        player the precise reason (e.g. "it is Bo's turn to take a card").
+        """
         return None
 
     def on_command(self, view: dict, cmd: UiCommand) -> Action | None:
@@ -110,6 +114,7 @@ class TableView:
 
     card_size = (150, 210)
     banner_y = 84  # where the play scene shows the latest announcements
+    reason_y = 780  # bottom of the message that says why a move was refused
 
     def __init__(self, ctx: TableContext, controller: GameController) -> None:
         self.ctx = ctx

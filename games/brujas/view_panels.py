@@ -1,0 +1,240 @@
+"""Brujas table parts drawn from the view dict: the witch column and the player panels.
+
+A mixin of ``games.brujas.view.View`` (it uses the view's ``art``, ``view`` and layout).
+Every player's panel shows their captured pile sorted by colour (the cards themselves,
+face up: piles are public) with counts by colour and by number, their hand as card backs
+with a count, and the live score preview (witch points + majority points = total).
+"""
+from __future__ import annotations
+
+import pygame
+
+from games.ui import cards, text, theme, widgets
+
+LEFT = pygame.Rect(16, 90, 404, 560)
+ROW_Y0, ROW_STEP, ROW_H = 146, 124, 114
+SCORE_X, SCORE_W = 28, 78
+WITCH_X, WITCH_W = 114, 252
+FANS_X = 378
+RIGHT = pygame.Rect(1466, 90, 438, 978)
+PANEL_GAP = 10
+MAJORITY_BG = (255, 208, 96)
+COMPACT = 220  # panels lower than this (4-5 players) use a tighter layout
+
+
+def witch_rect(position: int) -> pygame.Rect:
+    return pygame.Rect(WITCH_X, ROW_Y0 + position * ROW_STEP, WITCH_W, ROW_H)
+
+
+def score_rect(position: int) -> pygame.Rect:
+    return pygame.Rect(SCORE_X, ROW_Y0 + position * ROW_STEP, SCORE_W, ROW_H)
+
+
+def panel_rects(players: int) -> list[pygame.Rect]:
+    h = (RIGHT.height - PANEL_GAP * (players - 1)) // players
+    return [pygame.Rect(RIGHT.left, RIGHT.top + i * (h + PANEL_GAP), RIGHT.width, h)
+            for i in range(players)]
+
+
+def fan_rects(n: int, x: int, y: int, width: int, cw: int, ch: int, max_h: int) -> list[pygame.Rect]:
+    """Rects of ``n`` small cards fanned in ``width`` so each number corner stays readable:
+    a crowded group wraps into overlapping rows (smaller cards if ``max_h`` is short)."""
+    min_step = 17
+    for rows in range(1, 5):
+        h = min(ch, int(max_h / (1 + 0.45 * (rows - 1))))
+        w = min(cw, int(h * 0.72))
+        per_row = -(-n // rows)
+        if per_row <= 1 or (width - w) / (per_row - 1) >= min_step or rows == 4:
+            break
+    step = min(max(w * 0.5, min_step + 2), (width - w) / max(1, per_row - 1))
+    dy = int(h * 0.45)
+    return [pygame.Rect(x + int((i % per_row) * step), y + (i // per_row) * dy, w, h) for i in range(n)]
+
+
+class PanelsMixin:
+    """Drawing of the witch column and the player panels."""
+
+    # --- witch column -----------------------------------------------------------------------
+    def paint_static_left(self, surf: pygame.Surface) -> None:
+        widgets.panel(surf, LEFT, theme.FELT_DARK, 16, theme.INK_DIM, 1)
+        text.draw(surf, self.ctx.tr("brujas_ui.witches_title"), (LEFT.left + 18, LEFT.top + 26), 24,
+                  theme.INK_DIM, True, "midleft")
+        unit = self.ctx.tr("brujas_ui.score_unit")
+        for i, value in enumerate(self.ctx.rules.data.score_cards):
+            surf.blit(self.art.score_card(value, (SCORE_W, ROW_H), unit), score_rect(i))
+
+    def witch_y(self, colour: str, position: int) -> int:
+        """Top of a witch card, sliding while the swap animation runs."""
+        anim = self.witch_anim
+        if anim and colour in anim["from"]:
+            k = self.ease(anim)
+            y0 = ROW_Y0 + anim["from"][colour] * ROW_STEP
+            y1 = ROW_Y0 + position * ROW_STEP
+            return int(y0 + (y1 - y0) * k)
+        return ROW_Y0 + position * ROW_STEP
+
+    def paint_witches(self, surf: pygame.Surface, hidden: str | None) -> None:
+        v = self.view
+        scores = v["scores"]
+        for w in v["witches"]:
+            colour, pos = w["colour"], w["position"]
+            if hidden == f"witch:{colour}":
+                pygame.draw.rect(surf, (20, 44, 36), witch_rect(pos), border_radius=12)
+                continue
+            rect = witch_rect(pos)
+            rect.top = self.witch_y(colour, pos)
+            self.art.draw_witch(surf, colour, rect)
+            fans = [s for s, sc in enumerate(scores) if sc.get("colour") == colour]
+            for k, seat in enumerate(fans):  # who would score this witch if the game ended now
+                widgets.seat_badge(surf, seat, (FANS_X + (k % 2) * 24, rect.top + 16 + (k // 2) * 26), 22)
+            if v["phase"] in ("witch", "draft") and v.get("winning_card") and \
+                    self.card_colour(v["winning_card"]) == colour and v["phase"] == "witch":
+                pygame.draw.rect(surf, theme.ACCENT, rect.inflate(8, 8), 3, border_radius=14)
+
+    def paint_witch_targets(self, surf: pygame.Surface) -> None:
+        """Mark the rows the winner's witch may move to (only legal directions have zones).
+
+        A veil over the target witch's text with the direction; her glyph, letter and
+        colour band stay visible, and so does the score card she would move to.
+        """
+        for z in self.zones:
+            if z.id.startswith("witch:"):
+                label = self.ctx.tr(f"brujas_ui.move_{z.id[6:]}")
+                area = z.rect.copy()
+                area.left += int(area.height * 0.86) + 8
+                area.width = z.rect.right - area.left
+                veil = self._veils.get(area.size)
+                if veil is None:
+                    veil = pygame.Surface(area.size, pygame.SRCALPHA)
+                    pygame.draw.rect(veil, (12, 18, 26, 215), veil.get_rect(), border_radius=10)
+                    self._veils[area.size] = veil
+                surf.blit(veil, area)
+                text.draw(surf, label, area.center, self.fit(label, 34, area.width - 16, True), theme.GLOW,
+                          True, "center")
+
+    # --- player panels ----------------------------------------------------------------------
+    def paint_panels(self, surf: pygame.Surface) -> None:
+        """Each panel is cached until what it shows changes; its face-up (public) pile
+        cards are still written to the draw log every frame, as if drawn again."""
+        v = self.view
+        by_number = v["captured_by_number"]
+        best = [max(row[i] for row in by_number) for i in range(len(v["numbers"]))]
+        for seat, r in enumerate(self.panels):
+            pile = tuple(c for c in v["captured"][seat] if c not in self.flying)
+            key = (seat, r.size, pile, v["hand_counts"][seat], tuple(sorted(v["scores"][seat].items())),
+                   v.get("current") == seat, seat == self.viewer, tuple(self.panel_tags(seat)), tuple(best))
+            cached = self._panel_cache.get(seat)
+            if cached is None or cached[0] != key:
+                img = pygame.Surface(r.size, pygame.SRCALPHA)
+                self.paint_panel(img, seat, img.get_rect(), best)
+                cached = (key, img.convert_alpha(), pile)
+                self._panel_cache[seat] = cached
+            else:
+                for card in cached[2]:
+                    cards.DRAW_LOG.face_up(card)
+            surf.blit(cached[1], r)
+
+    def paint_panel(self, surf: pygame.Surface, seat: int, r: pygame.Rect, best: list[int]) -> None:
+        v = self.view
+        tr = self.ctx.tr
+        current = v.get("current") == seat
+        mine = seat == self.viewer
+        widgets.panel(surf, r, (44, 104, 84) if current else ((34, 70, 58) if mine else theme.FELT_DARK), 14,
+                      theme.ACCENT if current else theme.INK_DIM, 4 if current else 1)
+        # header: badge, name, tags, hand as card backs with a count
+        hy = r.top + (20 if r.height < COMPACT else 24)
+        widgets.seat_badge(surf, seat, (r.left + 24, hy), 30)
+        name = self.ctx.seat_name(seat) + (tr("brujas_ui.you_suffix") if mine else "")
+        n = v["hand_counts"][seat]
+        backs_w = 18 + 6 * max(0, min(n, 4) - 1)
+        count = tr("brujas_ui.hand_count", n=n)
+        count_w = text.render(count, 20, theme.INK).get_width()
+        tags = self.panel_tags(seat)
+        tag_text = "  ".join(tags)
+        tag_w = text.render(tag_text, 20, theme.ACCENT, True).get_width() + 12 if tags else 0
+        name_w = r.width - 58 - backs_w - count_w - tag_w - 24
+        text.draw(surf, name, (r.left + 46, hy), self.fit(name, 26, max(60, name_w), True),
+                  theme.INK, True, "midleft")
+        x = r.right - 12 - count_w
+        text.draw(surf, count, (x, hy), 20, theme.INK, False, "midleft")
+        x -= 8 + backs_w
+        for i in range(min(n, 4)):
+            self.art.painter.draw(surf, None, pygame.Rect(x + i * 6, hy - 13, 18, 26), False)
+        if tags:
+            text.draw(surf, tag_text, (x - 10, hy), 20, theme.ACCENT, True, "midright")
+        self.paint_pile(surf, seat, r)
+        self.paint_numbers(surf, seat, r, best)
+        self.paint_score(surf, seat, r)
+
+    def panel_tags(self, seat: int) -> list[str]:
+        v = self.view
+        tags = []
+        if v.get("current") == seat:
+            tags.append(self.ctx.tr("brujas_ui.tag_" + {"draft": "pick"}.get(v["phase"], "turn")))
+        elif v.get("trick_winner") == seat:
+            tags.append(self.ctx.tr("brujas_ui.tag_winner"))
+        elif v.get("leader") == seat and v["phase"] == "play" and v.get("current") != seat:
+            tags.append(self.ctx.tr("brujas_ui.tag_leader"))
+        return tags
+
+    def pile_geometry(self, r: pygame.Rect) -> tuple[int, int, int, int]:
+        """(group width, card width, card height, top of the cards) of a panel."""
+        gw = (r.width - 24) // 4
+        top = r.top + (62 if r.height < COMPACT else 74)
+        ch = max(34, min(90, self.pile_bottom(r) - top))
+        return gw, int(ch * 0.72), ch, top
+
+    @staticmethod
+    def pile_bottom(r: pygame.Rect) -> int:
+        return r.bottom - (68 if r.height < COMPACT else 76)
+
+    def pile_target(self, seat: int, card: str) -> pygame.Rect:
+        """Where a card lands in a seat's pile (for the draft animation)."""
+        r = self.panels[seat]
+        gw, cw, ch, top = self.pile_geometry(r)
+        k = self.colour_ids.index(self.card_colour(card))
+        return pygame.Rect(r.left + 12 + k * gw + 8, top, cw, ch)
+
+    def paint_pile(self, surf: pygame.Surface, seat: int, r: pygame.Rect) -> None:
+        v = self.view
+        gw, cw, ch, top = self.pile_geometry(r)
+        counts = v["captured_by_colour"][seat]
+        groups = self.sorted_piles[seat]
+        for k, colour in enumerate(self.colour_ids):
+            gx = r.left + 12 + k * gw
+            chip = self.art.chip(colour, 22)
+            surf.blit(chip, (gx + 4, top - 28))
+            text.draw(surf, f"×{counts.get(colour, 0)}", (gx + 10 + chip.get_width(), top - 17), 20,
+                      theme.INK, True, "midleft")
+            pile = [c for c in groups.get(colour, []) if c not in self.flying]
+            if not pile:
+                pygame.draw.rect(surf, (60, 80, 72), (gx + 6, top, cw, ch), 1, border_radius=6)
+                continue
+            for card, rect in zip(pile, fan_rects(len(pile), gx + 6, top, gw - 12, cw, ch, self.pile_bottom(r) - top)):
+                self.art.painter.draw(surf, card, rect, True)
+
+    def paint_numbers(self, surf: pygame.Surface, seat: int, r: pygame.Rect, best: list[int]) -> None:
+        v = self.view
+        row = v["captured_by_number"][seat]
+        y = r.bottom - (50 if r.height < COMPACT else 56)
+        tw = (r.width - 24) // len(v["numbers"])
+        for i, number in enumerate(v["numbers"]):
+            x = r.left + 12 + i * tw
+            lead = row[i] > 0 and row[i] == best[i]
+            tile = pygame.Rect(x + 2, y - 13, tw - 6, 26)
+            pygame.draw.rect(surf, MAJORITY_BG if lead else (26, 44, 38), tile, border_radius=7)
+            box = pygame.Rect(tile.left + 3, tile.top + 3, 20, 20)
+            pygame.draw.rect(surf, theme.CARD_FACE, box, border_radius=4)
+            text.draw(surf, str(number), box.center, 17, theme.INK_DARK, True, "center")
+            label = f"×{row[i]}" + (" ★" if lead else "")
+            text.draw(surf, label, (box.right + 5, tile.centery), 18,
+                      theme.INK_DARK if lead else theme.INK, True, "midleft")
+
+    def paint_score(self, surf: pygame.Surface, seat: int, r: pygame.Rect) -> None:
+        sc = self.view["scores"][seat]
+        y = r.bottom - (19 if r.height < COMPACT else 22)
+        chip = self.art.chip(sc.get("colour"), 24)
+        surf.blit(chip, (r.left + 12, y - 12))
+        line = self.ctx.tr("brujas_ui.score_line", w=sc["witch"], m=sc["majority"], t=sc["total"])
+        x = r.left + 20 + chip.get_width()
+        text.draw(surf, line, (x, y), self.fit(line, 22, r.right - 12 - x, True), theme.INK, True, "midleft")

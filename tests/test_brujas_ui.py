@@ -1,0 +1,175 @@
+"""Brujas through the real scenes: drag and drop, click-select, curtains, secrecy frame by frame."""
+from __future__ import annotations
+
+import os
+
+import pytest
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+
+from games.app.play import PlayScene  # noqa: E402
+from games.app.results import ResultsScene  # noqa: E402
+from games.app.session import SeatSetup, Session  # noqa: E402
+from games.core.engine import Action  # noqa: E402
+from games.core.i18n import text_of  # noqa: E402
+from games.core.rng import rng_for  # noqa: E402
+from games.ui import cards  # noqa: E402
+from tests.ui_driver import Driver  # noqa: E402
+
+
+@pytest.fixture(autouse=True)
+def data_dir(tmp_path, monkeypatch):
+    monkeypatch.setenv("TABLE_DATA_DIR", str(tmp_path))
+
+
+def play_through(driver: Driver, session: Session, seed: int, check_secrets: bool,
+                 max_moves: int = 3000) -> dict:
+    """Play to the results screen by mouse (drags and click-select); returns counters.
+
+    ``allowed`` is the seat whose curtain the test lifted last (or the only person): no
+    frame may draw a card of ``secret_ids(state, allowed)`` face up.
+    """
+    scene = PlayScene(driver.app, session, instant=True)
+    driver.app.replace(scene)
+    rng = rng_for(seed, "ui-test")
+    rules = session.rules
+    humans = [i for i, s in enumerate(session.record.seats) if s["bot"] is None]
+    allowed: int | None = humans[0] if len(humans) == 1 else None
+    counts = {"moves": 0, "curtains": 0, "hand": 0, "public": 0, "public_spectator": 0}
+    cards.DRAW_LOG.enabled = True
+    try:
+        for _ in range(max_moves * 4):
+            driver.step()
+            if check_secrets:
+                leaked = set(cards.DRAW_LOG.frame) & rules.secret_ids(session.state, allowed)
+                assert not leaked, f"frame drew {sorted(leaked)} face up while {allowed} holds the device"
+            if isinstance(driver.scene, ResultsScene):
+                return counts
+            if driver.scene is not scene or session.over or session.is_bot_turn():
+                continue
+            if scene.curtain_for() is not None:
+                assert session.state.phase == "play", "a curtain before a public decision"
+                assert not cards.DRAW_LOG.frame, "nothing face up behind the curtain"
+                allowed = scene.curtain_for()
+                counts["curtains"] += 1
+                driver.click(scene.curtain_button().center)
+                continue
+            phase, spectator = session.state.phase, scene.table.viewer is None
+            action = rng.choice(rules.legal_actions(session.state))
+            before = len(session.record.actions)
+            driver.perform(action, use_drag=rng.random() < 0.7)
+            assert len(session.record.actions) > before, f"gesture for {action} did not apply"
+            assert session.record.actions[before] == str(action)
+            counts["moves"] += 1
+            if phase == "play":
+                counts["hand"] += 1
+            else:
+                counts["public"] += 1
+                counts["public_spectator"] += spectator
+        pytest.fail("the game did not reach the results screen")
+    finally:
+        cards.DRAW_LOG.enabled = False
+
+
+def test_one_human_and_two_bots_reach_results_by_drag_and_drop():
+    driver = Driver("en")
+    seats = [SeatSetup("Aoi"), SeatSetup("Bo", "sage"), SeatSetup("Cy", "random")]
+    session = Session.start("brujas", seats, 11, {"start_player": 0})
+    counts = play_through(driver, session, 11, check_secrets=True)
+    assert counts["hand"] == 13 and counts["public"] > 0, counts
+    assert counts["curtains"] == 0  # one person: nothing to hide from anyone at the device
+    assert isinstance(driver.scene, ResultsScene)
+    assert driver.scene.extra is not None  # the final witch order box
+
+
+def test_all_human_game_never_draws_another_seats_card_face_up():
+    driver = Driver("ja")
+    seats = [SeatSetup(n) for n in ("あおい", "ひなた", "そら")]
+    session = Session.start("brujas", seats, 5, {})
+    counts = play_through(driver, session, 5, check_secrets=True)
+    assert counts["hand"] == 39 and counts["public_spectator"] == counts["public"] > 0, counts
+    assert isinstance(driver.scene, ResultsScene)
+
+
+def test_no_curtain_for_the_witch_move_and_the_draft_with_two_people():
+    driver = Driver("en")
+    seats = [SeatSetup("Aoi"), SeatSetup("Bo"), SeatSetup("Cy", "sage")]
+    session = Session.start("brujas", seats, 8, {"start_player": 0})
+    counts = play_through(driver, session, 8, check_secrets=True)
+    # a curtain only ever precedes a hand decision (asserted inside), never the public ones
+    assert 0 < counts["curtains"] <= counts["hand"] == 26, counts
+    assert counts["public"] > 0 and counts["public_spectator"] == counts["public"], counts
+
+
+def _colour_lead_deal():
+    """A 3-player session where two plays set a colour lead and seat 2 holds that colour."""
+    from games.brujas.rules import RULES
+    seats = [SeatSetup("Bo", "random"), SeatSetup("Cy", "random"), SeatSetup("Aoi")]
+    for seed in range(300):
+        session = Session.start("brujas", seats, seed, {"start_player": 0})
+        st = session.state
+        for first in st.hands[0]:
+            colour, number = RULES.keys[first]
+            second = next((c for c in st.hands[1] if RULES.keys[c][0] == colour
+                           and RULES.keys[c][1] != number), None)
+            mine = [c for c in st.hands[2] if RULES.keys[c][0] == colour]
+            other = [c for c in st.hands[2] if RULES.keys[c][0] != colour]
+            if second and mine and other:
+                session.apply(Action.of("play", first))
+                session.apply(Action.of("play", second))
+                return session, colour, other[0]
+    raise AssertionError("no suitable deal")
+
+
+def test_illegal_drop_snaps_back_with_the_follow_reason():
+    driver = Driver("en")
+    session, colour, illegal = _colour_lead_deal()
+    scene = PlayScene(driver.app, session, instant=True)
+    driver.app.replace(scene)
+    driver.step(2)
+    assert scene.table.view["lead"] == {"kind": "colour", "value": colour}
+    piece = scene.table.piece(f"hand:{illegal}")
+    home = piece.rect.copy()
+    before = list(session.record.actions)
+    driver.drag(home.center, scene.table.zone("trick").rect.center)
+    assert session.record.actions == before
+    assert scene.snap is not None and scene.snap[0] == f"hand:{illegal}"
+    name = text_of(session.rules.data.colour(colour).name, "en")
+    assert scene.reason[0] == f"You hold {name}: you must follow {name}."  # the rules' own reason
+    driver.step(30)  # the card flies home
+    assert scene.snap is None and scene.table.piece(f"hand:{illegal}").rect == home
+    # while dragging a legal card only the trick glows; an illegal one lights nothing
+    assert scene.glowing_for(f"hand:{illegal}") == set()
+    legal = next(a.args[0] for a in session.rules.legal_actions(session.state))
+    assert scene.glowing_for(f"hand:{legal}") == {"trick"}
+    driver.perform(Action.of("play", legal), use_drag=False)  # click-select, then the target
+    assert session.record.actions[-1] == f"play {legal}"
+
+
+def test_witch_zones_glow_only_in_legal_directions_and_wrong_pile_refuses():
+    driver = Driver("en")
+    seats = [SeatSetup("Aoi"), SeatSetup("Bo"), SeatSetup("Cy")]
+    session = Session.start("brujas", seats, 3, {"start_player": 0})
+    rules = session.rules
+    while session.state.phase == "play":
+        session.apply(rules.legal_actions(session.state)[0])
+    scene = PlayScene(driver.app, session, instant=True)
+    driver.app.replace(scene)
+    driver.step(2)
+    assert scene.curtain_for() is None and scene.viewer() is None  # public: no curtain, no hand
+    colour = rules.card_info(session.state.winning_card)["colour"]
+    dirs = {a.args[0] for a in rules.legal_actions(session.state)}
+    assert scene.glowing_for(f"witch:{colour}") == {f"witch:{d}" for d in dirs}
+    assert not any(p.id.startswith("hand:") for p in scene.table.pieces)
+    driver.perform(sorted(rules.legal_actions(session.state))[0])
+    assert session.state.phase == "draft"
+    picker = session.state.to_act
+    card = session.state.table[0]
+    wrong = (picker + 1) % 3
+    assert scene.glowing_for(f"trick:{card}") == {f"pile:{picker}"}
+    driver.drag(scene.table.piece(f"trick:{card}").rect.center, scene.table.zone(f"pile:{wrong}").rect.center)
+    assert session.state.phase == "draft" and session.state.to_act == picker and scene.reason is not None
+    assert session.names[picker] in scene.reason[0]  # says whose pick it is
+    driver.step(30)
+    driver.drag(scene.table.piece(f"trick:{card}").rect.center, scene.table.zone(f"pile:{picker}").rect.center)
+    assert card in session.state.captured[picker]
