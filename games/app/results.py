@@ -69,32 +69,31 @@ class ResultsScene(Scene):
             text.draw(surf, self.tr("app.tiebreak", rule=self.tr(o.tiebreak)), (120, 226), 28,
                       theme.INK_DIM, False, "midleft")
         labels = list(o.breakdown[0].keys()) if o.breakdown else []
-        width = 1100 if self.extra else 1680
-        cols = [120, 220, 560] + [560 + (i + 1) * max(140, (width - 560) // (len(labels) + 1))
-                                  for i in range(len(labels))]
+        table_w = 1100 if self.extra else 1700
+        x_name, x_first = 220, 560
+        step = max(150, (table_w - (x_first - 100)) // (len(labels) + 1))
+        xs = [x_first + i * step for i in range(len(labels) + 1)]  # breakdown columns, then total
         y = 300
-        head = [self.tr("app.rank"), self.tr("app.player")] + [self.tr(k) for k in labels] + [self.tr("app.total")]
-        heads = [cols[0], cols[1]] + cols[2:2 + len(labels)] + [cols[2 + len(labels)] if len(cols) > 2 + len(labels) else cols[-1] + 160]
-        spacing = (cols[3] - cols[2]) if len(cols) > 3 else 200
-        for label, x in zip(head, heads):
-            width = 200 if x < cols[2] else min(200, spacing - 16)
-            text.draw(surf, label, (x, y), text.fit_size(label, 26, width, True), theme.INK_DIM, True, "midleft")
+        text.draw(surf, self.tr("app.rank"), (120, y), 26, theme.INK_DIM, True, "midleft")
+        text.draw(surf, self.tr("app.player"), (x_name, y), 26, theme.INK_DIM, True, "midleft")
+        for label, x in zip([self.tr(k) for k in labels] + [self.tr("app.total")], xs):
+            text.draw(surf, label, (x, y), text.fit_size(label, 26, step - 16, True), theme.INK_DIM, True, "midleft")
         y += 50
-        rank = 0
-        prev = None
+        rank, prev = 0, None
         for pos, seat in enumerate(o.ranking):
             key = (o.scores[seat], seat in o.winners)
             if key != prev:
                 rank = pos + 1
             prev = key
-            row = pygame.Rect(100, y - 30, (width if self.extra else 1720) - 20, 62)
+            row = pygame.Rect(100, y - 30, table_w, 62)
             widgets.panel(surf, row, theme.FELT if seat in o.winners else theme.PANEL, 10)
-            text.draw(surf, str(rank), (cols[0] + 10, y), 34, theme.INK, True, "midleft")
-            widgets.seat_badge(surf, seat, (cols[1] + 20, y), 34)
-            text.draw(surf, names[seat], (cols[1] + 50, y), 32, theme.INK, True, "midleft")
-            for label, x in zip(labels, cols[2:]):
+            text.draw(surf, str(rank), (130, y), 34, theme.INK, True, "midleft")
+            widgets.seat_badge(surf, seat, (x_name + 20, y), 34)
+            text.draw(surf, names[seat], (x_name + 50, y), text.fit_size(names[seat], 32, x_first - x_name - 70, True),
+                      theme.INK, True, "midleft")
+            for label, x in zip(labels, xs):
                 text.draw(surf, str(o.breakdown[seat].get(label, 0)), (x + 20, y), 32, theme.INK, False, "midleft")
-            text.draw(surf, str(o.scores[seat]), (heads[-1] + 20, y), 36, theme.ACCENT, True, "midleft")
+            text.draw(surf, str(o.scores[seat]), (xs[-1] + 20, y), 36, theme.ACCENT, True, "midleft")
             y += 74
         if self.extra:
             head, body = self.extra
