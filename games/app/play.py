@@ -159,7 +159,9 @@ class PlayScene(Scene):
             return
         if result is None:
             if piece is not None:
-                self.show_reason(self.tr("app.cannot_drop_here"))
+                home = self.table.piece(piece)
+                if not (home and home.rect.collidepoint(self.ix.mouse)):  # dropped back home: no scolding
+                    self.show_reason(self.tr("app.cannot_drop_here"))
                 self.start_snap(piece)
             return
         if not self.submit(result) and piece is not None:

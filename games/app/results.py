@@ -100,8 +100,13 @@ class ResultsScene(Scene):
             box = pygame.Rect(1260, 280, 560, 640)
             widgets.panel(surf, box, (40, 46, 60), 16, theme.ACCENT, 2)
             text.draw_wrapped(surf, head, box.inflate(-50, -40), 34, theme.ACCENT, True)
-            text.draw_wrapped(surf, body, pygame.Rect(box.left + 25, box.top + 120, box.width - 50,
-                                                      box.height - 140), 26, theme.INK)
+            area = pygame.Rect(box.left + 25, box.top + 120, box.width - 50, box.height - 140)
+            if not hasattr(self, "_body_size"):
+                size = 26
+                while size > 16 and len(text.wrap(body, size, area.width)) * int(size * 1.35) > area.height:
+                    size -= 2  # a long story shrinks until it fits (measured once)
+                self._body_size = size
+            text.draw_wrapped(surf, body, area, self._body_size, theme.INK)
         seed = self.session.record.seed
         text.draw(surf, self.tr("app.seed_was", seed=seed, moves=len(self.session.record.actions)),
                   (120, 1000), 24, theme.INK_DIM, False, "midleft")

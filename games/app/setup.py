@@ -32,6 +32,7 @@ class SetupScene(Scene):
         self.seat_choice: list = [None] * self.rules.max_players
         self.seed_text = str(seed if seed is not None else new_seed())
         self.focus: str | None = None  # "name:<i>" or "seed"
+        self.choice_hint = ""  # e.g. the cover line of the story book just picked
         self.layout()
 
     # --- layout: a list of (rect, id, label) controls rebuilt after every change --------
@@ -99,6 +100,8 @@ class SetupScene(Scene):
             i = int(cid[7:])
             values = [None] + [v for v, _ in self.ctl_cls.seat_option_choices(self.rules, self.app.settings.lang)]
             self.seat_choice[i] = values[(values.index(self.seat_choice[i]) + 1) % len(values)]
+            hint = getattr(self.ctl_cls, "seat_option_hint", None)
+            self.choice_hint = hint(self.rules, self.seat_choice[i], self.app.settings.lang) if hint else ""
         elif cid.startswith("opt:"):
             self.toggle_option(cid[4:])
         elif cid == "start":
@@ -202,6 +205,9 @@ class SetupScene(Scene):
         for i in range(self.players):
             widgets.seat_badge(surf, i, (165, 320 + i * ROW_H), 40)
         text.draw(surf, self.tr("app.setup_hint"), (140, 900), 24, theme.INK_DIM, False, "midleft")
+        if self.choice_hint:
+            hint_y = 290 + self.players * ROW_H + 20
+            text.draw_wrapped(surf, self.choice_hint, pygame.Rect(200, hint_y, 1000, 80), 26, theme.ACCENT)
 
     def draw_control(self, surf: pygame.Surface, rect: pygame.Rect, cid: str, label: str) -> None:
         focused = self.focus == cid
