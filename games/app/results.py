@@ -70,14 +70,18 @@ class ResultsScene(Scene):
                       theme.INK_DIM, False, "midleft")
         labels = list(o.breakdown[0].keys()) if o.breakdown else []
         table_w = 1100 if self.extra else 1700
-        x_name, x_first = 220, 560
+        x_name, x_first = 220, 480
         step = max(150, (table_w - (x_first - 100)) // (len(labels) + 1))
         xs = [x_first + i * step for i in range(len(labels) + 1)]  # breakdown columns, then total
         y = 300
         text.draw(surf, self.tr("app.rank"), (120, y), 26, theme.INK_DIM, True, "midleft")
         text.draw(surf, self.tr("app.player"), (x_name, y), 26, theme.INK_DIM, True, "midleft")
         for label, x in zip([self.tr(k) for k in labels] + [self.tr("app.total")], xs):
-            text.draw(surf, label, (x, y), text.fit_size(label, 26, step - 16, True), theme.INK_DIM, True, "midleft")
+            size = text.fit_size(label, 26, step - 16, True)
+            if size >= 20:
+                text.draw(surf, label, (x, y), size, theme.INK_DIM, True, "midleft")
+            else:  # a long header takes two lines rather than shrinking out of sight
+                text.draw_wrapped(surf, label, pygame.Rect(x, y - 36, step - 16, 64), 20, theme.INK_DIM, True, 1.2)
         y += 50
         rank, prev = 0, None
         for pos, seat in enumerate(o.ranking):
@@ -99,7 +103,8 @@ class ResultsScene(Scene):
             head, body = self.extra
             box = pygame.Rect(1260, 280, 560, 640)
             widgets.panel(surf, box, (40, 46, 60), 16, theme.ACCENT, 2)
-            text.draw_wrapped(surf, head, box.inflate(-50, -40), 34, theme.ACCENT, True)
+            text.draw(surf, head, (box.left + 25, box.top + 50), text.fit_size(head, 34, box.width - 50, True),
+                      theme.ACCENT, True, "midleft")
             area = pygame.Rect(box.left + 25, box.top + 120, box.width - 50, box.height - 140)
             if not hasattr(self, "_body_size"):
                 size = 26
