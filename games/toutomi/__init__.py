@@ -1,0 +1,1 @@
+"""尊みバースト (Toutomi): rules, data, bots."""

@@ -1,0 +1,64 @@
+"""The Toutomi game state and the small turn-order arithmetic shared with the bot.
+
+A state is a plain mutable dataclass; ``clone`` copies its lists (never deepcopy) and the
+rules mutate only fresh clones.  Card lists hold physical card ids; the top of a deck is
+the end of its list.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field as _field
+
+CLOCKWISE = 1
+
+
+@dataclass
+class ToutomiState:
+    """Everything about one game; equal (seed, options, actions) give equal states."""
+
+    players: int
+    seed: int
+    short: bool
+    deck: list = _field(default_factory=list)  # 尊み deck, top = last
+    situation_deck: list = _field(default_factory=list)  # top = last
+    hands: list = _field(default_factory=list)  # per seat: card ids
+    field: list = _field(default_factory=list)  # 場: cards played this round, in order
+    situations: list = _field(default_factory=list)  # per seat: situation card ids
+    removed: list = _field(default_factory=list)  # used Kuma-wilds (R-5.3)
+    points: list = _field(default_factory=list)  # short variant: per seat point piles (R-6.2)
+    total: int = 0
+    direction: int = CLOCKWISE
+    owner: int = 0  # whose turn it is
+    previous: int | None = None  # who took the turn before this one, this round (R-4.2)
+    plays_left: int = 1  # 2 on an attacked turn (R-3.4)
+    attacked: bool = False
+    next_base: int = 0  # the next turn goes to next_base + next_steps * direction
+    next_steps: int = 1
+    next_attacked: bool = False
+    pending: tuple | None = None  # ("wild", card) | ("target", card) | ("dump", card, dumped)
+    round: int = 1
+    turn: int = 1
+    shuffles: int = 0  # salt of the next shuffle: rng_for(seed, "shuffle", shuffles)
+    over: bool = False
+    end_reason: str | None = None  # "situation" (R-5.4) or "deck" (R-6.3)
+    last_round: dict | None = None  # how the last round ended (replaced, never mutated)
+    events: list = _field(default_factory=list)  # Events of the last apply
+
+    def clone(self) -> "ToutomiState":
+        """A copy sharing nothing mutable (lists of lists copied one level down)."""
+        return ToutomiState(
+            self.players, self.seed, self.short, list(self.deck), list(self.situation_deck),
+            [list(h) for h in self.hands], list(self.field), [list(p) for p in self.situations],
+            list(self.removed), [list(p) for p in self.points], self.total, self.direction,
+            self.owner, self.previous, self.plays_left, self.attacked, self.next_base,
+            self.next_steps, self.next_attacked, self.pending, self.round, self.turn,
+            self.shuffles, self.over, self.end_reason, self.last_round, list(self.events))
+
+
+def seat_after(seat: int, steps: int, direction: int, players: int) -> int:
+    """The seat ``steps`` places after ``seat`` in the given direction."""
+    return (seat + steps * direction) % players
+
+
+def next_owner(s: ToutomiState) -> int:
+    """Who takes the next turn if the current one ended now (Skip, Reverse, Attack applied)."""
+    return seat_after(s.next_base, s.next_steps, s.direction, s.players)
