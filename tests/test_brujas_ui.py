@@ -82,6 +82,15 @@ def test_one_human_and_two_bots_reach_results_by_drag_and_drop():
     assert driver.scene.extra is not None  # the final witch order box
 
 
+def test_four_players_two_people_two_bots_reach_results_with_curtains():
+    driver = Driver("ja")
+    seats = [SeatSetup("Aoi"), SeatSetup("Bo", "sage"), SeatSetup("Cy"), SeatSetup("Di", "sage")]
+    session = Session.start("brujas", seats, 23, {"start_player": 0})
+    counts = play_through(driver, session, 23, check_secrets=True)
+    assert counts["hand"] == 20 and counts["curtains"] > 0, counts  # 10 cards each for two people
+    assert isinstance(driver.scene, ResultsScene)
+
+
 def test_all_human_game_never_draws_another_seats_card_face_up():
     driver = Driver("ja")
     seats = [SeatSetup(n) for n in ("あおい", "ひなた", "そら")]

@@ -114,9 +114,9 @@ def play_through(driver: Driver, session: Session, seed: int, max_moves: int = 1
     pytest.fail("the game did not reach the results screen")
 
 
-def test_one_person_against_the_best_bot_reaches_results_by_mouse():
+def test_one_person_two_bots_play_to_the_winners_story_by_mouse():
     driver = Driver("en")
-    seats = [SeatSetup("Aoi"), SeatSetup("Bo", "tengu")]
+    seats = [SeatSetup("Aoi"), SeatSetup("Bo", "tengu"), SeatSetup("Cy", "tengu")]
     session = Session.start("fuji99", seats, 11, {"start_player": 0})
     moves = play_through(driver, session, 11)
     assert moves > 5, moves
