@@ -16,14 +16,21 @@ states with their own legal actions, so bots, replays and tests see them too.
 """
 from __future__ import annotations
 
+import re
 from abc import ABC, abstractmethod
 from dataclasses import dataclass, field
 from typing import Any, ClassVar, Iterable
 
 
+_INT = re.compile(r"-?[0-9]+")
+
+
 @dataclass(frozen=True, order=True)
 class Action:
-    """One move, JSON-able through its text form: ``play t5a``, ``target 2``."""
+    """One move, JSON-able through its text form: ``play t5a``, ``target 2``.
+
+    Arguments are ints or strings without white space (ASCII digits only make an int).
+    """
 
     kind: str
     args: tuple = ()
@@ -43,8 +50,7 @@ class Action:
             raise ValueError("empty action")
 
         def conv(p: str) -> Any:
-            body = p[1:] if p.startswith("-") else p
-            return int(p) if body.isdigit() else p
+            return int(p) if _INT.fullmatch(p) else p
 
         return cls(parts[0], tuple(conv(p) for p in parts[1:]))
 
