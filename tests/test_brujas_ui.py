@@ -12,9 +12,7 @@ from games.app.results import ResultsScene  # noqa: E402
 from games.app.session import SeatSetup, Session  # noqa: E402
 from games.core.engine import Action  # noqa: E402
 from games.core.i18n import text_of  # noqa: E402
-from games.core.rng import rng_for  # noqa: E402
-from games.ui import cards  # noqa: E402
-from tests.ui_driver import Driver  # noqa: E402
+from tests.ui_driver import Driver, play_through  # noqa: E402
 
 
 @pytest.fixture(autouse=True)
@@ -22,61 +20,12 @@ def data_dir(tmp_path, monkeypatch):
     monkeypatch.setenv("TABLE_DATA_DIR", str(tmp_path))
 
 
-def play_through(driver: Driver, session: Session, seed: int, check_secrets: bool,
-                 max_moves: int = 3000) -> dict:
-    """Play to the results screen by mouse (drags and click-select); returns counters.
-
-    ``allowed`` is the seat whose curtain the test lifted last (or the only person): no
-    frame may draw a card of ``secret_ids(state, allowed)`` face up.
-    """
-    scene = PlayScene(driver.app, session, instant=True)
-    driver.app.replace(scene)
-    rng = rng_for(seed, "ui-test")
-    rules = session.rules
-    humans = [i for i, s in enumerate(session.record.seats) if s["bot"] is None]
-    allowed: int | None = humans[0] if len(humans) == 1 else None
-    counts = {"moves": 0, "curtains": 0, "hand": 0, "public": 0, "public_spectator": 0}
-    cards.DRAW_LOG.enabled = True
-    try:
-        for _ in range(max_moves * 4):
-            driver.step()
-            if check_secrets:
-                leaked = set(cards.DRAW_LOG.frame) & rules.secret_ids(session.state, allowed)
-                assert not leaked, f"frame drew {sorted(leaked)} face up while {allowed} holds the device"
-            if isinstance(driver.scene, ResultsScene):
-                return counts
-            if driver.scene is not scene or session.over or session.is_bot_turn():
-                continue
-            if scene.curtain_for() is not None:
-                assert session.state.phase == "play", "a curtain before a public decision"
-                assert not cards.DRAW_LOG.frame, "nothing face up behind the curtain"
-                allowed = scene.curtain_for()
-                counts["curtains"] += 1
-                driver.click(scene.curtain_button().center)
-                continue
-            phase, spectator = session.state.phase, scene.table.viewer is None
-            action = rng.choice(rules.legal_actions(session.state))
-            before = len(session.record.actions)
-            driver.perform(action, use_drag=rng.random() < 0.7)
-            assert len(session.record.actions) > before, f"gesture for {action} did not apply"
-            assert session.record.actions[before] == str(action)
-            counts["moves"] += 1
-            if phase == "play":
-                counts["hand"] += 1
-            else:
-                counts["public"] += 1
-                counts["public_spectator"] += spectator
-        pytest.fail("the game did not reach the results screen")
-    finally:
-        cards.DRAW_LOG.enabled = False
-
-
 def test_one_human_and_two_bots_reach_results_by_drag_and_drop():
     driver = Driver("en")
     seats = [SeatSetup("Aoi"), SeatSetup("Bo", "sage"), SeatSetup("Cy", "random")]
     session = Session.start("brujas", seats, 11, {"start_player": 0})
     counts = play_through(driver, session, 11, check_secrets=True)
-    assert counts["hand"] == 13 and counts["public"] > 0, counts
+    assert counts["private"] == 13 and counts["public"] > 0, counts
     assert counts["curtains"] == 0  # one person: nothing to hide from anyone at the device
     assert isinstance(driver.scene, ResultsScene)
     assert driver.scene.extra is not None  # the final witch order box
@@ -87,7 +36,7 @@ def test_four_players_two_people_two_bots_reach_results_with_curtains():
     seats = [SeatSetup("Aoi"), SeatSetup("Bo", "sage"), SeatSetup("Cy"), SeatSetup("Di", "sage")]
     session = Session.start("brujas", seats, 23, {"start_player": 0})
     counts = play_through(driver, session, 23, check_secrets=True)
-    assert counts["hand"] == 20 and counts["curtains"] > 0, counts  # 10 cards each for two people
+    assert counts["private"] == 20 and counts["curtains"] > 0, counts  # 10 cards each for two people
     assert isinstance(driver.scene, ResultsScene)
 
 
@@ -96,7 +45,7 @@ def test_all_human_game_never_draws_another_seats_card_face_up():
     seats = [SeatSetup(n) for n in ("あおい", "ひなた", "そら")]
     session = Session.start("brujas", seats, 5, {})
     counts = play_through(driver, session, 5, check_secrets=True)
-    assert counts["hand"] == 39 and counts["public_spectator"] == counts["public"] > 0, counts
+    assert counts["private"] == 39 and counts["public_spectator"] == counts["public"] > 0, counts
     assert isinstance(driver.scene, ResultsScene)
 
 
@@ -106,7 +55,7 @@ def test_no_curtain_for_the_witch_move_and_the_draft_with_two_people():
     session = Session.start("brujas", seats, 8, {"start_player": 0})
     counts = play_through(driver, session, 8, check_secrets=True)
     # a curtain only ever precedes a hand decision (asserted inside), never the public ones
-    assert 0 < counts["curtains"] <= counts["hand"] == 26, counts
+    assert 0 < counts["curtains"] <= counts["private"] == 26, counts
     assert counts["public"] > 0 and counts["public_spectator"] == counts["public"], counts
 
 

@@ -16,7 +16,7 @@ from games.core.i18n import text_of  # noqa: E402
 from games.core.rng import rng_for  # noqa: E402
 from games.fuji99.controller import Controller  # noqa: E402
 from games.fuji99.ui.layout import TRAY_RISK, TRAY_WIDE  # noqa: E402
-from tests.ui_driver import Driver  # noqa: E402
+from tests.ui_driver import Driver, play_through as shared_play_through  # noqa: E402
 
 
 CARD_ID = re.compile(r"[a-z]+(-[a-z]+)?-\d")
@@ -89,29 +89,17 @@ def perform(driver: Driver, scene: PlayScene, action: Action, rng) -> None:
         raise AssertionError(f"unexpected action {action}")
 
 
-def play_through(driver: Driver, session: Session, seed: int, max_moves: int = 1500) -> int:
-    """Play to the results screen by mouse; returns the number of human moves made."""
-    scene = PlayScene(driver.app, session, instant=True)
-    driver.app.replace(scene)
-    rng = rng_for(seed, "ui-test")
-    rules = session.rules
-    moves = 0
-    for _ in range(max_moves * 4):
-        driver.step()
-        if isinstance(driver.scene, ResultsScene):
-            return moves
-        if driver.scene is not scene or session.over or session.is_bot_turn():
-            continue
-        assert scene.curtain_for() is None, "nothing is secret in Fuji 99: never a curtain"
-        action = rng.choice(rules.legal_actions(session.state))
-        before = len(session.record.actions)
-        perform(driver, scene, action, rng)
-        assert len(session.record.actions) > before, f"gesture for {action} did not apply"
-        assert session.record.actions[before] == str(action)
-        for line, _ in scene.banner:  # announcements name cards, never their ids
-            assert not CARD_ID.search(line), line
-        moves += 1
-    pytest.fail("the game did not reach the results screen")
+def no_card_ids_announced(scene) -> None:
+    for line, _ in scene.banner:  # announcements name cards, never their ids
+        assert not CARD_ID.search(line), line
+
+
+def play_through(driver: Driver, session: Session, seed: int) -> int:
+    """Play to the results by mouse with Fuji's own gestures; never a curtain here."""
+    counts = shared_play_through(driver, session, seed, check_secrets=True, max_moves=1500,
+                                 perform=perform, after_move=no_card_ids_announced)
+    assert counts["curtains"] == 0, "nothing is secret in Fuji 99: never a curtain"
+    return counts["moves"]
 
 
 def test_one_person_two_bots_play_to_the_winners_story_by_mouse():

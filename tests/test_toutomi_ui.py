@@ -10,52 +10,12 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 from games.app.play import PlayScene  # noqa: E402
 from games.app.results import ResultsScene  # noqa: E402
 from games.app.session import SeatSetup, Session  # noqa: E402
-from games.core.rng import rng_for  # noqa: E402
-from games.ui import cards  # noqa: E402
-from tests.ui_driver import Driver  # noqa: E402
+from tests.ui_driver import Driver, play_through  # noqa: E402
 
 
 @pytest.fixture(autouse=True)
 def data_dir(tmp_path, monkeypatch):
     monkeypatch.setenv("TABLE_DATA_DIR", str(tmp_path))
-
-
-def play_through(driver: Driver, session: Session, seed: int, check_secrets: bool, max_moves: int = 3000):
-    """Play to the results screen by mouse; returns the number of human moves made."""
-    scene = PlayScene(driver.app, session, instant=True)
-    driver.app.replace(scene)
-    rng = rng_for(seed, "ui-test")
-    rules = session.rules
-    allowed: int | None = None  # the person whose curtain the test lifted last
-    humans = [i for i, s in enumerate(session.record.seats) if s["bot"] is None]
-    if len(humans) == 1:
-        allowed = humans[0]
-    cards.DRAW_LOG.enabled = True
-    moves = 0
-    try:
-        for _ in range(max_moves * 4):
-            driver.step()
-            if check_secrets:
-                leaked = set(cards.DRAW_LOG.frame) & rules.secret_ids(session.state, allowed)
-                assert not leaked, f"frame drew {sorted(leaked)} face up while {allowed} holds the device"
-            if isinstance(driver.scene, ResultsScene):
-                return moves
-            if driver.scene is not scene or session.over or session.is_bot_turn():
-                continue
-            if scene.curtain_for() is not None:
-                assert not cards.DRAW_LOG.frame, "nothing face up behind the curtain"
-                allowed = scene.curtain_for()
-                driver.click(scene.curtain_button().center)
-                continue
-            action = rng.choice(rules.legal_actions(session.state))
-            before = len(session.record.actions)
-            driver.perform(action, use_drag=rng.random() < 0.7)
-            assert len(session.record.actions) > before, f"gesture for {action} did not apply"
-            assert session.record.actions[before] == str(action)
-            moves += 1
-        pytest.fail("the game did not reach the results screen")
-    finally:
-        cards.DRAW_LOG.enabled = False
 
 
 def test_four_players_two_humans_two_bots_reach_results_by_drag_and_drop():
@@ -64,8 +24,8 @@ def test_four_players_two_humans_two_bots_reach_results_by_drag_and_drop():
     best = list(__import__("games.registry", fromlist=["bots"]).bots("toutomi"))[-1]
     seats[2].bot = seats[3].bot = best
     session = Session.start("toutomi", seats, 11, {"short": False})
-    moves = play_through(driver, session, 11, check_secrets=True)
-    assert moves > 20, moves
+    counts = play_through(driver, session, 11, check_secrets=True)
+    assert counts["moves"] > 20 and counts["curtains"] > 0, counts
     assert isinstance(driver.scene, ResultsScene)
 
 

@@ -81,3 +81,61 @@ class Driver:
 
 def face_up_this_frame() -> list[str]:
     return list(cards.DRAW_LOG.frame)
+
+
+def play_through(driver: Driver, session, seed: int, check_secrets: bool = True,
+                 max_moves: int = 3000, perform=None, after_move=None) -> dict:
+    """Play ``session`` to the results screen by mouse, choosing random legal actions.
+
+    Every gesture must apply exactly the intended action.  With ``check_secrets``, no
+    frame may draw face up a card of ``secret_ids(state, allowed)``, where ``allowed`` is
+    the seat whose curtain the test lifted last (or the only person).  ``perform(driver,
+    scene, action, rng)`` replaces the generic gesture finder (e.g. Fuji's +/− cubes).
+    Returns counters: moves, curtains, private (decisions showing secrets), public.
+    """
+    from games.app.results import ResultsScene
+    from games.core.rng import rng_for
+    import pytest
+    scene = PlayScene(driver.app, session, instant=True)
+    driver.app.replace(scene)
+    rng = rng_for(seed, "ui-test")
+    rules = session.rules
+    humans = [i for i, s in enumerate(session.record.seats) if s["bot"] is None]
+    allowed = humans[0] if len(humans) == 1 else None
+    counts = {"moves": 0, "curtains": 0, "private": 0, "public": 0, "public_spectator": 0}
+    cards.DRAW_LOG.enabled = True
+    try:
+        for _ in range(max_moves * 4):
+            driver.step()
+            if check_secrets:
+                leaked = set(cards.DRAW_LOG.frame) & rules.secret_ids(session.state, allowed)
+                assert not leaked, f"frame drew {sorted(leaked)} face up while {allowed} holds the device"
+            if isinstance(driver.scene, ResultsScene):
+                return counts
+            if driver.scene is not scene or session.over or session.is_bot_turn():
+                continue
+            if scene.curtain_for() is not None:
+                assert rules.needs_privacy(session.state), "a curtain before a public decision"
+                assert not cards.DRAW_LOG.frame, "nothing face up behind the curtain"
+                allowed = scene.curtain_for()
+                counts["curtains"] += 1
+                driver.click(scene.curtain_button().center)
+                continue
+            private, spectator = rules.needs_privacy(session.state), scene.table.viewer is None
+            action = rng.choice(rules.legal_actions(session.state))
+            before = len(session.record.actions)
+            if perform:
+                perform(driver, scene, action, rng)
+            else:
+                driver.perform(action, use_drag=rng.random() < 0.7)
+            assert len(session.record.actions) > before, f"gesture for {action} did not apply"
+            assert session.record.actions[before] == str(action)
+            counts["moves"] += 1
+            counts["private" if private else "public"] += 1
+            counts["public_spectator"] += (not private) and spectator
+            if after_move:
+                after_move(scene)
+        pytest.fail("the game did not reach the results screen")
+    finally:
+        cards.DRAW_LOG.enabled = False
+    return counts

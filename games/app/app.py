@@ -31,6 +31,23 @@ class Scene:
 
     def __init__(self, app: "App") -> None:
         self.app = app
+        self.mouse = (0, 0)
+        self.buttons: list = []
+
+    def handle_buttons(self, event: pygame.event.Event) -> bool:
+        """Track the pointer and click ``self.buttons``; True when a button took the click."""
+        if event.type == pygame.MOUSEMOTION:
+            self.mouse = event.pos
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            for b in self.buttons:
+                if b.hit(event.pos):
+                    b.click()
+                    return True
+        return False
+
+    def draw_buttons(self, surf: pygame.Surface) -> None:
+        for b in self.buttons:
+            b.draw(surf, self.mouse)
 
     def tr(self, key: str, **params: Any) -> str:
         return tr(key, self.app.settings.lang, **params)

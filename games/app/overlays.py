@@ -39,8 +39,6 @@ class RulesOverlay(Scene):
         super().__init__(app)
         self.game_id = game_id
         self.index = 0
-        self.scroll = 0
-        self.mouse = (0, 0)
         try:
             self.sections = rules_sections(game_id)
             self.error = None
@@ -49,6 +47,7 @@ class RulesOverlay(Scene):
         self.box = pygame.Rect(160, 90, theme.W - 320, theme.H - 180)
         self.close = widgets.Button(pygame.Rect(self.box.right - 200, self.box.top + 20, 170, 56),
                                     self.tr("app.close"), app.pop, key="close")
+        self.buttons = [self.close]
 
     def tab_rects(self) -> list[pygame.Rect]:
         return [pygame.Rect(self.box.left + 30, self.box.top + 110 + i * 74, 420, 62)
@@ -62,12 +61,9 @@ class RulesOverlay(Scene):
                 self.index = min(self.index + 1, len(self.sections) - 1)
             elif event.key in (pygame.K_UP, pygame.K_PAGEUP):
                 self.index = max(self.index - 1, 0)
-        elif event.type == pygame.MOUSEMOTION:
-            self.mouse = event.pos
+        elif self.handle_buttons(event):
+            return
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            if self.close.hit(event.pos):
-                self.close.click()
-                return
             for i, r in enumerate(self.tab_rects()):
                 if r.collidepoint(event.pos):
                     self.index = i
@@ -107,7 +103,6 @@ class PauseMenu(Scene):
         super().__init__(app)
         self.play = play_scene
         self.game_id = play_scene.game_id
-        self.mouse = (0, 0)
         self.buttons = widgets.button_column([
             (self.tr("app.resume"), app.pop, "resume"),
             (self.tr("app.rules"), self.rules, "rules"),
@@ -134,20 +129,14 @@ class PauseMenu(Scene):
     def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.app.pop()
-        elif event.type == pygame.MOUSEMOTION:
-            self.mouse = event.pos
-        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            for b in self.buttons:
-                if b.hit(event.pos):
-                    b.click()
-                    return
+        else:
+            self.handle_buttons(event)
 
     def draw(self, surf: pygame.Surface) -> None:
         _veil(surf)
         text.draw(surf, self.tr("app.paused"), (theme.W // 2, 230), 60, theme.ACCENT, True, "center")
         text.draw(surf, self.tr("app.autosaved_hint"), (theme.W // 2, 290), 26, theme.INK_DIM, False, "center")
-        for b in self.buttons:
-            b.draw(surf, self.mouse)
+        self.draw_buttons(surf)
 
 
 class MessageBox(Scene):
@@ -158,17 +147,15 @@ class MessageBox(Scene):
     def __init__(self, app: App, title: str, message: str) -> None:
         super().__init__(app)
         self.title, self.message = title, message
-        self.mouse = (0, 0)
         self.ok = widgets.Button(pygame.Rect(theme.W // 2 - 130, 700, 260, 70), "OK", app.pop,
                                  primary=True, key="ok")
+        self.buttons = [self.ok]
 
     def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE, pygame.K_RETURN):
             self.app.pop()
-        elif event.type == pygame.MOUSEMOTION:
-            self.mouse = event.pos
-        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.ok.hit(event.pos):
-            self.ok.click()
+        else:
+            self.handle_buttons(event)
 
     def draw(self, surf: pygame.Surface) -> None:
         _veil(surf)
@@ -176,4 +163,4 @@ class MessageBox(Scene):
         widgets.panel(surf, box, theme.PANEL, 18, theme.DANGER, 3)
         text.draw(surf, self.title, (box.centerx, box.top + 60), 42, theme.INK, True, "center")
         text.draw_wrapped(surf, self.message, box.inflate(-100, -260).move(0, 10), 30, theme.INK)
-        self.ok.draw(surf, self.mouse)
+        self.draw_buttons(surf)

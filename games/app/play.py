@@ -7,7 +7,6 @@ last, a full curtain "Pass to <name>" hides the table until that person confirms
 """
 from __future__ import annotations
 
-import time
 
 import pygame
 
@@ -16,7 +15,7 @@ from games.app.app import App, Scene
 from games.app.session import BotTurn, Session
 from games.app.storage import BOT_DELAY, clear_autosave, write_autosave, write_last_game
 from games.core.engine import Action, IllegalAction
-from games.ui import cards, text, theme, widgets
+from games.ui import text, theme, widgets
 from games.ui.table import Interaction, TableContext, UiCommand
 
 TOP = 76  # height of the top bar

@@ -16,7 +16,6 @@ class ResultsScene(Scene):
         self.session = session
         self.game_id = session.record.game
         self.outcome = session.rules.outcome(session.state)
-        self.mouse = (0, 0)
         ctl_cls, _ = registry.ui_classes(self.game_id)
         final_view = session.rules.view(session.state, None)
         self.extra = ctl_cls.results_panel(session.rules, final_view, self.outcome, app.settings.lang) \
@@ -45,14 +44,9 @@ class ResultsScene(Scene):
         self.app.replace(TitleScene(self.app))
 
     def handle(self, event: pygame.event.Event) -> None:
-        if event.type == pygame.MOUSEMOTION:
-            self.mouse = event.pos
-        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            for b in self.buttons:
-                if b.hit(event.pos):
-                    b.click()
-                    return
-        elif event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_ESCAPE):
+        if self.handle_buttons(event):
+            return
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_ESCAPE):
             self.to_title()
 
     def draw(self, surf: pygame.Surface) -> None:
@@ -115,5 +109,4 @@ class ResultsScene(Scene):
         seed = self.session.record.seed
         text.draw(surf, self.tr("app.seed_was", seed=seed, moves=len(self.session.record.actions)),
                   (120, 1000), 24, theme.INK_DIM, False, "midleft")
-        for b in self.buttons:
-            b.draw(surf, self.mouse)
+        self.draw_buttons(surf)

@@ -31,7 +31,6 @@ class Session:
 
     @classmethod
     def start(cls, game_id: str, seats: list[SeatSetup], seed: int, options: dict) -> "Session":
-        rules = registry.rules(game_id)
         rec = GameRecord(game_id, len(seats), seed, dict(options),
                          [{"name": s.name, "bot": s.bot} for s in seats], [])
         return cls.from_record(rec)

@@ -13,7 +13,6 @@ class SettingsScene(Scene):
 
     def __init__(self, app: App) -> None:
         super().__init__(app)
-        self.mouse = (0, 0)
         self.layout()
 
     def layout(self) -> None:
@@ -53,19 +52,13 @@ class SettingsScene(Scene):
     def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.app.pop()
-        elif event.type == pygame.MOUSEMOTION:
-            self.mouse = event.pos
-        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            for b in self.buttons:
-                if b.hit(event.pos):
-                    b.click()
-                    return
+        else:
+            self.handle_buttons(event)
 
     def draw(self, surf: pygame.Surface) -> None:
         veil = pygame.Surface(surf.get_size(), pygame.SRCALPHA)
         veil.fill((8, 10, 16, 215))
         surf.blit(veil, (0, 0))
         text.draw(surf, self.tr("app.settings"), (theme.W // 2, 200), 60, theme.ACCENT, True, "center")
-        for b in self.buttons:
-            b.draw(surf, self.mouse)
+        self.draw_buttons(surf)
         text.draw(surf, self.tr("app.settings_hint"), (theme.W // 2, 860), 24, theme.INK_DIM, False, "center")

@@ -22,7 +22,6 @@ class SetupScene(Scene):
         self.bot_kinds = list(registry.bots(game_id))[::-1]  # strongest first
         ctl_cls, _ = registry.ui_classes(game_id)
         self.ctl_cls = ctl_cls
-        self.mouse = (0, 0)
         self.players = min(max(4, self.rules.min_players), self.rules.max_players)
         default_names = self.tr("app.default_names").split(",")
         self.names = [default_names[i % len(default_names)].strip() for i in range(self.rules.max_players)]

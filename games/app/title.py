@@ -17,7 +17,6 @@ TILE_W, TILE_H, GAP = 330, 400, 30
 class TitleScene(Scene):
     def __init__(self, app: App) -> None:
         super().__init__(app)
-        self.mouse = (0, 0)
         self.entered = time.monotonic()
         self.record, err = read_autosave()
         if err is not None:
@@ -97,13 +96,9 @@ class TitleScene(Scene):
 
     # --- loop --------------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> None:
-        if event.type == pygame.MOUSEMOTION:
-            self.mouse = event.pos
-        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            for b in self.buttons:
-                if b.hit(event.pos):
-                    b.click()
-                    return
+        if self.handle_buttons(event):
+            return
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             for g, r in self.tiles:
                 if r.collidepoint(event.pos):
                     if g.playable:
@@ -127,8 +122,7 @@ class TitleScene(Scene):
         text.draw(surf, self.tr("app.app_subtitle"), (theme.W // 2, 205), 34, theme.INK_DIM, False, "center")
         for g, r in self.tiles:
             self.draw_tile(surf, g, r, lang)
-        for b in self.buttons:
-            b.draw(surf, self.mouse)
+        self.draw_buttons(surf)
         if self.record is not None:
             title = registry.info(self.record.game).title[lang]
             text.draw(surf, self.tr("app.continue_hint", game=title, moves=len(self.record.actions)),
