@@ -17,13 +17,20 @@ NO_LINE_START = set("、。，．・：；？！ー）」』】〉》ぁぃぅ�
 
 _fonts: dict[tuple[int, bool], pygame.font.Font] = {}
 _cache: OrderedDict = OrderedDict()
-CACHE_SIZE = 1500
+CACHE_BYTES = 12 * 2**20  # rendered text kept (least recently used goes first)
+_cache_bytes = 0
 
 
 def reset() -> None:
     """Forget fonts and renderings (after pygame.quit(), fonts are invalid)."""
+    global _cache_bytes
     _fonts.clear()
     _cache.clear()
+    _cache_bytes = 0
+
+
+def _size_of(surf: pygame.Surface) -> int:
+    return surf.get_width() * surf.get_height() * surf.get_bytesize()
 
 
 def font(size: int, bold: bool = False) -> pygame.font.Font:
@@ -35,13 +42,15 @@ def font(size: int, bold: bool = False) -> pygame.font.Font:
 
 def render(text: str, size: int, colour=(240, 240, 235), bold: bool = False) -> pygame.Surface:
     """A cached anti-aliased rendering of one line."""
+    global _cache_bytes
     key = (text, size, tuple(colour), bold)
     surf = _cache.get(key)
     if surf is None:
         surf = font(size, bold).render(text, True, colour)
         _cache[key] = surf
-        if len(_cache) > CACHE_SIZE:
-            _cache.popitem(last=False)
+        _cache_bytes += _size_of(surf)
+        while _cache_bytes > CACHE_BYTES and len(_cache) > 1:
+            _cache_bytes -= _size_of(_cache.popitem(last=False)[1])
     else:
         _cache.move_to_end(key)
     return surf
