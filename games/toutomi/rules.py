@@ -45,7 +45,14 @@ from __future__ import annotations
 
 from typing import Any
 
-from games.core.engine import Action, Event, GameRules, IllegalAction, OptionSpec, Outcome
+from games.core.engine import (
+    Action,
+    Event,
+    GameRules,
+    IllegalAction,
+    OptionSpec,
+    Outcome,
+)
 from games.core.rng import rng_for
 from games.toutomi import cards, visibility
 from games.toutomi.cards import WILD_EFFECTS, Face, ToutomiData

@@ -6,7 +6,8 @@ the end of its list.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, field as _field
+from dataclasses import dataclass
+from dataclasses import field as _field
 
 CLOCKWISE = 1
 
@@ -43,7 +44,7 @@ class ToutomiState:
     last_round: dict | None = None  # how the last round ended (replaced, never mutated)
     events: list = _field(default_factory=list)  # Events of the last apply
 
-    def clone(self) -> "ToutomiState":
+    def clone(self) -> ToutomiState:
         """A copy sharing nothing mutable (lists of lists copied one level down)."""
         return ToutomiState(
             self.players, self.seed, self.short, list(self.deck), list(self.situation_deck),

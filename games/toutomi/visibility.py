@@ -11,7 +11,7 @@ if TYPE_CHECKING:
     from games.toutomi.rules import ToutomiRules
 
 
-def view(rules: "ToutomiRules", s: ToutomiState, seat: int | None) -> dict:
+def view(rules: ToutomiRules, s: ToutomiState, seat: int | None) -> dict:
     """The table as ``seat`` sees it (None: a spectator, who sees no hand).  Keys:
 
     - ``game`` "toutomi"; ``seat`` the viewing seat or None; ``players``; ``short`` (bool).

@@ -1,0 +1,231 @@
+"""Toutomi bots; each decides from its seat's view only (dict order: strongest last).
+
+- ``greedy``: rules of thumb.  Trump at the limit at once; never burst when someone else
+  would score, but burst on purpose when the bot itself would (DX-2: after its own Skip
+  with two players); otherwise push the total as high as it safely goes so that the next
+  player — whose burst the bot scores (R-4.2) — is squeezed, and keep 0, −1 and specials
+  for emergencies.  Attack at a high total (two plays = two chances to burst).
+- ``sampler``: information-set Monte Carlo.  It deals the unseen cards at random into the
+  other hands and the deck many times (consistent with the view: counts, field, own hand),
+  plays every candidate action on each sample, and rolls the round out with the greedy
+  policy (opponents partly random) until the next burst or 尊すぎ!; it picks the action
+  that wins most situation cards (or point cards) for itself relative to the others.
+"""
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+
+from games.core.bots import Bot, RandomBot
+from games.core.engine import Action
+from games.toutomi.state import ToutomiState
+
+ROLLOUT_CAP = 40  # plays per rollout; a round almost always ends well before
+BUDGET = 160  # rollouts per decision, shared among the candidate actions
+OPPONENT_NOISE = 0.5  # how often a modelled opponent plays at random
+
+
+@dataclass
+class Seen:
+    """What the greedy policy needs, from a view or (in rollouts) from a sampled state."""
+
+    seat: int
+    players: int
+    hand: list
+    total: int
+    limit: int
+    short: bool
+    scorer: int  # who scores if the acting seat bursts now
+    counts: list  # situation (or point) cards per seat: who leads
+
+    @classmethod
+    def from_view(cls, v: dict) -> Seen:
+        counts = v["point_counts"] if v["short"] else v["situation_counts"]
+        return cls(v["current"], v["players"], list(v["hand"] or []), v["total"], v["limit"],
+                   v["short"], v["scorer_if_burst"], list(counts))
+
+    @classmethod
+    def from_state(cls, s: ToutomiState, limit: int) -> Seen:
+        scorer = s.previous if s.previous is not None else (s.owner - s.direction) % s.players
+        counts = s.points if s.short else s.situations
+        return cls(s.owner, s.players, s.hands[s.owner], s.total, limit, s.short, scorer,
+                   [len(c) for c in counts])
+
+
+def greedy(rules, me: Seen, legal: list[Action], rng: random.Random) -> Action:
+    """The rule-of-thumb choice (see the module docstring)."""
+    if len(legal) == 1:
+        return legal[0]
+    kind = legal[0].kind
+    if kind == "wild":
+        return Action.of("wild", _wild_effect(rules, me))
+    if kind == "target":
+        return max(legal, key=lambda a: (me.counts[a.args[0]], -((a.args[0] - me.seat) % me.players)))
+    if kind in ("dump", "dump_done"):
+        return _dump(rules, me, legal)
+    return max(legal, key=lambda a: (_score(rules, me, a), -legal.index(a)))
+
+
+def _face(rules, card: str):
+    return rules.data.face_of(card)
+
+
+def _bursting(rules, me: Seen, card: str) -> bool:
+    f = _face(rules, card)
+    return f.kind == "number" and f.value != me.total and f.value > 0 and me.total + f.value > me.limit
+
+
+def _skip_pays(rules, me: Seen, card: str | None) -> bool:
+    """Two players: after my own Skip my next turn follows my own, so a burst then scores
+    for me (DX-2) — worth it when I keep a card that bursts."""
+    return me.players == 2 and not me.short and any(
+        _bursting(rules, me, c) for c in me.hand if c != card)
+
+
+def _wild_effect(rules, me: Seen) -> str:
+    """Skip when it lets me burst on my own next turn (DX-2), else Attack at a high total."""
+    if _skip_pays(rules, me, None):
+        return "skip"
+    return "attack" if me.total >= me.limit // 2 else "skip"
+
+
+def _dump(rules, me: Seen, legal: list[Action]) -> Action:
+    """Summon: throw away numbers that would burst now (likely useless next turn too)."""
+    for a in legal:
+        if a.kind == "dump" and _bursting(rules, me, a.args[0]) and _face(rules, a.args[0]).value >= 5:
+            return a
+    return Action.of("dump_done")
+
+
+def _score(rules, me: Seen, a: Action) -> float:
+    if a.kind == "declare":
+        return -1000
+    if a.kind == "pass":
+        return -900
+    if a.kind == "kuma":
+        return 940 if _skip_pays(rules, me, None) else -400
+    f = _face(rules, a.args[0])
+    if f.kind == "trump":
+        return 1000
+    if f.kind == "number":
+        if _bursting(rules, me, a.args[0]):
+            return 900 if me.scorer == me.seat else -800 - f.value
+        new = me.total if f.value == me.total else me.total + min(f.value, 0) if f.value <= 0 \
+            else me.total + f.value
+        flexible = 30 if f.value <= 0 or f.value == me.total else 0
+        return 10 * new - flexible
+    if f.kind in ("skip", "reverse", "wild") and _skip_pays(rules, me, a.args[0]):
+        return 950
+    if f.kind in ("attack", "wild"):
+        return 10 * me.total + 5
+    return 10 * me.total - 40  # other specials: the total stays, keep them for emergencies
+
+
+class GreedyBot(Bot):
+    """Rules of thumb from the view only."""
+
+    name = "greedy"
+
+    def choose(self, view: dict, legal: list[Action], rng: random.Random) -> Action:
+        return greedy(self.rules, Seen.from_view(view), legal, rng)
+
+
+class SamplerBot(Bot):
+    """Determinized Monte Carlo over the unseen cards, greedy rollouts to the round's end."""
+
+    name = "sampler"
+
+    def choose(self, view: dict, legal: list[Action], rng: random.Random) -> Action:
+        if len(legal) == 1:
+            return legal[0]
+        plays = [a for a in legal if a.kind == "play"]
+        trump = [a for a in plays if _face(self.rules, a.args[0]).kind == "trump"]
+        if trump:
+            return trump[0]  # a sure situation card, and the total stays at the limit
+        candidates = _distinct(self.rules, legal)
+        if len(candidates) == 1:
+            return candidates[0]
+        samples = max(6, BUDGET // len(candidates))
+        worlds = [sample_state(self.rules, view, rng) for _ in range(samples)]
+        seeds = [rng.randrange(1 << 30) for _ in worlds]
+        best, best_value = candidates[0], float("-inf")
+        for a in candidates:
+            value = sum(self._rollout(w, a, random.Random(sd)) for w, sd in zip(worlds, seeds))
+            if value > best_value + 1e-9:
+                best, best_value = a, value
+        return best
+
+    def _rollout(self, world: ToutomiState, action: Action, rng: random.Random) -> float:
+        rules, me = self.rules, world.owner
+        counts = world.points if world.short else world.situations
+        before = [len(c) for c in counts]
+        s = world.clone()
+        rules._apply(s, action)
+        start_round = world.round
+        for _ in range(ROLLOUT_CAP):
+            if s.over or s.round != start_round:
+                break
+            legal = rules.legal_actions(s)
+            if s.owner != me and rng.random() < OPPONENT_NOISE:
+                a = rng.choice(legal)
+            else:
+                a = greedy(rules, Seen.from_state(s, rules.data.burst_limit), legal, rng)
+            s.events = []
+            rules._apply(s, a)
+        counts = s.points if s.short else s.situations
+        gain = [len(c) - b for c, b in zip(counts, before)]
+        others = sum(gain) - gain[me]
+        return gain[me] - others / (len(gain) - 1)
+
+
+def _distinct(rules, legal: list[Action]) -> list[Action]:
+    """One action per card face: two copies of a card play the same."""
+    seen, out = set(), []
+    for a in legal:
+        key = (a.kind, _face(rules, a.args[0]).id) if a.kind in ("play", "dump") else (a.kind, *a.args)
+        if key not in seen:
+            seen.add(key)
+            out.append(a)
+    return out
+
+
+def sample_state(rules, view: dict, rng: random.Random) -> ToutomiState:
+    """A full state consistent with ``view``: the unseen cards dealt at random."""
+    data, short, n = rules.data, view["short"], view["players"]
+    me = view["current"]
+    known = set(view["hand"]) | set(view["field"]) | {c for p in view["points"] for c in p}
+    pool = [c for c in data.toutomi_ids(with_trump=not short) if c not in known]
+    rng.shuffle(pool)
+    hands = []
+    for seat in range(n):
+        if seat == me:
+            hands.append(list(view["hand"]))
+        else:
+            k = view["hand_counts"][seat]
+            hands.append(pool[:k])
+            pool = pool[k:]
+    sit_known = set(view["situation"] or []) | set(view["removed"])
+    sit_pool = [] if short else [c for c in data.situation_ids() if c not in sit_known]
+    rng.shuffle(sit_pool)
+    situations = []
+    for seat in range(n):
+        if seat == me:
+            situations.append(list(view["situation"] or []))
+        else:
+            k = view["situation_counts"][seat]
+            situations.append(sit_pool[:k])
+            sit_pool = sit_pool[k:]
+    s = ToutomiState(n, rng.randrange(1 << 30), short, pool, sit_pool, hands, list(view["field"]),
+                     situations, list(view["removed"]), [list(p) for p in view["points"]])
+    nxt = view["next_turn"]
+    s.total, s.direction, s.owner, s.previous = view["total"], view["direction"], me, view["previous"]
+    s.plays_left, s.attacked = view["plays_left"], view["attacked"]
+    s.next_base, s.next_steps, s.next_attacked = nxt["base"], nxt["steps"], nxt["attacked"]
+    s.round, s.turn = view["round"], view["turn"]
+    p = view["pending"]
+    if p:
+        s.pending = (p["kind"], p["card"], p["dumped"]) if p["kind"] == "dump" else (p["kind"], p["card"])
+    return s
+
+
+BOTS = {"random": RandomBot, "greedy": GreedyBot, "sampler": SamplerBot}
