@@ -52,21 +52,21 @@ class SetupScene(Scene):
                 label = dict(choices).get(val, self.tr("app.random"))
                 add((pygame.Rect(x0 + 810, y, 390, 60), f"choice:{i}", label))
             y += ROW_H
-        rx, ry = 1360, 190
+        rx, ry = 1400, 190
         for spec in self.rules.option_specs():
             val = self.options.get(spec.key, spec.default)
             label = self.tr(spec.label) + ": " + (self.tr("app.on") if val is True else
                                                   self.tr("app.off") if val is False else str(val))
-            add((pygame.Rect(rx, ry, 460, 64), f"opt:{spec.key}", label))
+            add((pygame.Rect(rx, ry, 480, 64), f"opt:{spec.key}", label))
             ry += 84
         sp = self.tr("app.random") if self.start_player < 0 else self.names[self.start_player]
-        add((pygame.Rect(rx, ry, 460, 64), "start", self.tr("app.start_player") + ": " + sp))
+        add((pygame.Rect(rx, ry, 480, 64), "start", self.tr("app.start_player") + ": " + sp))
         ry += 84
-        add((pygame.Rect(rx, ry, 460, 64), "speed",
+        add((pygame.Rect(rx, ry, 480, 64), "speed",
              self.tr("app.bot_speed") + ": " + self.tr("app.speed_" + self.app.settings.bot_speed)))
         ry += 84
-        add((pygame.Rect(rx + 150, ry, 180, 64), "seed", self.seed_text))
-        add((pygame.Rect(rx + 340, ry, 120, 64), "newseed", self.tr("app.new_seed")))
+        add((pygame.Rect(rx + 150, ry, 200, 64), "seed", self.seed_text))
+        add((pygame.Rect(rx + 360, ry, 120, 64), "newseed", self.tr("app.new_seed")))
         self.seed_y = ry
         add((pygame.Rect(theme.W - 560, 940, 400, 90), "start_game", "▶ " + self.tr("app.start")))
         add((pygame.Rect(140, 940, 260, 90), "back", self.tr("app.back")))
@@ -195,10 +195,10 @@ class SetupScene(Scene):
         text.draw(surf, self.tr("app.setup_of", game=title), (140, 100), 56, theme.ACCENT, True, "midleft")
         text.draw(surf, self.tr("app.players"), (140, 222), 32, theme.INK, True, "midleft")
         text.draw(surf, str(self.players), (610, 222), 44, theme.INK, True, "center")
-        text.draw(surf, self.tr("app.seed"), (1360, self.seed_y + 32), 30, theme.INK, True, "midleft")
+        text.draw(surf, self.tr("app.seed"), (1400, self.seed_y + 32), 30, theme.INK, True, "midleft")
         extra = getattr(self.ctl_cls, "seat_option", None)
         if extra:
-            text.draw(surf, self.tr(f"{self.game_id}.seat_option"), (950, 270), 24, theme.INK_DIM, False, "midleft")
+            text.draw(surf, self.tr(f"{self.game_id}.seat_option"), (950, 268), 22, theme.INK_DIM, False, "midleft")
         for rect, cid, label in self.controls:
             self.draw_control(surf, rect, cid, label)
         for i in range(self.players):
