@@ -387,15 +387,25 @@ def test_r4_2_previous_turn_follows_the_actual_history():
     assert event(s, "toutomi.burst") == {"seat": 3, "scorer": 0, "total": 10}
 
 
-def test_dx2_buster_who_also_took_the_previous_turn_scores_himself():
+def test_dx2_after_own_skip_the_burst_still_scores_for_the_other_player():
     s = make([["skip-1", "n7-1", "n1-2"], ["n2-1", "n2-2", "n2-3"]], total=3, previous=1,
              situation_deck=["sit1-1", "sit1-2"], deck=["n1-3"])
     s = do(s, "play skip-1")
-    assert RULES.current_player(s) == 0 and s.previous == 0
-    assert RULES.view(s, 0)["scorer_if_burst"] == 0
+    assert RULES.current_player(s) == 0 and s.previous == 1
+    assert RULES.view(s, 0)["scorer_if_burst"] == 1
     s = do(s, "play n7-1")
-    assert event(s, "toutomi.burst") == {"seat": 0, "scorer": 0, "total": 10}
-    assert s.situations[0] == ["sit1-1"]
+    assert event(s, "toutomi.burst") == {"seat": 0, "scorer": 1, "total": 10}
+    assert s.situations[1] == ["sit1-1"] and s.situations[0] == []
+
+
+def test_dx2_two_turns_in_a_row_at_a_rounds_start_score_for_the_seat_before():
+    s = make([["skip-1", "n7-1", "n1-2"], ["n2-1", "n2-2", "n2-3"]], total=3,
+             situation_deck=["sit1-1", "sit1-2"], deck=["n1-3"])
+    assert s.previous is None
+    s = do(s, "play skip-1")
+    assert RULES.current_player(s) == 0 and s.previous is None
+    s = do(s, "play n7-1")
+    assert event(s, "toutomi.burst")["scorer"] == 1  # the seat before in turn order
 
 
 def test_r4_3_new_round_reshuffles_refills_and_buster_starts():

@@ -17,9 +17,12 @@ Decisions beyond the spec:
   on the second play of an attacked turn: two Trumps left) and who has no Kuma-wild cannot
   play anything; R-2.1 forbids a pass but gives no alternative, so ``pass`` ends their turn
   (their hand is kept).  It is legal only then.
-- DX-2 R-4.2 is read literally: the scorer is whoever took the turn before the buster's,
-  even the buster themselves (e.g. with 2 players after their own Skip, or Reverse as
-  Skip — D-3).  The same holds for the short variant's 尊すぎ! (R-6.2).
+- DX-2 R-4.2's "the player who took the turn before" is the last *other* player to take
+  a turn: when someone takes two turns in a row (2 players after their own Skip, or
+  Reverse as Skip — D-3), the burst still scores for the player before them, never for
+  the buster (a player at a real table would not reward their own burst).  With no such
+  turn yet this round, R-4.4's seat before in turn order scores.  The same holds for the
+  short variant's 尊すぎ! (R-6.2).
 - DX-3 Effects that move the turn combine in play order (they can meet on an attacked
   turn): Attack names the next turn's owner; Skip makes whoever would take the next turn
   lose it (if that is the attacked player, the attack is lost with the turn); Reverse
@@ -36,9 +39,11 @@ Decisions beyond the spec:
   would.  A refill that cannot be completed draws what is left, then the game ends (R-6.3).
 - DX-7 The trump is playable only while the situation deck has cards (R-3.6); a Trump
   that takes the last situation card ends the game at once (R-5.4), like a burst.
-- DX-8 Events name cards by face id (``n7``, ``wild``), not by physical id: a played card
-  may be shuffled back into the deck (or drawn by another seat) within the same action,
-  and its physical id must then stay secret.  ``card_info`` accepts face ids too.
+- DX-8 Public events name cards by face id (``n7``, ``wild``), not by physical id: a played
+  card may be shuffled back into the deck (or drawn by another seat) within the same
+  action, and its physical id must then stay secret.  ``card_info`` accepts face ids too.
+  Exceptions: a used Kuma-wild keeps its id (it stays public, removed from the game), and
+  the private events ``drew`` / ``situation_taken`` carry ids for their owner only.
 - DX-9 An invalid ``start_player`` option (outside the seats) counts as random.
 """
 from __future__ import annotations
@@ -337,7 +342,8 @@ class ToutomiRules(GameRules):
     def _next_turn(self, s: ToutomiState) -> None:
         """R-2.7, R-3.1 to R-3.4: the next turn goes to whoever the effects designate."""
         nxt, attacked = next_owner(s), s.next_attacked
-        s.previous = s.owner
+        if nxt != s.owner:  # DX-2: a second turn in a row keeps the earlier other player
+            s.previous = s.owner
         self._start_turn(s, nxt, attacked)
 
     def _start_turn(self, s: ToutomiState, seat: int, attacked: bool) -> None:

@@ -29,7 +29,7 @@ class ToutomiState:
     total: int = 0
     direction: int = CLOCKWISE
     owner: int = 0  # whose turn it is
-    previous: int | None = None  # who took the turn before this one, this round
+    previous: int | None = None  # the last other player to take a turn this round (R-4.2, DX-2)
     plays_left: int = 1  # 2 on an attacked turn
     attacked: bool = False
     next_base: int = 0  # the next turn goes to next_base + next_steps * direction

@@ -67,7 +67,7 @@ def view(rules: ToutomiRules, s: ToutomiState, seat: int | None) -> dict:
 
 
 def scorer_if_burst(s: ToutomiState) -> int:
-    """R-4.2 / R-4.4 / DX-2: the previous turn's owner, else the seat before in order."""
+    """R-4.2 / R-4.4 / DX-2: the last other player to take a turn, else the seat before."""
     if s.previous is not None:
         return s.previous
     return seat_after(s.owner, -1, s.direction, s.players)
