@@ -65,7 +65,9 @@ class App:
         pygame.init()
         text.reset()
         pygame.display.set_caption("Japanese Game Table")
-        self.surface = pygame.display.set_mode((theme.W, theme.H), pygame.SCALED | pygame.RESIZABLE)
+        with warnings.catch_warnings():  # headless drivers warn "no fast renderer available"
+            warnings.simplefilter("ignore")
+            self.surface = pygame.display.set_mode((theme.W, theme.H), pygame.SCALED | pygame.RESIZABLE)
         self._fit_window()
         if fullscreen if fullscreen is not None else self.settings.fullscreen:
             self.set_fullscreen(True)
