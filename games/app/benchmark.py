@@ -9,7 +9,6 @@ memory < 200 MB.
 from __future__ import annotations
 
 import os
-import resource
 import statistics
 import subprocess
 import sys
@@ -105,11 +104,22 @@ def bot_times(game_id: str, games: int = 20) -> list[float]:
 
 
 def demo_peak_mb(frames: int = 6000) -> float:
+    """Peak resident memory of a real ``--demo`` run, read by the demo process itself.
+
+    (The child's own VmHWM: ``getrusage`` would also count the benchmark process's pages
+    that the child shares between fork and exec.)
+    """
     env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy",
                TABLE_DATA_DIR=str(Path("/tmp") / "table-bench"))
-    subprocess.run([sys.executable, str(ROOT / "main.py"), "--demo", "--frames", str(frames)],
-                   env=env, capture_output=True, check=True)
-    return resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss / 1024
+    code = ("import runpy, sys\n"
+            f"sys.argv = ['main.py', '--demo', '--frames', '{frames}']\n"
+            "try:\n    runpy.run_path(sys.argv[0], run_name='__main__')\nexcept SystemExit:\n    pass\n"
+            "hwm = [l for l in open('/proc/self/status') if l.startswith('VmHWM')]\n"
+            "print('PEAK_KB', hwm[0].split()[1] if hwm else -1)\n")
+    out = subprocess.run([sys.executable, "-c", code], env=env, cwd=ROOT, capture_output=True,
+                         text=True, check=True).stdout
+    kb = next((int(line.split()[1]) for line in out.splitlines() if line.startswith("PEAK_KB")), -1)
+    return kb / 1024
 
 
 def run_benchmark() -> int:
