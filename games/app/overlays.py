@@ -109,7 +109,7 @@ class PauseMenu(Scene):
             (self.tr("app.settings"), self.settings, "settings"),
             (self.tr("app.to_title"), self.to_title, "to_title"),
             (self.tr("app.quit"), self.quit, "quit"),
-        ][: 4 if app.kiosk else 5], theme.W // 2, 330)
+        ][: 4 if app.kiosk else 5], theme.W // 2, 370)
 
     def rules(self) -> None:
         self.app.push(RulesOverlay(self.app, self.game_id))
@@ -133,7 +133,7 @@ class PauseMenu(Scene):
             self.handle_buttons(event)
 
     def draw(self, surf: pygame.Surface) -> None:
-        _veil(surf)
+        _veil(surf, 230)
         text.draw(surf, self.tr("app.paused"), (theme.W // 2, 230), 60, theme.ACCENT, True, "center")
         text.draw(surf, self.tr("app.autosaved_hint"), (theme.W // 2, 290), 26, theme.INK_DIM, False, "center")
         self.draw_buttons(surf)
