@@ -21,6 +21,7 @@ from games.app.sound import Sounds  # noqa: E402
 from games.app.storage import Settings  # noqa: E402
 from games.core.i18n import tr  # noqa: E402
 from games.ui import text, theme, cards  # noqa: E402
+from games.ui.window import allow_fractional_scaling  # noqa: E402
 
 
 class Scene:
@@ -92,13 +93,23 @@ class App:
             return pygame.Window.from_display_module()
 
     def _fit_window(self) -> None:
-        """Shrink the window to 90% of a small desktop, keeping 16:9."""
+        """Shrink the window to 90% of a small desktop, keeping 16:9.
+
+        SCALED scales by whole numbers and sets the canvas size as the window's minimum,
+        which would keep a 1920×1080 window hanging off a laptop screen: allow fractional
+        scaling (games/ui/window.py), lower the minimum, then resize.
+        """
         try:
+            win = self._window()
+            if not allow_fractional_scaling(win.id):
+                return  # integer scaling only: a smaller window would crop the canvas
+            win.minimum_size = (theme.W // 4, theme.H // 4)
             dw, dh = pygame.display.get_desktop_sizes()[0]
             if dw < theme.W or dh < theme.H:
                 scale = min(dw * 0.9 / theme.W, dh * 0.9 / theme.H)
-                self._window().size = (int(theme.W * scale), int(theme.H * scale))
-        except (pygame.error, IndexError, AttributeError):
+                win.size = (int(theme.W * scale), int(theme.H * scale))
+                win.position = pygame.WINDOWPOS_CENTERED
+        except (pygame.error, IndexError, AttributeError, ValueError):
             pass
 
     def set_fullscreen(self, on: bool) -> None:
