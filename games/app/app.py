@@ -99,6 +99,8 @@ class App:
         which would keep a 1920×1080 window hanging off a laptop screen: allow fractional
         scaling (games/ui/window.py), lower the minimum, then resize.
         """
+        if pygame.display.get_driver() in ("dummy", "offscreen"):
+            return  # headless: there is no desktop to fit (and SDL dislikes re-creating it)
         try:
             win = self._window()
             if not allow_fractional_scaling(win.id):
