@@ -331,7 +331,7 @@ class PlayScene(Scene):
         recent = [(m, t0) for m, t0 in self.banner if self.t - t0 < 4.0][-2:]
         y = self.table.banner_y
         for msg, _ in recent:
-            size = text.fit_size(msg, 30, 1300, True)
+            size = text.fit_size(msg, 28, 1300, True)
             img = text.render(msg, size, theme.INK, True)
             rect = img.get_rect(midtop=(theme.W // 2, y))
             pygame.draw.rect(surf, (18, 22, 30), rect.inflate(36, 14), border_radius=10)

@@ -14,7 +14,7 @@ FIELD = pygame.Rect(640, 390, 620, 300)
 TOTAL = pygame.Rect(1290, 390, 300, 300)
 LOG = pygame.Rect(1480, 740, 420, 320)
 OWN = pygame.Rect(20, 740, 440, 320)
-HAND_Y = 820
+HAND_Y = 848
 ICONS = {"reverse": "⇄", "skip": "⇒", "summon": "◎", "attack": "×", "wild": "★", "trump": "♥",
          "kuma_wild": "クマ", "new_world": "★"}
 VALUE_COLOURS = [(70, 120, 200), (60, 150, 90), (60, 150, 90), (60, 150, 90), (220, 130, 40),
@@ -23,7 +23,7 @@ VALUE_COLOURS = [(70, 120, 200), (60, 150, 90), (60, 150, 90), (60, 150, 90), (2
 
 class View(TableView):
     card_size = (150, 210)
-    banner_y = 706
+    banner_y = 698
 
     def __init__(self, ctx, controller) -> None:
         super().__init__(ctx, controller)
