@@ -60,6 +60,25 @@ class Scene:
     def on_resume(self) -> None: ...
 
 
+class Overlay(Scene):
+    """A scene drawn over the one beneath: a dark veil, buttons, Esc closes it."""
+
+    overlay = True
+    close_keys = (pygame.K_ESCAPE,)
+    veil_alpha = 190
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN and event.key in self.close_keys:
+            self.app.pop()
+        else:
+            self.handle_buttons(event)
+
+    def draw_veil(self, surf: pygame.Surface) -> None:
+        veil = pygame.Surface(surf.get_size(), pygame.SRCALPHA)
+        veil.fill((8, 10, 16, self.veil_alpha))
+        surf.blit(veil, (0, 0))
+
+
 class App:
     def __init__(self, fullscreen: bool | None = None, demo: bool = False) -> None:
         self.settings, settings_msg = Settings.load()

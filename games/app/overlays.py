@@ -5,7 +5,7 @@ from functools import lru_cache
 
 import pygame
 
-from games.app.app import App, Scene
+from games.app.app import App, Overlay, Scene
 from games.core.data import DATA_DIR, Checker, DataError, load_yaml
 from games.core.i18n import text_of
 from games.ui import text, theme, widgets
@@ -24,16 +24,8 @@ def rules_sections(game_id: str) -> tuple[tuple[dict, dict], ...]:
     return tuple(out)
 
 
-def _veil(surf: pygame.Surface, alpha: int = 190) -> None:
-    v = pygame.Surface(surf.get_size(), pygame.SRCALPHA)
-    v.fill((8, 10, 16, alpha))
-    surf.blit(v, (0, 0))
-
-
-class RulesOverlay(Scene):
+class RulesOverlay(Overlay):
     """The game's rules in the chosen language; never changes the game beneath."""
-
-    overlay = True
 
     def __init__(self, app: App, game_id: str) -> None:
         super().__init__(app)
@@ -70,7 +62,7 @@ class RulesOverlay(Scene):
 
     def draw(self, surf: pygame.Surface) -> None:
         lang = self.app.settings.lang
-        _veil(surf)
+        self.draw_veil(surf)
         widgets.panel(surf, self.box, (34, 40, 52), 20, theme.ACCENT, 3)
         from games import registry
         title = registry.info(self.game_id).title[lang]
@@ -94,10 +86,10 @@ class RulesOverlay(Scene):
                   theme.INK_DIM, False, "center")
 
 
-class PauseMenu(Scene):
+class PauseMenu(Overlay):
     """Esc during a game: resume, rules, settings, back to the title (game is autosaved)."""
 
-    overlay = True
+    veil_alpha = 230
 
     def __init__(self, app: App, play_scene: Scene) -> None:
         super().__init__(app)
@@ -126,23 +118,17 @@ class PauseMenu(Scene):
         if not self.app.kiosk:
             self.app.running = False
 
-    def handle(self, event: pygame.event.Event) -> None:
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.app.pop()
-        else:
-            self.handle_buttons(event)
-
     def draw(self, surf: pygame.Surface) -> None:
-        _veil(surf, 230)
+        self.draw_veil(surf)
         text.draw(surf, self.tr("app.paused"), (theme.W // 2, 230), 60, theme.ACCENT, True, "center")
         text.draw(surf, self.tr("app.autosaved_hint"), (theme.W // 2, 290), 26, theme.INK_DIM, False, "center")
         self.draw_buttons(surf)
 
 
-class MessageBox(Scene):
+class MessageBox(Overlay):
     """A message with an OK button (bad save, bad data file…)."""
 
-    overlay = True
+    close_keys = (pygame.K_ESCAPE, pygame.K_RETURN)
 
     def __init__(self, app: App, title: str, message: str) -> None:
         super().__init__(app)
@@ -151,14 +137,8 @@ class MessageBox(Scene):
                                  primary=True, key="ok")
         self.buttons = [self.ok]
 
-    def handle(self, event: pygame.event.Event) -> None:
-        if event.type == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE, pygame.K_RETURN):
-            self.app.pop()
-        else:
-            self.handle_buttons(event)
-
     def draw(self, surf: pygame.Surface) -> None:
-        _veil(surf)
+        self.draw_veil(surf)
         box = pygame.Rect(360, 300, theme.W - 720, 500)
         widgets.panel(surf, box, theme.PANEL, 18, theme.DANGER, 3)
         text.draw(surf, self.title, (box.centerx, box.top + 60), 42, theme.INK, True, "center")

@@ -190,12 +190,17 @@ def _check_components(c: Checker, bag: tuple, comps: tuple, max_players: int, on
         raise c.fail("bag", None, "a bag needs at least one cube")
 
 
-def _kind(c: Checker, raw: Any, i: int) -> CardKind:
-    where = f"card #{i + 1}"
+def _entry_id(c: Checker, raw: Any, where: str) -> str:
+    """The ``id`` of a card or story entry, checked for the id alphabet."""
     c.mapping(raw, where)
-    kid = c.str(raw, "id", where)
-    if not _ID.match(kid):
-        raise c.fail(where, "id", f"expected lower-case letters, digits, '-' or '_', got {kid!r}")
+    eid = c.str(raw, "id", where)
+    if not _ID.match(eid):
+        raise c.fail(where, "id", f"expected lower-case letters, digits, '-' or '_', got {eid!r}")
+    return eid
+
+
+def _kind(c: Checker, raw: Any, i: int) -> CardKind:
+    kid = _entry_id(c, raw, f"card #{i + 1}")
     where = f"card '{kid}'"
     timing = c.choice(raw, "timing", where, TIMINGS)
     if timing == "immediate":
@@ -228,10 +233,6 @@ def _effect(c: Checker, raw: Any, where: str, j: int, timing: str) -> Effect:
 
 
 def _story(c: Checker, raw: Any, i: int) -> Story:
-    where = f"story #{i + 1}"
-    c.mapping(raw, where)
-    sid = c.str(raw, "id", where)
-    if not _ID.match(sid):
-        raise c.fail(where, "id", f"expected lower-case letters, got {sid!r}")
+    sid = _entry_id(c, raw, f"story #{i + 1}")
     where = f"story '{sid}'"
     return Story(sid, c.text(raw, "title", where), c.text(raw, "cover", where), c.text(raw, "story", where))

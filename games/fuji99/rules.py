@@ -134,14 +134,21 @@ class Fuji99Rules(GameRules):
             return IllegalAction("fuji99.draw_more_than_bag", n=a.args[0], bag=hi)
         return None
 
-    def _why_use(self, s: State, a: Action) -> IllegalAction | None:
+    def _held_card(self, s: State, a: Action, phase: str, wrong_phase: str) -> str | IllegalAction:
+        """The card argument of ``a`` if it is in hand during ``phase``, else why not."""
         card = self._card_arg(a)
         if isinstance(card, IllegalAction):
             return card
-        if s.phase != ABILITY:
-            return IllegalAction("fuji99.use_outside_ability", phase=s.phase)
+        if s.phase != phase:
+            return IllegalAction(wrong_phase, phase=s.phase)
         if card not in s.hands[s.current]:
             return IllegalAction("fuji99.card_not_in_hand", card=card)
+        return card
+
+    def _why_use(self, s: State, a: Action) -> IllegalAction | None:
+        card = self._held_card(s, a, ABILITY, "fuji99.use_outside_ability")
+        if isinstance(card, IllegalAction):
+            return card
         cost = self.data.kind(card).cost
         if cost > s.tray[YELLOW]:
             return IllegalAction("fuji99.not_enough_yellow", card=card, needs=cost, has=s.tray[YELLOW])
@@ -157,13 +164,9 @@ class Fuji99Rules(GameRules):
         return None
 
     def _why_give(self, s: State, a: Action) -> IllegalAction | None:
-        card = self._card_arg(a)
+        card = self._held_card(s, a, GIVE, "fuji99.give_outside_step")
         if isinstance(card, IllegalAction):
             return card
-        if s.phase != GIVE:
-            return IllegalAction("fuji99.give_outside_step", phase=s.phase)
-        if card not in s.hands[s.current]:
-            return IllegalAction("fuji99.card_not_in_hand", card=card)
         return IllegalAction("fuji99.give_card_full", card=card)
 
     def _card_arg(self, a: Action) -> str | IllegalAction:
