@@ -3,13 +3,15 @@ from __future__ import annotations
 
 import pygame
 
-from games.app.app import App, Scene
+from games.app.app import App, Overlay
 from games.app.storage import BOT_SPEEDS
 from games.ui import text, theme, widgets
 
 
-class SettingsScene(Scene):
-    overlay = True
+class SettingsScene(Overlay):
+    """Language, fullscreen, bot speed, sound: each click saves at once."""
+
+    veil_alpha = 235
 
     def __init__(self, app: App) -> None:
         super().__init__(app)
@@ -19,7 +21,7 @@ class SettingsScene(Scene):
         s = self.app.settings
         onoff = lambda v: self.tr("app.on") if v else self.tr("app.off")  # noqa: E731
         self.buttons = widgets.button_column([
-            (self.tr("app.language") + ": " + ("日本語" if s.lang == "ja" else "English"), self.lang, "lang"),
+            (self.tr("app.language"), self.lang, "lang"),
             (self.tr("app.fullscreen") + ": " + onoff(s.fullscreen), self.fullscreen, "fullscreen"),
             (self.tr("app.bot_speed") + ": " + self.tr("app.speed_" + s.bot_speed), self.speed, "speed"),
             (self.tr("app.sound") + ": " + onoff(s.sound), self.sound, "sound"),
@@ -49,16 +51,8 @@ class SettingsScene(Scene):
         self.app.save_settings()
         self.layout()
 
-    def handle(self, event: pygame.event.Event) -> None:
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.app.pop()
-        else:
-            self.handle_buttons(event)
-
     def draw(self, surf: pygame.Surface) -> None:
-        veil = pygame.Surface(surf.get_size(), pygame.SRCALPHA)
-        veil.fill((8, 10, 16, 215))
-        surf.blit(veil, (0, 0))
+        self.draw_veil(surf)
         text.draw(surf, self.tr("app.settings"), (theme.W // 2, 200), 60, theme.ACCENT, True, "center")
         self.draw_buttons(surf)
         text.draw(surf, self.tr("app.settings_hint"), (theme.W // 2, 860), 24, theme.INK_DIM, False, "center")
