@@ -1,9 +1,18 @@
 """The one place games are registered: ``data/games.yaml`` plus a package per game.
 
-A game package ``games/<id>/`` provides ``rules.py`` (``RULES``: a GameRules instance),
-``bot.py`` (``BOTS``: name -> Bot class, "random" first), ``controller.py``
-(``Controller``) and ``view.py`` (``View``).  A listed game whose package lacks one of
-these is shown on the title screen as not yet playable (and is not tested as a game).
+Every game folder has one shape (the README's "Layout" section)::
+
+    games/<id>/__init__.py   what the game is (one line)
+              data.py        data/<id>.yaml -> validated frozen dataclasses
+              state.py       the State dataclass
+              rules.py       RULES: the GameRules subclass (+ pure modules per rule area)
+              seen.py        what a seat may see: view(), secret_ids(), inventory()
+              bot.py         BOTS: name -> Bot class, "random" first, strongest last
+              ui/            everything that imports pygame: controller.py (Controller),
+                             view.py (View), art/layout/panel modules
+
+A game is found by that shape: a listed game whose folder has all of ``SHAPE`` is
+playable; one with only ``rules.py`` is tested headless but shown as not yet playable.
 """
 from __future__ import annotations
 
@@ -28,14 +37,15 @@ class GameInfo:
         return _has_package(self.id)
 
 
-PARTS = ("rules.py", "bot.py", "controller.py", "view.py")
+SHAPE = ("__init__.py", "data.py", "state.py", "rules.py", "seen.py", "bot.py",
+         "ui/__init__.py", "ui/controller.py", "ui/view.py")
 
 
 @lru_cache(maxsize=None)
 def _has_package(game_id: str) -> bool:
-    """Playable once its folder has rules, bot, controller and view."""
+    """Playable once its folder has the whole shape."""
     folder = Path(__file__).resolve().parent / game_id
-    return all((folder / part).is_file() for part in PARTS)
+    return all((folder / part).is_file() for part in SHAPE)
 
 
 @lru_cache(maxsize=1)
@@ -81,6 +91,6 @@ def bots(game_id: str) -> dict:
 
 def ui_classes(game_id: str) -> tuple[type, type]:
     """(Controller, View) classes of a game; imports pygame, so only the app calls it."""
-    ctl = importlib.import_module(f"games.{game_id}.controller").Controller
-    view = importlib.import_module(f"games.{game_id}.view").View
+    ctl = importlib.import_module(f"games.{game_id}.ui.controller").Controller
+    view = importlib.import_module(f"games.{game_id}.ui.view").View
     return ctl, view

@@ -4,11 +4,11 @@ from __future__ import annotations
 import pytest
 import yaml
 
-from games.brujas import cards
+from games.brujas import data as game_data
 from games.brujas.rules import BrujasRules, BrujasState
 from games.core.data import DataError
 
-REAL = cards.DATA_FILE.read_text(encoding="utf-8")
+REAL = game_data.DATA_FILE.read_text(encoding="utf-8")
 
 
 def raw() -> dict:
@@ -20,12 +20,12 @@ def broken(tmp_path, data: dict | str):
     path.write_text(data if isinstance(data, str) else yaml.safe_dump(data, allow_unicode=True),
                     encoding="utf-8")
     with pytest.raises(DataError) as err:
-        cards.load(path)
+        game_data.load(path)
     return str(err.value)
 
 
 def test_the_real_file_loads_40_cards_4_witches_and_deal_sizes():
-    d = cards.load(cards.DATA_FILE)
+    d = game_data.load(game_data.DATA_FILE)
     assert len(d.cards) == 40 and len(d.witches) == 4
     assert d.score_cards == (5, 3, 2, 1) and d.majority_points == 2
     assert d.deal == ((3, 13), (4, 10), (5, 8))
@@ -151,7 +151,7 @@ def test_rules_read_values_from_the_data(tmp_path):
     d["score_cards"] = [8, 4, 2, 0]
     path = tmp_path / "brujas.yaml"
     path.write_text(yaml.safe_dump(d, allow_unicode=True), encoding="utf-8")
-    rules = BrujasRules(cards.load(path))
+    rules = BrujasRules(game_data.load(path))
     s = BrujasState(3, 0, [[], [], []], [], ["red", "blue", "yellow", "green"],
                     [["r1a"], ["b2a"], []], leader=0, phase="over")
     assert rules.score_parts(s) == [(8, 3), (4, 3), (0, 0)]

@@ -11,10 +11,10 @@ import yaml
 from games.core.data import DATA_DIR, DataError, load_yaml
 from games.core.engine import Action
 from games.core.i18n import catalog
-from games.fuji99 import cards
+from games.fuji99 import data as game_data
 from games.fuji99.rules import DATA, RULES, Fuji99Rules
 
-RAW = load_yaml(cards.DATA_PATH)
+RAW = load_yaml(game_data.DATA_PATH)
 
 
 def broken(tmp_path, change) -> str:
@@ -24,7 +24,7 @@ def broken(tmp_path, change) -> str:
     path = tmp_path / "fuji99.yaml"
     path.write_text(yaml.safe_dump(raw, allow_unicode=True), encoding="utf-8")
     with pytest.raises(DataError) as err:
-        cards.load(path)
+        game_data.load(path)
     assert str(path.name) in str(err.value)
     return str(err.value)
 
@@ -94,7 +94,7 @@ def test_yaml_syntax_error_names_the_line(tmp_path):
     path = tmp_path / "fuji99.yaml"
     path.write_text("goal: 99\ncards: [\n", encoding="utf-8")
     with pytest.raises(DataError, match=r"fuji99.yaml: YAML syntax error at line"):
-        cards.load(path)
+        game_data.load(path)
 
 
 def test_missing_field(tmp_path):
@@ -178,7 +178,7 @@ def edited(tmp_path, change) -> Fuji99Rules:
     change(raw)
     path = tmp_path / "fuji99.yaml"
     path.write_text(yaml.safe_dump(raw, allow_unicode=True), encoding="utf-8")
-    return Fuji99Rules(cards.load(path))
+    return Fuji99Rules(game_data.load(path))
 
 
 def test_editing_the_yaml_changes_the_game(tmp_path, monkeypatch):

@@ -14,7 +14,7 @@ from games.app.session import SeatSetup, Session  # noqa: E402
 from games.core.engine import Action  # noqa: E402
 from games.core.i18n import text_of  # noqa: E402
 from games.core.rng import rng_for  # noqa: E402
-from games.fuji99.controller import Controller  # noqa: E402
+from games.fuji99.ui.controller import Controller  # noqa: E402
 from games.fuji99.ui.layout import TRAY_RISK, TRAY_WIDE  # noqa: E402
 from tests.ui_driver import Driver, play_through as shared_play_through  # noqa: E402
 

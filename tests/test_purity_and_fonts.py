@@ -12,14 +12,46 @@ ROOT = Path(__file__).resolve().parents[1]
 PURE = ["rules", "bot"]
 
 
+def _imports_pygame(path: Path) -> bool:
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Import) and any(a.name.split(".")[0] == "pygame" for a in node.names):
+            return True
+        if isinstance(node, ast.ImportFrom) and (node.module or "").split(".")[0] == "pygame":
+            return True
+    return False
+
+
+def test_only_ui_and_app_folders_import_pygame():
+    """Nothing outside games/<id>/ui/, games/ui/ and games/app/ imports pygame (even lazily)."""
+    offenders = []
+    for path in sorted((ROOT / "games").rglob("*.py")):
+        rel = path.relative_to(ROOT / "games").parts
+        allowed = rel[0] in ("ui", "app") or (len(rel) > 2 and rel[1] == "ui")
+        if not allowed and _imports_pygame(path):
+            offenders.append("/".join(rel))
+    assert offenders == []
+
+
+def test_every_game_folder_has_the_one_shape():
+    """Every playable game has exactly the registry's shape (README "Layout")."""
+    from games import registry
+    for g in registry.playable_ids():
+        folder = ROOT / "games" / g
+        missing = [part for part in registry.SHAPE if not (folder / part).is_file()]
+        assert missing == [], (g, missing)
+        init = (folder / "__init__.py").read_text(encoding="utf-8").strip()
+        assert init.startswith('"""') and init.count("\n") == 0, f"{g}: __init__ is one line"
+    assert {"toutomi", "fuji99", "brujas"} <= set(registry.playable_ids())
+
+
 def test_rules_and_bots_import_without_pygame():
     """Import every game's rules and bot with pygame blocked (DESIGN: rules never import it)."""
     from games import registry
     mods = ["games.core.engine", "games.core.simulate", "games.registry"]
     for g in registry.ruled_ids():
         folder = ROOT / "games" / g
-        mods += [f"games.{g}.{p.stem}" for p in folder.glob("*.py")  # all but the drawing side
-                 if not p.stem.startswith(("view", "controller", "table", "__init__"))]
+        mods += [f"games.{g}.{p.stem}" for p in folder.glob("*.py")]  # ui/ is a sub-package
     code = ("import sys; sys.modules['pygame'] = None\n"
             f"import importlib\nfor m in {mods!r}: importlib.import_module(m)\n"
             "from games import registry\n"

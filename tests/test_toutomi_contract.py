@@ -68,7 +68,7 @@ def test_needs_privacy_and_turn_owner():
 def _code_keys() -> set[str]:
     root = Path(__file__).resolve().parents[1] / "games" / "toutomi"
     found = set()
-    for name in ("rules.py", "visibility.py"):
+    for name in ("rules.py", "seen.py"):
         found |= set(re.findall(r'"(toutomi\.[a-z_]+)"', (root / name).read_text()))
     found |= {f"toutomi.finish_{k}_first" for k in ("wild", "target", "dump")}
     found |= {f"toutomi.no_{k}_pending" for k in ("wild", "target", "dump")}

@@ -11,7 +11,7 @@ import yaml
 
 from games.core.data import DataError
 from games.core.engine import Action
-from games.toutomi.cards import DATA_FILE, load
+from games.toutomi.data import DATA_FILE, load
 from games.toutomi.rules import ToutomiRules
 
 ROOT = Path(__file__).resolve().parents[1]

@@ -10,7 +10,7 @@ import pytest
 
 from games.core.engine import Action, IllegalAction
 from games.core.rng import rng_for
-from games.toutomi.cards import data as toutomi_data
+from games.toutomi.data import data as toutomi_data
 from games.toutomi.rules import RULES
 from games.toutomi.state import ToutomiState
 

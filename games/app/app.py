@@ -4,6 +4,11 @@ Scenes form a stack (Tuxemon-style): the top scene gets events; overlays (rules,
 curtain messages) draw over the scene below.  Everything is drawn on a virtual
 1920×1080 surface that SDL scales to the window (``SCALED``: letterboxed, linear
 filtering, mouse positions mapped back to virtual pixels).
+
+Scenes never import each other: they ask the app for another scene by name
+(``app.goto("results", session)`` replaces the stack, ``app.open("rules", game_id)``
+pushes an overlay).  ``SCENES`` below is the one table of names, imported lazily, so the
+modules of ``games/app`` depend only downwards (on this module, session, storage, ui).
 """
 from __future__ import annotations
 
@@ -22,6 +27,24 @@ from games.app.storage import Settings  # noqa: E402
 from games.core.i18n import tr  # noqa: E402
 from games.ui import text, theme, cards  # noqa: E402
 from games.ui.window import allow_fractional_scaling  # noqa: E402
+import importlib  # noqa: E402
+
+SCENES = {  # scene name -> "module:class"; modules are imported on first use
+    "title": "games.app.title:TitleScene",
+    "setup": "games.app.setup:SetupScene",
+    "play": "games.app.play:PlayScene",
+    "results": "games.app.results:ResultsScene",
+    "rules": "games.app.overlays:RulesOverlay",
+    "pause": "games.app.overlays:PauseMenu",
+    "message": "games.app.overlays:MessageBox",
+    "settings": "games.app.settings_scene:SettingsScene",
+}
+
+
+def scene_class(name: str) -> type:
+    """The class behind a scene name (imported lazily: no import circle between scenes)."""
+    module, cls = SCENES[name].split(":")
+    return getattr(importlib.import_module(module), cls)
 
 
 class Scene:
@@ -167,6 +190,22 @@ class App:
         self.stack.clear()
         self.push(scene)
 
+    def make(self, name: str, *args: Any, **kwargs: Any) -> Scene:
+        """A new scene by name, e.g. ``make("play", session, demo=True)``."""
+        return scene_class(name)(self, *args, **kwargs)
+
+    def goto(self, name: str, *args: Any, **kwargs: Any) -> Scene:
+        """Replace the whole stack with the named scene."""
+        scene = self.make(name, *args, **kwargs)
+        self.replace(scene)
+        return scene
+
+    def open(self, name: str, *args: Any, **kwargs: Any) -> Scene:
+        """Push the named scene (an overlay or a sub-screen) on top of the stack."""
+        scene = self.make(name, *args, **kwargs)
+        self.push(scene)
+        return scene
+
     def toast(self, message: str, seconds: float = 4.0) -> None:
         self.toasts.append((message, time.monotonic() + seconds))
 
@@ -195,10 +234,9 @@ class App:
             self.save_settings()
             return True
         if event.type == pygame.KEYDOWN and event.key == pygame.K_F1:
-            from games.app.overlays import RulesOverlay
             game = next((s.game_id for s in reversed(self.stack) if s.game_id), None)
-            if game and not isinstance(self.top, RulesOverlay):
-                self.push(RulesOverlay(self, game))
+            if game and not isinstance(self.top, scene_class("rules")):
+                self.open("rules", game)
                 return True
         return False
 

@@ -43,7 +43,6 @@ def busy_frame_times(game_id: str, frames: int = 300) -> list[float]:
     import pygame
     from games import registry
     from games.app.app import App
-    from games.app.play import PlayScene
     from games.app.session import SeatSetup, Session
     from games.core.rng import rng_for
     rules = registry.rules(game_id)
@@ -58,7 +57,7 @@ def busy_frame_times(game_id: str, frames: int = 300) -> list[float]:
         session.apply(rng.choice(legal))
     app = App(fullscreen=False)
     app.sounds.enabled = False
-    scene = PlayScene(app, session, instant=True)
+    scene = app.make("play", session, instant=True)
     scene.unlocked = session.current
     scene.refresh(initial=True)
     app.push(scene)

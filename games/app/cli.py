@@ -49,7 +49,6 @@ def run_simulation(args: argparse.Namespace) -> int:
 
 def run_app(args: argparse.Namespace) -> int:
     from games.app.app import App
-    from games.app.title import TitleScene
     fullscreen = True if args.fullscreen else (False if args.windowed or args.frames else None)
     app = App(fullscreen=fullscreen, demo=args.demo)
     if args.lang:
@@ -58,29 +57,28 @@ def run_app(args: argparse.Namespace) -> int:
         scene = direct_game(app, args)
         if scene is None:
             return 2
-        app.push(TitleScene(app))
+        app.open("title")
         app.push(scene)
     elif args.replay:
         scene = replay_scene(app, args.replay)
         if scene is None:
             return 2
-        app.push(TitleScene(app))
+        app.open("title")
         app.push(scene)
     elif args.demo:
         from games.app.demo import start_demo
         start_demo(app)
     else:
-        app.push(TitleScene(app))
+        app.open("title")
     app.run(max_frames=args.frames, screenshot=args.screenshot)
     return 0
 
 
 def replay_scene(app, path: str):
-    from games.app.play import PlayScene
     from games.app.session import Session
     from games.core.record import RecordError, load_record
     try:
-        return PlayScene(app, Session.replay(load_record(path)), replay=True)
+        return app.make("play", Session.replay(load_record(path)), replay=True)
     except RecordError as err:
         print(f"{path}: {app.tr(err.key, **err.params)}", file=sys.stderr)
         return None
@@ -88,7 +86,6 @@ def replay_scene(app, path: str):
 
 def direct_game(app, args):
     from games import registry
-    from games.app.play import PlayScene
     from games.app.session import SeatSetup, Session
     from games.core.rng import new_seed
     if args.game not in registry.playable_ids():
@@ -107,7 +104,7 @@ def direct_game(app, args):
     seed = args.seed if args.seed is not None else new_seed()
     session = Session.start(args.game, seats, seed, rules.default_options())
     app.demo_enabled = False
-    return PlayScene(app, session)
+    return app.make("play", session)
 
 
 def main(argv: list[str] | None = None) -> int:

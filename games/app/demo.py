@@ -20,11 +20,10 @@ def demo_session(game_id: str, seed: int | None = None) -> Session:
 
 
 def start_demo(app: App, index: int = 0) -> None:
-    from games.app.play import PlayScene
     games = registry.playable_ids()
     app.demo_enabled = True
     app.demo_index = index % len(games)
-    app.replace(PlayScene(app, demo_session(games[app.demo_index]), demo=True))
+    app.goto("play", demo_session(games[app.demo_index]), demo=True)
 
 
 def next_demo(app: App, finished: Session) -> None:

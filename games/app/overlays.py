@@ -107,12 +107,10 @@ class PauseMenu(Overlay):
         self.app.push(RulesOverlay(self.app, self.game_id))
 
     def settings(self) -> None:
-        from games.app.settings_scene import SettingsScene
-        self.app.push(SettingsScene(self.app))
+        self.app.open("settings")
 
     def to_title(self) -> None:
-        from games.app.title import TitleScene
-        self.app.replace(TitleScene(self.app))
+        self.app.goto("title")
 
     def quit(self) -> None:
         if not self.app.kiosk:

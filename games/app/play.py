@@ -12,6 +12,7 @@ import pygame
 
 from games import registry
 from games.app.app import App, Scene
+from games.app.demo import next_demo
 from games.app.session import BotTurn, Session
 from games.app.storage import BOT_DELAY, clear_autosave, write_autosave, write_last_game
 from games.core.engine import Action, IllegalAction
@@ -182,8 +183,7 @@ class PlayScene(Scene):
     def handle(self, event: pygame.event.Event) -> None:
         if self.demo:
             if event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN, pygame.FINGERDOWN):
-                from games.app.title import TitleScene
-                self.app.replace(TitleScene(self.app))
+                self.app.goto("title")
             return
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             if self.ix.selected:
@@ -273,11 +273,9 @@ class PlayScene(Scene):
     def finish(self) -> None:
         self.finished_at = None
         if self.demo:
-            from games.app.demo import next_demo
             next_demo(self.app, self.session)
             return
-        from games.app.results import ResultsScene
-        self.app.push(ResultsScene(self.app, self.session))
+        self.app.open("results", self.session)
 
     def draw(self, surf: pygame.Surface) -> None:
         surf.fill(theme.FELT)
@@ -372,12 +370,10 @@ class PlayScene(Scene):
 
     # --- overlays ----------------------------------------------------------------------
     def open_rules(self) -> None:
-        from games.app.overlays import RulesOverlay
-        self.app.push(RulesOverlay(self.app, self.game_id))
+        self.app.open("rules", self.game_id)
 
     def open_pause(self) -> None:
-        from games.app.overlays import PauseMenu
-        self.app.push(PauseMenu(self.app, self))
+        self.app.open("pause", self)
 
     def on_resume(self) -> None:
         self.ix.glowing, self.ix.selected, self.ix.dragging, self.press = set(), None, None, None

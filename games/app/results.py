@@ -30,18 +30,15 @@ class ResultsScene(Scene):
         ]
 
     def play_again(self) -> None:
-        from games.app.play import PlayScene
         rec = self.session.record
         seats = [SeatSetup(s.get("name", f"P{i + 1}"), s.get("bot")) for i, s in enumerate(rec.seats)]
-        self.app.replace(PlayScene(self.app, Session.start(rec.game, seats, new_seed(), rec.options)))
+        self.app.goto("play", Session.start(rec.game, seats, new_seed(), rec.options))
 
     def watch_replay(self) -> None:
-        from games.app.play import PlayScene
-        self.app.replace(PlayScene(self.app, Session.replay(self.session.record), replay=True))
+        self.app.goto("play", Session.replay(self.session.record), replay=True)
 
     def to_title(self) -> None:
-        from games.app.title import TitleScene
-        self.app.replace(TitleScene(self.app))
+        self.app.goto("title")
 
     def handle(self, event: pygame.event.Event) -> None:
         if self.handle_buttons(event):

@@ -120,8 +120,7 @@ class SetupScene(Scene):
             self.app.pop()
             return
         elif cid == "rules":
-            from games.app.overlays import RulesOverlay
-            self.app.push(RulesOverlay(self.app, self.game_id))
+            self.app.open("rules", self.game_id)
         if self.start_player >= self.players:
             self.start_player = -1
         self.layout()
@@ -143,11 +142,10 @@ class SetupScene(Scene):
         return opts
 
     def start_game(self) -> None:
-        from games.app.play import PlayScene
         seed = int(self.seed_text) if self.seed_text.isdigit() else new_seed()
         seats = [SeatSetup(self.names[i].strip() or f"P{i + 1}", self.kinds[i]) for i in range(self.players)]
         session = Session.start(self.game_id, seats, seed, self.build_options())
-        self.app.replace(PlayScene(self.app, session))
+        self.app.goto("play", session)
 
     # --- loop --------------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> None:

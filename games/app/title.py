@@ -52,12 +52,9 @@ class TitleScene(Scene):
 
     # --- actions -----------------------------------------------------------------------
     def open_setup(self, game_id: str) -> None:
-        from games.app.setup import SetupScene
-        self.app.push(SetupScene(self.app, game_id))
+        self.app.open("setup", game_id)
 
     def continue_game(self) -> None:
-        from games.app.overlays import MessageBox
-        from games.app.play import PlayScene
         from games.app.session import Session
         try:
             session = Session.from_record(self.record)
@@ -69,9 +66,9 @@ class TitleScene(Scene):
                 pass
             self.record = None
             self.layout()
-            self.app.push(MessageBox(self.app, self.tr("app.cannot_continue"), reason))
+            self.app.open("message", self.tr("app.cannot_continue"), reason)
             return
-        self.app.replace(PlayScene(self.app, session))
+        self.app.goto("play", session)
 
     def toggle_language(self) -> None:
         self.app.settings.lang = "en" if self.app.settings.lang == "ja" else "ja"
@@ -79,8 +76,7 @@ class TitleScene(Scene):
         self.layout()
 
     def open_settings(self) -> None:
-        from games.app.settings_scene import SettingsScene
-        self.app.push(SettingsScene(self.app))
+        self.app.open("settings")
 
     def start_demo(self) -> None:
         from games.app.demo import start_demo

@@ -17,7 +17,7 @@ import random
 from functools import lru_cache
 
 from games.brujas import sim
-from games.brujas.cards import data
+from games.brujas.data import data
 from games.core.bots import Bot, RandomBot
 from games.core.engine import Action
 

@@ -5,7 +5,7 @@ its own legal actions: ``play`` (every seat plays a card, clockwise from the lea
 ``witch`` (the winner moves the witch of the winning colour: ``witch up`` / ``witch down``)
 and ``draft`` (from the winner clockwise, each seat takes one trick card: ``take g3a``).
 The pure rule steps (what may be played, what sets the lead, who wins, scoring) live in
-``logic.py``; the components come from ``data/brujas.yaml`` through ``cards.py``.
+``tricks.py``; the components come from ``data/brujas.yaml`` through ``data.py``.
 
 Decisions beyond the spec (DX-n), each with its reason:
 
@@ -40,68 +40,15 @@ Decisions beyond the spec (DX-n), each with its reason:
 """
 from __future__ import annotations
 
-import copy
-from dataclasses import dataclass, field
 from typing import Any
 
-from games.brujas import logic
-from games.brujas.cards import BrujasData, data
-from games.brujas.view_model import build_view
+from games.brujas import tricks
+from games.brujas.data import BrujasData, data
+from games.brujas.seen import build_view
+from games.brujas.state import PHASES, BrujasState, TrickRecord
 from games.core.engine import Action, Event, GameRules, IllegalAction, Outcome, rank_by
 from games.core.i18n import text_of, tr
 from games.core.rng import rng_for
-
-PHASES = ("play", "witch", "draft", "over")
-
-
-@dataclass(frozen=True)
-class TrickRecord:
-    """A completed trick, all public: who played what, the lead, the winner, the picks."""
-
-    leader: int
-    plays: tuple  # ((seat, card), ...) in play order
-    lead: tuple | None
-    winner: int
-    card: str
-    witch: tuple  # (colour, from_position, to_position); 0 = beside the highest score card
-    picks: tuple  # ((seat, card), ...) in draft order
-
-
-@dataclass
-class BrujasState:
-    """The whole game; ``clone`` copies the lists (records inside are immutable)."""
-
-    players: int
-    seed: int
-    hands: list  # per seat: card ids in deck order
-    box: list  # the undealt card(s), never shown
-    witches: list  # colour ids, index 0 beside the highest score card
-    captured: list  # per seat: card ids in the order taken (public)
-    leader: int
-    phase: str = "play"
-    to_act: int | None = None
-    trick: list = field(default_factory=list)  # [(seat, card)] in play order
-    lead: tuple | None = None
-    table: list = field(default_factory=list)  # trick cards still in the centre
-    winner: int | None = None  # the trick's winner (witch and draft phases)
-    winning_card: str | None = None
-    witch_move: tuple | None = None
-    picks: list = field(default_factory=list)  # [(seat, card)] of this draft
-    history: list = field(default_factory=list)  # [TrickRecord]
-    events: list = field(default_factory=list)
-
-    def clone(self) -> "BrujasState":
-        s = copy.copy(self)
-        s.hands = [list(h) for h in self.hands]
-        s.box = list(self.box)
-        s.witches = list(self.witches)
-        s.captured = [list(p) for p in self.captured]
-        s.trick = list(self.trick)
-        s.table = list(self.table)
-        s.picks = list(self.picks)
-        s.history = list(self.history)
-        s.events = list(self.events)
-        return s
 
 
 class BrujasRules(GameRules):
@@ -151,14 +98,14 @@ class BrujasRules(GameRules):
         if s.phase != "play":
             return []
         first = s.trick[0][1] if s.trick else None
-        return logic.playable(s.hands[s.to_act], first, s.lead, self.keys)
+        return tricks.playable(s.hands[s.to_act], first, s.lead, self.keys)
 
     def legal_actions(self, s: BrujasState) -> list[Action]:
         if s.phase == "play":
             return [Action("play", (c,)) for c in self.legal_cards(s)]
         if s.phase == "witch":
             colour = self.keys[s.winning_card][0]
-            return [Action("witch", (d,)) for d in logic.witch_directions(s.witches, colour)]
+            return [Action("witch", (d,)) for d in tricks.witch_directions(s.witches, colour)]
         if s.phase == "draft":
             return [Action("take", (c,)) for c in sorted(s.table, key=self.order.__getitem__)]
         return []
@@ -220,12 +167,12 @@ class BrujasRules(GameRules):
         """R-2.1 to R-2.4: play a card; the first single match sets the lead."""
         seat = s.to_act
         first = s.trick[0][1] if s.trick else None
-        rule = logic.requirement(first, s.lead, self.keys)
+        rule = tricks.requirement(first, s.lead, self.keys)
         followed = rule is None or rule(card)
         s.hands[seat].remove(card)
         s.trick.append((seat, card))
         s.table.append(card)
-        new_lead = logic.lead_set_by(first, card, self.keys) if first and s.lead is None else None
+        new_lead = tricks.lead_set_by(first, card, self.keys) if first and s.lead is None else None
         s.events.append(Event("brujas.card_played", {"seat": seat, "card": card,
                                                      "followed": followed,
                                                      "sets_lead": new_lead is not None}))
@@ -239,7 +186,7 @@ class BrujasRules(GameRules):
 
     def _end_of_trick(self, s: BrujasState) -> None:
         """R-2.5 to R-2.8: find the winner, who then moves a witch (R-3.1)."""
-        i = logic.winning_index([c for _, c in s.trick], s.lead, s.witches, self.keys)
+        i = tricks.winning_index([c for _, c in s.trick], s.lead, s.witches, self.keys)
         s.winner, s.winning_card = s.trick[i]
         s.events.append(Event("brujas.trick_won", {"seat": s.winner, "card": s.winning_card,
                                                    **self.lead_params(s.lead)}))
@@ -248,7 +195,7 @@ class BrujasRules(GameRules):
     def _move_witch(self, s: BrujasState, direction: str) -> None:
         """R-3.1: swap the winning colour's witch with its neighbour above or below."""
         colour = self.keys[s.winning_card][0]
-        old, new = logic.move_witch(s.witches, colour, direction)
+        old, new = tricks.move_witch(s.witches, colour, direction)
         s.witch_move = (colour, old, new)
         scores = self.data.score_cards
         s.events.append(Event("brujas.witch_moved", {
@@ -286,9 +233,9 @@ class BrujasRules(GameRules):
     # --- scoring (R-4) ----------------------------------------------------------------------
     def score_parts(self, s: BrujasState) -> list[tuple[int, int]]:
         """Per seat (witch points, majority points) as if the game ended now."""
-        witch = [logic.witch_points(p, s.witches, self.data.score_cards, self.keys)
+        witch = [tricks.witch_points(p, s.witches, self.data.score_cards, self.keys)
                  for p in s.captured]
-        majority = logic.majority_points(s.captured, self.data.numbers,
+        majority = tricks.majority_points(s.captured, self.data.numbers,
                                          self.data.majority_points, self.keys)
         return list(zip(witch, majority))
 

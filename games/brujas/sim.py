@@ -3,7 +3,7 @@
 The rules engine is built for clarity (ids, events, checks); rollouts need speed, so a
 *world* here holds cards as indices into the deck and captured piles as counts.  It is
 built from a seat's view plus a sampled guess of the hidden hands (``sample_world``),
-and must follow exactly the rules of ``logic.py`` (a test plays both side by side).
+and must follow exactly the rules of ``tricks.py`` (a test plays both side by side).
 """
 from __future__ import annotations
 
@@ -58,7 +58,7 @@ class World:
 
 
 def legal_plays(t: Tables, w: World) -> list[int]:
-    """R-2.1/2.2/2.4 on indices (mirrors ``logic.playable``)."""
+    """R-2.1/2.2/2.4 on indices (mirrors ``tricks.playable``)."""
     hand = w.hands[w.to_act]
     if not w.trick:
         return list(hand)
@@ -95,7 +95,7 @@ def play(t: Tables, w: World, card: int) -> None:
 
 
 def winning_index(t: Tables, w: World) -> int:
-    """R-2.5 to R-2.8 (mirrors ``logic.winning_index``)."""
+    """R-2.5 to R-2.8 (mirrors ``tricks.winning_index``)."""
     trick, lead, col, num = w.trick, w.lead, t.col, t.num
     if lead is None:
         f = trick[0][1]
@@ -162,7 +162,7 @@ def _capture(t: Tables, w: World, seat: int, card: int) -> None:
 
 
 def scores(t: Tables, w: World) -> list[int]:
-    """R-4.1 + R-4.2 on counts (mirrors ``logic.witch_points`` / ``majority_points``)."""
+    """R-4.1 + R-4.2 on counts (mirrors ``tricks.witch_points`` / ``majority_points``)."""
     out = []
     ws = w.witches
     for capc in w.capc:

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from games.core.engine import Event
 from games.core.rng import rng_for
-from games.fuji99.cards import CardKind, Effect, Fuji99Data
+from games.fuji99.data import CardKind, Effect, Fuji99Data
 from games.fuji99.state import CLEAR, OVER, RED, State
 
 

@@ -74,8 +74,8 @@ from __future__ import annotations
 from games.core.engine import Action, GameRules, IllegalAction, Outcome, OptionSpec, rank_by
 from games.core.i18n import text_of, tr
 from games.fuji99 import turn
-from games.fuji99.cards import Fuji99Data, load
-from games.fuji99.public import build_view
+from games.fuji99.data import Fuji99Data, load
+from games.fuji99.seen import build_view
 from games.fuji99.state import ABILITY, CLEAR, DECIDE, DRAW, GIVE, OVER, RED, YELLOW, State
 
 DATA = load()

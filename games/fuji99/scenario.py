@@ -6,7 +6,7 @@ and card in exactly one zone, so the invariants (inventory) still hold.
 """
 from __future__ import annotations
 
-from games.fuji99.cards import CUBES
+from games.fuji99.data import CUBES
 from games.fuji99.state import DRAW, State
 
 

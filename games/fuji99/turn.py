@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from games.core.engine import Event
 from games.core.rng import rng_for
-from games.fuji99.cards import CUBES, Fuji99Data
+from games.fuji99.data import CUBES, Fuji99Data
 from games.fuji99.effects import draw_fuji, move_token, use_effects
 from games.fuji99.state import ABILITY, CLEAR, DECIDE, DRAW, GIVE, RED, YELLOW, State
 

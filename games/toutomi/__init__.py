@@ -1,1 +1,1 @@
-"""尊みバースト (Toutomi): rules, data, bots."""
+"""尊みバースト (Toutomi Burst): play cards onto a shared total; whoever pushes it past 7 bursts."""

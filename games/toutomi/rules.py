@@ -59,8 +59,8 @@ from games.core.engine import (
     Outcome,
 )
 from games.core.rng import rng_for
-from games.toutomi import cards, visibility
-from games.toutomi.cards import WILD_EFFECTS, Face, ToutomiData
+from games.toutomi import data as game_data, seen
+from games.toutomi.data import WILD_EFFECTS, Face, ToutomiData
 from games.toutomi.state import ToutomiState, next_owner, seat_after
 
 ARITY = {"play": (str,), "kuma": (str,), "wild": (str,), "target": (int,), "dump": (str,),
@@ -73,7 +73,7 @@ class ToutomiRules(GameRules):
 
     game_id = "toutomi"
     min_players = 2
-    max_players = cards.MAX_PLAYERS
+    max_players = game_data.MAX_PLAYERS
 
     def __init__(self, data: ToutomiData | None = None) -> None:
         self._data = data
@@ -81,7 +81,7 @@ class ToutomiRules(GameRules):
     @property
     def data(self) -> ToutomiData:
         if self._data is None:
-            self._data = cards.data()
+            self._data = game_data.data()
         return self._data
 
     def option_specs(self) -> list[OptionSpec]:
@@ -359,7 +359,7 @@ class ToutomiRules(GameRules):
         faces = [self.data.face_of(c).id for c in s.hands[seat]]
         s.field.extend(s.hands[seat])
         s.hands[seat] = []
-        scorer = visibility.scorer_if_burst(s)  # R-4.2, R-4.4, DX-2
+        scorer = seen.scorer_if_burst(s)  # R-4.2, R-4.4, DX-2
         s.events.append(Event("toutomi.burst", {"seat": seat, "scorer": scorer, "total": s.total}))
         s.last_round = {"kind": "burst", "seat": seat, "scorer": scorer, "total": s.total,
                         "round": s.round, "card": card, "dropped": faces}
@@ -372,7 +372,7 @@ class ToutomiRules(GameRules):
     def _do_declare(self, s: ToutomiState) -> None:
         """R-6.2: 尊すぎ! — the player before takes the field as points."""
         seat = s.owner
-        scorer = visibility.scorer_if_burst(s)  # R-4.2, R-4.4, DX-2
+        scorer = seen.scorer_if_burst(s)  # R-4.2, R-4.4, DX-2
         s.events.append(Event("toutomi.declare", {"seat": seat, "scorer": scorer,
                                                   "cards": len(s.field)}))
         s.last_round = {"kind": "declare", "seat": seat, "scorer": scorer, "total": s.total,
@@ -434,16 +434,16 @@ class ToutomiRules(GameRules):
 
     # --- results and information (R-5, R-6.3) ---------------------------------------------
     def outcome(self, s: ToutomiState) -> Outcome | None:
-        return visibility.outcome(self.data, s) if s.over else None
+        return seen.outcome(self.data, s) if s.over else None
 
     def view(self, s: ToutomiState, seat: int | None) -> dict:
-        return visibility.view(self, s, seat)
+        return seen.view(self, s, seat)
 
     def secret_ids(self, s: ToutomiState, seat: int | None) -> set[str]:
-        return visibility.secret_ids(s, seat)
+        return seen.secret_ids(s, seat)
 
     def inventory(self, s: ToutomiState) -> dict[str, int]:
-        return visibility.inventory(s)
+        return seen.inventory(s)
 
     def needs_privacy(self, s: ToutomiState) -> bool:
         """The acting seat always decides from its secret hand."""

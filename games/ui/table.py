@@ -1,9 +1,9 @@
 """The contract between the generic play scene and each game's controller and view.
 
-A game's **view** (games/<id>/view.py, class ``View(TableView)``) draws the table from a
+A game's **view** (games/<id>/ui/view.py, class ``View(TableView)``) draws the table from a
 seat's view dict and lays out *pieces* (things you can pick up: hand cards, cubes, a
 witch) and *zones* (places you can drop or click: the field, a seat, a button).  Its
-**controller** (games/<id>/controller.py, class ``Controller(GameController)``) turns a
+**controller** (games/<id>/ui/controller.py, class ``Controller(GameController)``) turns a
 gesture — piece dropped on zone, or zone clicked — into an Action (or a UiCommand for
 local UI state).  The play scene does the rest for every game alike:
 

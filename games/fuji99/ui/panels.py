@@ -1,4 +1,4 @@
-"""The panels of the Fuji 99 table (a mixin of games/fuji99/view.py's View).
+"""The panels of the Fuji 99 table (a mixin of games/fuji99/ui/view.py's View).
 
 Left: compact panels of the other players and the log.  Right: deck and discard, then the
 current player's header, bag, draw tray, risk helper, sheet, Fuji cards and the buttons of

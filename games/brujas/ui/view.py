@@ -1,6 +1,6 @@
 """The Brujas table: witch column (left), trick (centre), hand (bottom), players (right).
 
-Draws only from a seat's view dict.  Pieces and zones (see games/brujas/controller.py):
+Draws only from a seat's view dict.  Pieces and zones (see games/brujas/ui/controller.py):
 
 * play:  ``hand:<card>`` pieces (the acting viewer's hand) → the ``trick`` zone;
 * witch: the ``witch:<colour>`` piece of the winning colour → ``witch:up`` / ``witch:down``
@@ -15,8 +15,8 @@ from __future__ import annotations
 
 import pygame
 
-from games.brujas.view_art import Art
-from games.brujas.view_panels import LEFT, PanelsMixin, panel_rects, witch_rect
+from games.brujas.ui.art import Art
+from games.brujas.ui.panels import LEFT, PanelsMixin, panel_rects, witch_rect
 from games.ui import text, theme, widgets
 from games.ui.table import Interaction, TableView
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from games.core.engine import Outcome, rank_by
-from games.toutomi.cards import WILD_EFFECTS, ToutomiData
+from games.toutomi.data import WILD_EFFECTS, ToutomiData
 from games.toutomi.state import ToutomiState, next_owner, seat_after
 
 if TYPE_CHECKING:

@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections import Counter
 
 from games.fuji99 import odds
-from games.fuji99.cards import CUBES, Fuji99Data
+from games.fuji99.data import CUBES, Fuji99Data
 from games.fuji99.effects import standing, strict_leader
 from games.fuji99.state import ABILITY, DRAW, OVER, State
 from games.fuji99.turn import (draw_range, hand_total, move_bonus, reds_counted, rock_reds,

@@ -1,4 +1,4 @@
-"""Brujas gestures → actions (see games/brujas/view.py for the pieces and zones).
+"""Brujas gestures → actions (see games/brujas/ui/view.py for the pieces and zones).
 
 * ``hand:<card>`` dropped on ``trick``            → ``play <card>`` (illegal cards too, so
   the scene refuses them with the rules' reason and the card snaps back);

@@ -34,7 +34,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from games.brujas import logic
+from games.brujas import tricks
 
 
 def _lead(lead: tuple | None) -> dict | None:
@@ -66,7 +66,7 @@ def _scores(rules: Any, s: Any) -> list[dict]:
     out = []
     for pile, (witch, majority) in zip(s.captured, rules.score_parts(s)):
         out.append({"witch": witch, "majority": majority, "total": witch + majority,
-                    "colour": logic.favourite_colour(pile, s.witches, rules.keys)})
+                    "colour": tricks.favourite_colour(pile, s.witches, rules.keys)})
     return out
 
 
@@ -75,7 +75,7 @@ def _winning(rules: Any, s: Any) -> list | None:
         return [s.winner, s.winning_card]
     if not s.trick:
         return None
-    i = logic.winning_index([c for _, c in s.trick], s.lead, s.witches, rules.keys)
+    i = tricks.winning_index([c for _, c in s.trick], s.lead, s.witches, rules.keys)
     return [s.trick[i][0], s.trick[i][1]]
 
 
@@ -91,7 +91,7 @@ def build_view(rules: Any, s: Any, seat: int | None) -> dict:
     total = rules.data.hand_size(s.players)
     played = len(s.history)
     acting = seat is not None and s.phase == "play" and s.to_act == seat
-    witch_dirs = (logic.witch_directions(s.witches, rules.keys[s.winning_card][0])
+    witch_dirs = (tricks.witch_directions(s.witches, rules.keys[s.winning_card][0])
                   if s.phase == "witch" else [])
     result = rules.outcome(s)
     scores = rules.data.score_cards
@@ -100,7 +100,7 @@ def build_view(rules: Any, s: Any, seat: int | None) -> dict:
         "phase": s.phase, "current": rules.current_player(s), "leader": s.leader,
         "trick": [[p, c] for p, c in s.trick], "table": list(s.table),
         "lead": _lead(s.lead), "winning": _winning(rules, s),
-        "cannot_win": [c for (_, c), ok in zip(s.trick, logic.followed(
+        "cannot_win": [c for (_, c), ok in zip(s.trick, tricks.followed(
             [c for _, c in s.trick], rules.keys)) if not ok],
         "witches": [{"colour": c, "score": scores[i], "position": i}
                     for i, c in enumerate(s.witches)],

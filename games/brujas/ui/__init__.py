@@ -1,0 +1,1 @@
+"""Brujas table: everything that imports pygame (controller, view, art, panels)."""

@@ -1,0 +1,1 @@
+"""Toutomi table: everything that imports pygame (controller, view)."""
