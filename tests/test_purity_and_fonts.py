@@ -82,3 +82,20 @@ def test_bundled_font_covers_every_character_in_data_and_ui_strings():
 def test_font_licence_is_bundled():
     text = (ROOT / "sprites" / "fonts" / "OFL.txt").read_text(encoding="utf-8")
     assert "SIL OPEN FONT LICENSE Version 1.1" in text
+
+
+def test_no_scene_imports_another_scene():
+    """Scenes ask the app for a scene by name (app.goto/open), so games/app reads top-down."""
+    scene_modules = {"games.app.title", "games.app.setup", "games.app.play", "games.app.results",
+                     "games.app.overlays", "games.app.settings_scene"}
+    found = []
+    for mod in sorted(scene_modules | {"games.app.demo", "games.app.session", "games.app.storage"}):
+        path = ROOT / (mod.replace(".", "/") + ".py")
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            names = []
+            if isinstance(node, ast.ImportFrom) and node.module:
+                names = [node.module] + [f"{node.module}.{a.name}" for a in node.names]
+            elif isinstance(node, ast.Import):
+                names = [a.name for a in node.names]
+            found += [(mod, n) for n in names if n in scene_modules and n != mod]
+    assert found == []
