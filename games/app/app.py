@@ -22,6 +22,7 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 import pygame  # noqa: E402
 
+from games.app.kiosk import KioskGuard  # noqa: E402
 from games.app.sound import Sounds  # noqa: E402
 from games.app.storage import Settings  # noqa: E402
 from games.core.i18n import tr  # noqa: E402
@@ -38,6 +39,9 @@ SCENES = {  # scene name -> "module:class"; modules are imported on first use
     "pause": "games.app.overlays:PauseMenu",
     "message": "games.app.overlays:MessageBox",
     "settings": "games.app.settings_scene:SettingsScene",
+    "howto": "games.app.howto:HowToScene",
+    "staff_pin": "games.app.staff:PinPrompt",
+    "staff": "games.app.staff:StaffMenu",
 }
 
 
@@ -52,6 +56,7 @@ class Scene:
 
     overlay = False
     game_id: str | None = None  # set on game screens: F1 opens that game's rules
+    toast_bottom = theme.H - 90  # the bottom edge of the toast (scenes keep that zone clear)
 
     def __init__(self, app: "App") -> None:
         self.app = app
@@ -122,7 +127,8 @@ class App:
         self.frame = 0
         self.last_input = time.monotonic()
         self.demo_enabled = demo
-        self.kiosk = demo  # store demo: visitors cannot quit; staff use Ctrl+Shift+Q
+        self.kiosk = demo  # store demo: visitors cannot quit; staff use Ctrl+Shift+Q + PIN
+        self.guard = KioskGuard(self) if demo else None
         self.toasts: list[tuple[str, float]] = []
         self.frame_times: list[float] = []
         if settings_msg:
@@ -207,7 +213,10 @@ class App:
         return scene
 
     def toast(self, message: str, seconds: float = 4.0) -> None:
-        self.toasts.append((message, time.monotonic() + seconds))
+        """Queue a message: toasts show one at a time, each for ``seconds``."""
+        now = time.monotonic()
+        start = max([now] + [end for _, end in self.toasts])
+        self.toasts.append((message, start + seconds))
 
     def tr(self, key: str, **params: Any) -> str:
         return tr(key, self.settings.lang, **params)
@@ -222,12 +231,14 @@ class App:
     # --- loop --------------------------------------------------------------------------
     def handle_global(self, event: pygame.event.Event) -> bool:
         """Keys that work everywhere; True when consumed."""
+        if self.guard and self.guard.filter(event):
+            return True  # kiosk: the countdown, the staff chord and the visitor lock
         if event.type == pygame.QUIT:
             self.running = False
             return True
         if event.type == pygame.KEYDOWN and event.key == pygame.K_q and \
                 event.mod & pygame.KMOD_CTRL and event.mod & pygame.KMOD_SHIFT:
-            self.running = False  # the staff exit, in kiosk mode too
+            self.running = False  # quick exit outside kiosk mode
             return True
         if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
             self.set_fullscreen(not self.settings.fullscreen)
@@ -250,6 +261,8 @@ class App:
                 self.top.handle(event)
         if self.top:
             self.top.update(dt)
+        if self.guard:
+            self.guard.update()
         self.draw()
 
     def draw(self) -> None:
@@ -262,17 +275,24 @@ class App:
         for scene in self.stack[start:]:
             scene.draw(surf)
         self._draw_toasts(surf)
+        if self.guard:
+            self.guard.draw(surf)
 
     def _draw_toasts(self, surf: pygame.Surface) -> None:
         now = time.monotonic()
         self.toasts = [(m, t) for m, t in self.toasts if t > now]
-        y = theme.H - 90
-        for msg, _ in reversed(self.toasts[-3:]):
-            img = text.render(msg, 30, theme.INK, True)
-            rect = img.get_rect(midbottom=(theme.W // 2, y))
+        y = self.top.toast_bottom if self.top else theme.H - 90
+        width = 1400  # wrapped, so a long message never runs off the screen's edges
+        for msg, _ in self.toasts[:1]:  # queued: the oldest shows, the rest wait their turn
+            lines = text.wrap(msg, 28, width, True)[:2]
+            step = 38
+            rect = pygame.Rect(0, 0, max(text.render(ln, 28, theme.INK, True).get_width() for ln in lines),
+                               step * len(lines))
+            rect.midbottom = (theme.W // 2, y)
             pygame.draw.rect(surf, (20, 20, 26), rect.inflate(48, 24), border_radius=12)
             pygame.draw.rect(surf, theme.ACCENT, rect.inflate(48, 24), 3, border_radius=12)
-            surf.blit(img, rect)
+            for i, ln in enumerate(lines):
+                text.draw(surf, ln, (rect.centerx, rect.top + i * step), 28, theme.INK, True, "midtop")
             y = rect.top - 30
 
     def run(self, max_frames: int | None = None, screenshot: str | None = None,

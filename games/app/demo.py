@@ -1,30 +1,67 @@
-"""Store demo (attract mode): bot games of every playable game in rotation.
+"""Store demo (attract mode): a how-to card, then a narrated bot game, for each game in turn.
 
-A "touch to play" overlay sits on top; any key or click returns to the title, and after
-the configured idle time on the title the demo starts again.
+The loop shows, for every game the staff chose (``Settings.demo_games``; empty = every
+playable game), a "how to play" card and then a game between the strongest bots with
+the acting hand face up and each action announced.  The language may alternate between
+Japanese and English (``demo_langs``) and the pace is a staff setting (``demo_pace``).
+Any touch returns to the title; idle screens come back here (games/app/kiosk.py).
 """
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from games import registry
-from games.app.app import App
 from games.app.session import SeatSetup, Session
+from games.core.i18n import tr
 from games.core.rng import new_seed
 
+if TYPE_CHECKING:  # typing only: the demo asks the app for scenes by name
+    from games.app.app import App
 
-def demo_session(game_id: str, seed: int | None = None) -> Session:
+DEMO_DELAY = {"slow": 3.2, "normal": 2.0, "fast": 0.6}  # seconds per bot move in the demo
+
+
+def demo_games(settings) -> list[str]:
+    """The games of the loop: the staff's choice among the playable ones, in title order."""
+    playable = registry.playable_ids()
+    chosen = [g for g in playable if g in (settings.demo_games or playable)]
+    return chosen or playable
+
+
+def demo_names(lang: str, players: int) -> list[str]:
+    """Friendly seat names in the demo's language (never "Bot 1" inside a Japanese UI)."""
+    names = [n.strip() for n in tr("app.default_names", lang).split(",") if n.strip()] or ["P"]
+    return [names[i % len(names)] for i in range(players)]
+
+
+def demo_session(game_id: str, seed: int | None = None, lang: str = "ja") -> Session:
     rules = registry.rules(game_id)
     best = list(registry.bots(game_id))[-1]
     players = min(max(3, rules.min_players), rules.max_players)
-    seats = [SeatSetup(f"Bot {i + 1}", best) for i in range(players)]
+    seats = [SeatSetup(name, best) for name in demo_names(lang, players)]
     return Session.start(game_id, seats, seed if seed is not None else new_seed(), rules.default_options())
 
 
-def start_demo(app: App, index: int = 0) -> None:
-    games = registry.playable_ids()
+def demo_lang(settings, index: int) -> str:
+    """The language of the index-th demo game: fixed, or alternating ja/en."""
+    mode = getattr(settings, "demo_langs", "current")
+    if mode == "both":
+        return ("ja", "en")[index % 2]
+    return mode if mode in ("ja", "en") else settings.lang
+
+
+def start_demo(app: "App", index: int = 0, howto: bool = True) -> None:
+    games = demo_games(app.settings)
     app.demo_enabled = True
     app.demo_index = index % len(games)
-    app.goto("play", demo_session(games[app.demo_index]), demo=True)
+    lang = demo_lang(app.settings, app.demo_index)
+    app.settings.lang = lang  # shown only; the staff menu's choice is what is saved
+    session = demo_session(games[app.demo_index], lang=lang)
+    if howto:
+        app.goto("howto", session)
+    else:
+        app.goto("play", session, demo=True)
 
 
-def next_demo(app: App, finished: Session) -> None:
+def next_demo(app: "App", finished: Session) -> None:
     start_demo(app, getattr(app, "demo_index", 0) + 1)

@@ -101,7 +101,11 @@ class PauseMenu(Overlay):
             (self.tr("app.settings"), self.settings, "settings"),
             (self.tr("app.to_title"), self.to_title, "to_title"),
             (self.tr("app.quit"), self.quit, "quit"),
-        ][: 4 if app.kiosk else 5], theme.W // 2, 370)
+        ] if not app.kiosk else [  # visitors: resume, rules, back to the title only
+            (self.tr("app.resume"), app.pop, "resume"),
+            (self.tr("app.rules"), self.rules, "rules"),
+            (self.tr("app.to_title"), self.to_title, "to_title"),
+        ], theme.W // 2, 370)
 
     def rules(self) -> None:
         self.app.push(RulesOverlay(self.app, self.game_id))

@@ -12,7 +12,7 @@ import pygame
 
 from games import registry
 from games.app.app import App, Scene
-from games.app.demo import next_demo
+from games.app.demo import DEMO_DELAY, next_demo
 from games.app.session import BotTurn, Session
 from games.app.storage import BOT_DELAY, clear_autosave, write_autosave, write_last_game
 from games.core.engine import Action, IllegalAction
@@ -20,6 +20,7 @@ from games.ui import text, theme, widgets
 from games.ui.table import Interaction, TableContext, UiCommand
 
 TOP = 76  # height of the top bar
+DEMO_WINNER_SECONDS = 6.0  # the demo's winner moment before the next game
 DRAG_THRESHOLD = 8
 
 
@@ -71,7 +72,12 @@ class PlayScene(Scene):
         return None if self.unlocked == cur else cur
 
     def viewer(self) -> int | None:
-        """Whose view is drawn: the only person, or the person behind a lifted curtain."""
+        """Whose view is drawn: the only person, or the person behind a lifted curtain.
+
+        In the store demo nobody plays, so the acting bot's hand is shown face up.
+        """
+        if self.demo:
+            return self.session.rules.turn_owner(self.session.state)
         humans = self.humans
         if len(humans) == 1:
             return humans[0]
@@ -103,7 +109,7 @@ class PlayScene(Scene):
         if s.is_bot_turn():
             delay = 0.0 if self.instant else BOT_DELAY.get(self.app.settings.bot_speed, 0.8)
             if self.demo:
-                delay = min(delay, 0.5)
+                delay = DEMO_DELAY.get(self.app.settings.demo_pace, 2.0)
             self.bot_turn = BotTurn(s, delay)
         if s.over and self.finished_at is None:
             self.finished_at = self.t
@@ -266,7 +272,7 @@ class PlayScene(Scene):
             self.bot_turn = None
             self.submit(bt.result)
         if self.session.over and self.finished_at is not None:
-            wait = 0.0 if self.instant else (2.5 if self.demo else 1.6)
+            wait = 0.0 if self.instant else (DEMO_WINNER_SECONDS if self.demo else 1.6)
             if self.t - self.finished_at >= wait:
                 self.finish()
 
@@ -358,15 +364,36 @@ class PlayScene(Scene):
                        size=36).draw(surf, self.ix.mouse)
 
     def draw_demo_overlay(self, surf: pygame.Surface) -> None:
+        """The attract loop's layer: "touch to play" in the top bar, the winner moment."""
         import math
-        alpha = int(150 + 60 * math.sin(self.t * 2.5))
+        bar = pygame.Rect(theme.W - 700, 8, 680, TOP - 16)  # over the (useless) Rules/Menu buttons
+        pulse = int(200 + 55 * math.sin(self.t * 2.5))
+        pygame.draw.rect(surf, (pulse, int(pulse * 0.8), 60), bar, border_radius=14)
         msg = self.tr("app.touch_to_play")
-        img = text.render(msg, 64, theme.INK, True)
-        rect = img.get_rect(center=(theme.W // 2, theme.H - 140))
-        veil = pygame.Surface(rect.inflate(80, 40).size, pygame.SRCALPHA)
-        veil.fill((10, 10, 20, alpha))
-        surf.blit(veil, rect.inflate(80, 40))
-        surf.blit(img, rect)
+        text.draw(surf, msg, bar.center, text.fit_size(msg, 40, bar.width - 30, True), theme.INK_DARK, True,
+                  "center")
+        out = self.session.rules.outcome(self.session.state) if self.session.over else None
+        if out is not None:
+            self.draw_demo_winner(surf, out)
+
+    def draw_demo_winner(self, surf: pygame.Surface, out) -> None:
+        veil = pygame.Surface((theme.W, theme.H - TOP), pygame.SRCALPHA)
+        veil.fill((8, 10, 16, 170))
+        surf.blit(veil, (0, TOP))
+        box = pygame.Rect(0, 0, 1100, 260 + 70 * len(out.ranking) + (60 if out.tiebreak else 0))
+        box.midtop = (theme.W // 2, 190)
+        widgets.panel(surf, box, (24, 28, 38), 24, theme.ACCENT, 4)
+        names = "・".join(self.ctx.seat_name(w) for w in out.winners)
+        text.draw(surf, self.tr("kiosk.winner", names=names), (theme.W // 2, box.top + 110), 84, theme.ACCENT,
+                  True, "center")
+        y = box.top + 200
+        for seat in out.ranking:
+            line = self.tr("kiosk.score_line", name=self.ctx.seat_name(seat), score=out.scores[seat])
+            widgets.seat_badge(surf, seat, (theme.W // 2 - 260, y + 26), 44)
+            text.draw(surf, line, (theme.W // 2 - 210, y + 26), 44, theme.INK, seat in out.winners, "midleft")
+            y += 70
+        if out.tiebreak:
+            text.draw(surf, self.tr(out.tiebreak), (theme.W // 2, y + 30), 32, theme.INK_DIM, False, "center")
 
     # --- overlays ----------------------------------------------------------------------
     def open_rules(self) -> None:

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import json
 import os
-from dataclasses import asdict, dataclass, fields
+from dataclasses import asdict, dataclass, field, fields
 from pathlib import Path
 
 import platformdirs
@@ -31,6 +31,12 @@ class Settings:
     bot_speed: str = "normal"
     sound: bool = True
     demo_idle_seconds: int = 90
+    # store demo (kiosk) settings, changed in the staff menu (README: "Store demo")
+    staff_pin: str = "0000"
+    demo_games: list = field(default_factory=list)  # empty: every playable game
+    demo_langs: str = "current"  # current | ja | en | both (alternating)
+    demo_pace: str = "normal"  # slow | normal | fast
+    visitor_game_minutes: int = 0  # 0: no cap on a visitor's game
 
     @classmethod
     def load(cls) -> tuple["Settings", str | None]:
@@ -60,8 +66,24 @@ class Settings:
         if not isinstance(self.fullscreen, bool) or not isinstance(self.sound, bool):
             raise ValueError("flags")
         if isinstance(self.demo_idle_seconds, bool) or not isinstance(self.demo_idle_seconds, int) \
-                or self.demo_idle_seconds < 5:
+                or not 5 <= self.demo_idle_seconds <= 86_400:
             raise ValueError("demo_idle_seconds")
+        self.validate_kiosk()
+
+    def validate_kiosk(self) -> None:
+        if not isinstance(self.staff_pin, str) or not self.staff_pin.isascii() \
+                or not self.staff_pin.isdigit() or not 4 <= len(self.staff_pin) <= 8:
+            raise ValueError("staff_pin")
+        if not isinstance(self.demo_games, list) or len(self.demo_games) > 20 \
+                or not all(isinstance(g, str) for g in self.demo_games):
+            raise ValueError("demo_games")
+        if self.demo_langs not in ("current", "ja", "en", "both"):
+            raise ValueError("demo_langs")
+        if self.demo_pace not in BOT_SPEEDS:
+            raise ValueError("demo_pace")
+        minutes = self.visitor_game_minutes
+        if isinstance(minutes, bool) or not isinstance(minutes, int) or not 0 <= minutes <= 600:
+            raise ValueError("visitor_game_minutes")
 
     def save(self) -> None:
         atomic_write_text(data_dir() / "settings.json", json.dumps(asdict(self), indent=1))

@@ -15,6 +15,8 @@ TILE_W, TILE_H, GAP = 330, 400, 30
 
 
 class TitleScene(Scene):
+    toast_bottom = 784  # between the tiles and the buttons
+
     def __init__(self, app: App) -> None:
         super().__init__(app)
         self.entered = time.monotonic()
@@ -26,10 +28,10 @@ class TitleScene(Scene):
         self.layout()
 
     def layout(self) -> None:
-        games = registry.catalog()
+        games = [g for g in registry.catalog() if g.playable or not self.app.kiosk]
         total = len(games) * TILE_W + (len(games) - 1) * GAP
         x0 = (theme.W - total) // 2
-        self.tiles = [(g, pygame.Rect(x0 + i * (TILE_W + GAP), 300, TILE_W, TILE_H))
+        self.tiles = [(g, pygame.Rect(x0 + i * (TILE_W + GAP), 270, TILE_W, TILE_H))
                       for i, g in enumerate(games)]
         row = [
             (self.tr("app.continue"), self.continue_game, "continue"),
@@ -38,8 +40,8 @@ class TitleScene(Scene):
             (self.tr("app.demo"), self.start_demo, "demo"),
             (self.tr("app.quit"), self.quit, "quit"),
         ]
-        if self.app.kiosk:  # the store demo: no Quit for visitors
-            row = row[:-1]
+        if self.app.kiosk:  # the store demo: no Settings, no Quit for visitors (staff: Ctrl+Shift+Q)
+            row = [r for r in row if r[2] not in ("settings", "quit")]
         self.buttons = []
         bw, bh = 300, 80
         x = (theme.W - (len(row) * bw + (len(row) - 1) * 24)) // 2
@@ -102,12 +104,12 @@ class TitleScene(Scene):
                     else:
                         self.app.toast(self.tr("app.not_yet_playable"))
                     return
-        elif event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+        elif event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and not self.app.kiosk:
             self.quit()
 
     def update(self, dt: float) -> None:
         idle = self.app.settings.demo_idle_seconds
-        if self.app.demo_enabled and idle and self.app.top is self:
+        if self.app.demo_enabled and idle and self.app.top is self and not self.app.guard:
             if time.monotonic() - max(self.app.last_input, self.entered) > idle:
                 self.start_demo()
 
@@ -123,8 +125,8 @@ class TitleScene(Scene):
             title = registry.info(self.record.game).title[lang]
             text.draw(surf, self.tr("app.continue_hint", game=title, moves=len(self.record.actions)),
                       (theme.W // 2, 910), 26, theme.INK_DIM, False, "center")
-        text.draw(surf, self.tr("app.title_keys"), (theme.W // 2, theme.H - 40), 24, theme.INK_DIM,
-                  False, "center")
+        footer = self.tr("kiosk.title_keys") if self.app.kiosk else self.tr("app.title_keys")
+        text.draw(surf, footer, (theme.W // 2, theme.H - 40), 24, theme.INK_DIM, False, "center")
 
     def draw_tile(self, surf: pygame.Surface, g, r: pygame.Rect, lang: str) -> None:
         playable = g.playable

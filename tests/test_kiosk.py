@@ -1,0 +1,229 @@
+"""Store demo (issue 14) through the real app: the attract loop, the idle countdown on every
+screen, the visitor lock and the staff menu behind the chord + PIN."""
+from __future__ import annotations
+
+import json
+
+import pygame
+import pytest
+
+from games import registry
+from games.app import storage
+from games.app.app import App
+from games.app.demo import DEMO_DELAY, demo_games, demo_lang, demo_session, start_demo
+from games.app.howto import HowToScene
+from games.app.kiosk import COUNTDOWN
+from games.app.play import PlayScene
+from games.app.setup import SetupScene
+from games.app.staff import PinPrompt, StaffMenu
+from games.app.title import TitleScene
+from games.core.i18n import tr
+from tests.ui_driver import Driver
+
+
+@pytest.fixture(autouse=True)
+def data_dir(tmp_path, monkeypatch):
+    monkeypatch.setenv("TABLE_DATA_DIR", str(tmp_path))
+    return tmp_path
+
+
+class Clock:
+    def __init__(self) -> None:
+        self.t = 1000.0
+
+    def __call__(self) -> float:
+        return self.t
+
+
+def kiosk(lang: str = "en") -> tuple[Driver, Clock]:
+    """A Driver whose App runs in kiosk mode (as ``main.py --demo``) on a fake clock."""
+    d = Driver.__new__(Driver)
+    d.app = App(fullscreen=False, demo=True)
+    d.app.settings.lang = lang
+    d.app.sounds.enabled = False
+    clock = Clock()
+    d.app.guard.now = clock
+    d.app.guard.touch()
+    pygame.event.clear()
+    return d, clock
+
+
+def key(d: Driver, k: int, mod: int = 0, uni: str = "") -> None:
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=k, mod=mod, unicode=uni))
+    d.step()
+
+
+def button(scene, key_id):
+    return next(b for b in scene.buttons if b.key == key_id)
+
+
+STAFF = pygame.KMOD_LCTRL | pygame.KMOD_LSHIFT
+
+
+def test_demo_touch_start_game_idle_countdown_and_back_to_demo(data_dir):
+    d, clock = kiosk("en")
+    start_demo(d.app)
+    assert isinstance(d.scene, HowToScene)
+    d.scene.seconds = 0.05
+    d.step(5)
+    assert isinstance(d.scene, PlayScene) and d.scene.demo
+    d.click((900, 500))  # a visitor touches the screen
+    assert isinstance(d.scene, TitleScene)
+    tiles = {g.id: r for g, r in d.scene.tiles}
+    assert set(tiles) == set(registry.playable_ids())  # unplayable games hidden in kiosk mode
+    assert not {"settings", "quit"} & {b.key for b in d.scene.buttons}
+    d.click(tiles["toutomi"].center)
+    assert isinstance(d.scene, SetupScene)
+    d.click({cid: r for r, cid, _ in d.scene.controls}["start_game"].center)
+    play = d.scene
+    assert isinstance(play, PlayScene) and not play.demo
+    d.step(3)
+    idle = d.app.settings.demo_idle_seconds
+    clock.t += idle + 1  # the visitor walks away
+    d.step()
+    assert d.app.guard.countdown_left() == pytest.approx(COUNTDOWN - 1)
+    d.click((10, 1070))  # any touch keeps the game, and does nothing else
+    assert d.scene is play and d.app.guard.countdown_left() is None
+    clock.t += idle + COUNTDOWN + 0.5  # gone for good this time
+    d.step()
+    assert isinstance(d.scene, HowToScene)  # the attract loop resumed
+    saves = list(data_dir.glob("*.json"))
+    assert saves, "the visitor's game was autosaved"
+
+
+@pytest.mark.parametrize("screen", ["setup", "rules", "pause", "results"])
+def test_countdown_watches_every_screen(screen):
+    d, clock = kiosk("ja")
+    d.app.goto("title")
+    if screen == "setup":
+        d.app.open("setup", "fuji99")
+    else:
+        from games.app.session import SeatSetup, Session
+        s = Session.start("toutomi", [SeatSetup("A"), SeatSetup("B", "random")], 5, {})
+        d.app.goto("play", s)
+        if screen == "rules":
+            d.app.open("rules", "toutomi")
+        elif screen == "pause":
+            d.app.open("pause", d.scene)
+        else:
+            while s.current is not None:
+                s.apply(s.rules.legal_actions(s.state)[0])
+            d.app.open("results", s)
+    d.step()
+    clock.t += d.app.settings.demo_idle_seconds + 3
+    d.step()
+    assert d.app.guard.countdown_left() == pytest.approx(COUNTDOWN - 3)
+    clock.t += COUNTDOWN
+    d.step()
+    assert isinstance(d.scene, HowToScene)
+
+
+def test_attract_loop_is_not_watched_by_the_countdown():
+    d, clock = kiosk()
+    start_demo(d.app, howto=False)
+    clock.t += 10_000
+    d.step()
+    assert d.app.guard.countdown_left() is None and isinstance(d.scene, PlayScene) and d.scene.demo
+
+
+def test_visitor_game_length_cap():
+    d, clock = kiosk()
+    d.app.settings.visitor_game_minutes = 10
+    from games.app.session import SeatSetup, Session
+    d.app.goto("play", Session.start("toutomi", [SeatSetup("A"), SeatSetup("B", "random")], 5, {}))
+    d.step()
+    for _ in range(11):
+        clock.t += 60
+        d.app.guard.touch()  # busy visitor, but the cap still ends the game
+        d.step()
+    assert isinstance(d.scene, HowToScene)
+
+
+def test_visitors_cannot_quit_leave_fullscreen_or_open_settings():
+    d, _ = kiosk()
+    d.app.goto("title")
+    d.step()
+    pygame.event.post(pygame.event.Event(pygame.QUIT))
+    d.step()
+    key(d, pygame.K_ESCAPE)
+    assert d.app.running
+    before = d.app.settings.fullscreen
+    key(d, pygame.K_F11)
+    assert d.app.settings.fullscreen == before
+    from games.app.session import SeatSetup, Session
+    d.app.goto("play", Session.start("toutomi", [SeatSetup("A"), SeatSetup("B", "random")], 5, {}))
+    d.step()
+    key(d, pygame.K_ESCAPE)  # the visitor pause: resume / rules / back to title only
+    assert [b.key for b in d.scene.buttons] == ["resume", "rules", "to_title"]
+
+
+def test_staff_chord_and_pin_reach_the_staff_menu(data_dir):
+    d, _ = kiosk()
+    d.app.goto("title")
+    d.step()
+    key(d, pygame.K_q, STAFF)
+    assert isinstance(d.scene, PinPrompt)
+    for ch in "1234":  # wrong PIN
+        key(d, getattr(pygame, f"K_{ch}"), 0, ch)
+    key(d, pygame.K_RETURN)
+    assert isinstance(d.scene, PinPrompt) and d.scene.wrong
+    for ch in d.app.settings.staff_pin:  # the PIN from the settings file, on the keypad
+        d.click(button(d.scene, f"pin_{ch}").rect.center)
+    d.click(button(d.scene, "pin_OK").rect.center)
+    menu = d.scene
+    assert isinstance(menu, StaffMenu)
+    d.click(button(menu, "demo_lang").rect.center)
+    d.click(button(menu, "game_fuji99").rect.center)  # take Fuji 99 out of the loop
+    saved = json.loads((data_dir / "settings.json").read_text())
+    assert saved["demo_langs"] == "ja" and "fuji99" not in saved["demo_games"] and saved["demo_games"]
+    d.click(button(d.scene, "settings").rect.center)
+    assert type(d.scene).__name__ == "SettingsScene"
+    d.app.pop()
+    d.click(button(d.scene, "quit").rect.center)
+    assert not d.app.running
+
+
+def test_three_wrong_pins_close_the_prompt():
+    d, _ = kiosk()
+    d.app.goto("title")
+    key(d, pygame.K_q, STAFF)
+    for _ in range(3):
+        key(d, pygame.K_9, 0, "9")
+        key(d, pygame.K_RETURN)
+    assert isinstance(d.scene, TitleScene)
+
+
+def test_demo_names_language_rotation_and_pace():
+    s = storage.Settings()
+    s.demo_games = ["brujas", "toutomi"]
+    assert demo_games(s) == ["toutomi", "brujas"]  # title order
+    s.demo_langs = "both"
+    assert [demo_lang(s, i) for i in range(3)] == ["ja", "en", "ja"]
+    names = demo_session("toutomi", 3, "ja").names
+    assert names == [n.strip() for n in tr("app.default_names", "ja").split(",")][:3]
+    assert not any(n.startswith("Bot") for n in names)
+    assert DEMO_DELAY["slow"] > DEMO_DELAY["normal"] > DEMO_DELAY["fast"]
+
+
+def test_demo_shows_the_acting_hand_and_a_winner_moment():
+    d, _ = kiosk()
+    start_demo(d.app, howto=False)
+    play = d.scene
+    assert play.viewer() == play.session.current is not None
+    assert play.table.view.get("seat") == play.session.current  # the acting bot's own view: hand face up
+    rules = play.session.rules
+    s = play.session.state
+    while rules.current_player(s) is not None:
+        s = rules.apply(s, rules.legal_actions(s)[0])
+    play.session.state = s
+    play.refresh()
+    d.step()
+    assert play.finished_at is not None and isinstance(d.scene, PlayScene)  # the winner moment shows first
+
+
+@pytest.mark.parametrize("bad", ['{"staff_pin": 1234}', '{"staff_pin": "12"}', '{"demo_games": "all"}',
+                                 '{"demo_langs": "fr"}', '{"demo_pace": "warp"}', '{"visitor_game_minutes": -1}'])
+def test_bad_kiosk_settings_fall_back_to_defaults(data_dir, bad):
+    (data_dir / "settings.json").write_text(bad)
+    s, msg = storage.Settings.load()
+    assert msg == "app.settings_reset" and s.staff_pin == "0000"
