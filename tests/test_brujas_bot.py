@@ -117,7 +117,8 @@ def test_sage_plays_whole_games_at_every_player_count():
 
 
 def test_sage_takes_the_card_that_wins_it_a_majority_and_the_game():
-    # last trick decided: seat 0 picks between a 5 (breaks the 5s tie) and a useless 1
+    # last trick decided: seat 0 picks between yellow 5 (a share of the yellow majority: a sole
+    # win) and a green 1 (green stays seat 2's: a tie with seat 1)
     s = BrujasState(3, 0, [[], [], []], [], ["red", "blue", "yellow", "green"],
                     [["r5a", "r2a", "r3a"], ["b5a", "b1a", "y2a"], ["g2a", "g3a"]], leader=0,
                     phase="draft", to_act=0, trick=[(0, "y5a"), (1, "g1a"), (2, "g1b")],

@@ -155,3 +155,16 @@ def test_rules_read_values_from_the_data(tmp_path):
     s = BrujasState(3, 0, [[], [], []], [], ["red", "blue", "yellow", "green"],
                     [["r1a"], ["b2a"], []], leader=0, phase="over")
     assert rules.score_parts(s) == [(8, 3), (4, 3), (0, 0)]
+
+
+def test_majority_by_must_be_colour_or_number(tmp_path):
+    path = tmp_path / "brujas.yaml"
+    path.write_text(REAL.replace("majority_by: colour", "majority_by: animal"), encoding="utf-8")
+    with pytest.raises(DataError) as err:
+        game_data.load(path)
+    msg = str(err.value)
+    assert "brujas.yaml" in msg and "field 'majority_by'" in msg and "colour, number" in msg
+
+
+def test_majority_defaults_to_colour_d1():
+    assert game_data.load(game_data.DATA_FILE).majority_by == "colour"

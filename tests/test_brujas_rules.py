@@ -359,23 +359,43 @@ def test_d3_no_captured_cards_scores_zero_witch_points():
 
 
 def test_r4_2_majority_ties_all_score():
-    # 1s: seats 0 and 1 tie with two each; 2s: seat 2 alone; 5s: nobody (DX-7)
+    # red: seats 0 and 2 tie with one each; blue: seat 0; yellow, green: seat 1
     s = _over([["r1a", "b1a"], ["y1a", "g1a"], ["r2a"]])
-    assert [m for _, m in RULES.score_parts(s)] == [2, 2, 2]
+    assert [m for _, m in RULES.score_parts(s)] == [4, 4, 2]
 
 
-def test_d1_majorities_are_counted_by_number_not_colour():
+def test_r4_2_dx7_a_kind_nobody_captured_scores_nobody():
+    s = _over([["r1a"], [], []])  # blue, yellow and green: nobody holds any
+    assert [m for _, m in RULES.score_parts(s)] == [2, 0, 0]
+
+
+def test_d1_majorities_are_counted_by_colour_not_number():
     s = _over([["r1a", "r2a", "r3a"], ["b3a", "y3a"], []])
-    # seat 0 has the most red but seat 1 the most 3s: seat 0 wins the 1s and 2s only
-    assert [m for _, m in RULES.score_parts(s)] == [4, 2, 0]
+    # seat 1 holds the most 3s, but kinds are colours: red is seat 0's; blue, yellow seat 1's
+    assert [m for _, m in RULES.score_parts(s)] == [2, 4, 0]
+    assert RULES.view(s, None)["majority_leads"] == [
+        [True, False, False, False], [False, True, True, False], [False, False, False, False]]
+
+
+def test_d1_majority_by_number_is_the_data_alternative(tmp_path):
+    from games.brujas.data import DATA_FILE, load
+    from games.brujas.rules import BrujasRules
+    path = tmp_path / "brujas.yaml"
+    path.write_text(DATA_FILE.read_text(encoding="utf-8").replace("majority_by: colour", "majority_by: number"),
+                    encoding="utf-8")
+    rules = BrujasRules(load(path))
+    s = _over([["r1a", "r2a", "r3a"], ["b3a", "y3a"], []])
+    # by number: seat 0 wins the 1s and 2s, seat 1 the 3s
+    assert [m for _, m in rules.score_parts(s)] == [4, 2, 0]
+    assert rules.view(s, None)["majority_by"] == "number"
 
 
 def test_r4_3_highest_total_wins_with_breakdown():
     s = _over([["r1a", "r2a"], ["g1b"], []])  # red beside 5, green beside 1
     out = RULES.outcome(s)
-    assert out.scores == (5 + 2 + 2, 1 + 2, 0)  # the 1s are tied, the 2s are seat 0's
+    assert out.scores == (5 + 2, 1 + 2, 0)  # red is seat 0's majority, green seat 1's
     assert out.winners == (0,) and out.ranking == (0, 1, 2)
-    assert out.breakdown[0] == {"brujas.witch_points": 5, "brujas.majority_points": 4}
+    assert out.breakdown[0] == {"brujas.witch_points": 5, "brujas.majority_points": 2}
     assert out.tiebreak is None
 
 
@@ -389,8 +409,8 @@ def test_d2_tied_players_share_the_win():
 def test_score_preview_in_the_view():
     s = make([["b1a"], ["b2a"], ["b3a"]], captured=[["r1a", "r2a"], ["g1a"], []])
     assert RULES.view(s, None)["scores"] == [
-        {"witch": 5, "majority": 4, "total": 9, "colour": "red"},  # 1s tied, 2s alone
-        {"witch": 1, "majority": 2, "total": 3, "colour": "green"},
+        {"witch": 5, "majority": 2, "total": 7, "colour": "red"},  # the red majority
+        {"witch": 1, "majority": 2, "total": 3, "colour": "green"},  # the green majority
         {"witch": 0, "majority": 0, "total": 0, "colour": None}]
 
 
@@ -406,7 +426,7 @@ def test_view_schema_and_json():
             "legal", "captured", "captured_by_colour", "numbers", "captured_by_number",
             "scores", "tricks_played", "tricks_left", "tricks_total", "trick_winner",
             "winning_card", "draft_left", "draft_order", "last_trick", "history", "box_count",
-            "events", "outcome"}
+            "events", "outcome", "majority_by", "majority_leads"}
     assert set(v) == keys
     assert v["legal"] == RULES.legal_cards(s) and v["current"] == 1
     assert v["winning"] == v["trick"][0]

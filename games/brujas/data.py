@@ -13,6 +13,7 @@ from pathlib import Path
 from games.core.data import DATA_DIR, Checker, load_yaml
 
 DATA_FILE = DATA_DIR / "brujas.yaml"
+MAJORITY_BY = ("colour", "number")  # R-4.2 / D-1
 COPY_LETTERS = "abcdefghijklmnopqrstuvwxyz"
 
 
@@ -56,12 +57,23 @@ class BrujasData:
     score_cards: tuple[int, ...]
     deal: tuple[tuple[int, int], ...]  # (players, hand size), by players
     majority_points: int
+    majority_by: str = "colour"  # R-4.2/D-1: the kinds of prank are the colours ("number": alternative)
     by_id: dict = field(compare=False, repr=False, default_factory=dict)
 
     @property
     def numbers(self) -> tuple[int, ...]:
-        """The kinds of prank (D-1), low to high."""
+        """The card numbers, low to high."""
         return tuple(sorted({c.number for c in self.cards}))
+
+    @property
+    def majority_kinds(self) -> tuple:
+        """The kinds of prank majority is counted over (R-4.2, D-1): colour ids or numbers."""
+        return self.colour_ids if self.majority_by == "colour" else self.numbers
+
+    @property
+    def majority_attr(self) -> int:
+        """Index of the kind in a card key ``(colour, number)``."""
+        return 0 if self.majority_by == "colour" else 1
 
     @property
     def colour_ids(self) -> tuple[str, ...]:
@@ -91,8 +103,11 @@ def load(path: Path | str = DATA_FILE) -> BrujasData:
     scores = _score_cards(check, root, len(witches))
     deal = _deal(check, root, len(cards))
     majority = check.int(root, "majority_points", None, lo=0)
+    majority_by = root.get("majority_by", "colour")
+    if majority_by not in MAJORITY_BY:
+        raise check.fail(None, "majority_by", f"expected one of {', '.join(MAJORITY_BY)}, got {majority_by!r}")
     return BrujasData(check.path, tuple(colours), tuple(cards), tuple(witches), scores, deal,
-                      majority, {c.id: c for c in cards})
+                      majority, majority_by, {c.id: c for c in cards})
 
 
 @lru_cache(maxsize=1)

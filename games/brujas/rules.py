@@ -27,7 +27,7 @@ Decisions beyond the spec (DX-n), each with its reason:
 - DX-6 Scoring uses the witch order after the last trick's witch move (the rulebook's
   Step 4 follows Steps 2-3).  R-4.1 ties between colours use that order too.  The live
   score preview in the view applies the same formulas to the piles and witches of now.
-- DX-7 R-4.2: a number nobody has captured scores nobody (only possible in previews).
+- DX-7 R-4.2: a kind (colour, D-1) nobody has captured scores nobody (only possible in previews).
 - DX-8 The deal shuffles the deck with ``rng_for(seed, "deal")`` and gives seats 0..n-1
   consecutive blocks (equivalent to dealing round the table); the leftover (3 players)
   goes to the box unseen.  The initial witch order uses ``rng_for(seed, "witches")`` and
@@ -235,8 +235,9 @@ class BrujasRules(GameRules):
         """Per seat (witch points, majority points) as if the game ended now."""
         witch = [tricks.witch_points(p, s.witches, self.data.score_cards, self.keys)
                  for p in s.captured]
-        majority = tricks.majority_points(s.captured, self.data.numbers,
-                                         self.data.majority_points, self.keys)
+        d = self.data
+        majority = tricks.majority_points(s.captured, d.majority_kinds, d.majority_attr,
+                                          d.majority_points, self.keys)
         return list(zip(witch, majority))
 
     def outcome(self, s: BrujasState) -> Outcome | None:

@@ -17,6 +17,9 @@ Schema (``seat`` None = a spectator; cards are ids, see ``RULES.card_info``):
 - ``captured`` per seat: card ids in the order taken (public); ``captured_by_colour``
   per seat {colour: count}; ``numbers`` [1..5] and ``captured_by_number`` per seat the
   counts aligned with ``numbers``
+- ``majority_by`` "colour" (R-4.2, D-1) or "number" (the data's alternative);
+  ``majority_leads`` per seat, per kind (colours in ``colour_ids`` order, or ``numbers``):
+  True where the seat holds the most cards of that kind now (ties share)
 - ``scores`` per seat {"witch", "majority", "total", "colour"} as if the game ended now
   (``colour``: the colour that would score witch points, or None)
 - ``tricks_played``, ``tricks_left``, ``tricks_total``
@@ -112,6 +115,9 @@ def build_view(rules: Any, s: Any, seat: int | None) -> dict:
         "captured_by_colour": [c for c, _ in counts],
         "numbers": list(rules.data.numbers),
         "captured_by_number": [n for _, n in counts],
+        "majority_by": rules.data.majority_by,
+        "majority_leads": tricks.majority_leaders(tricks.kind_counts(
+            s.captured, rules.data.majority_kinds, rules.data.majority_attr, rules.keys)),
         "scores": _scores(rules, s),
         "tricks_played": played, "tricks_left": total - played, "tricks_total": total,
         "trick_winner": s.winner, "winning_card": s.winning_card,

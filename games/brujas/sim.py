@@ -28,6 +28,7 @@ class Tables:
         self.top_number = max(self.numbers)
         self.score_cards = list(data.score_cards)
         self.majority = data.majority_points
+        self.by_colour = data.majority_by == "colour"  # R-4.2 / D-1
 
     def lead_of(self, lead: dict | None) -> tuple | None:
         if not lead:
@@ -171,11 +172,12 @@ def scores(t: Tables, w: World) -> list[int]:
             if capc[colour] > best:
                 best, pos = capc[colour], p
         out.append(0 if pos is None else t.score_cards[pos])
-    for n in t.numbers:
-        top = max(c[n] for c in w.capn)
+    caps, kinds = (w.capc, range(len(t.colours))) if t.by_colour else (w.capn, t.numbers)
+    for k in kinds:
+        top = max(c[k] for c in caps)
         if top:
-            for seat, c in enumerate(w.capn):
-                if c[n] == top:
+            for seat, c in enumerate(caps):
+                if c[k] == top:
                     out[seat] += t.majority
     return out
 
@@ -287,21 +289,24 @@ def sample_world(t: Tables, view: dict, rng: random.Random, void: list,
 
 
 def greedy_pick(t: Tables, w: World) -> int:
-    """The trick card that looks best for the picker: a number lead or the top colour."""
+    """The trick card that looks best for the picker: a majority lead (R-4.2: of its colour,
+    or of its number when the data counts majorities by number) or the top colour's witch."""
     seat = w.to_act
-    num, col = t.num, t.col
-    mine_n, capc = w.capn[seat], w.capc[seat]
-    others = [cn for s, cn in enumerate(w.capn) if s != seat]
+    col = t.col
+    kind_of = t.col if t.by_colour else t.num
+    caps = w.capc if t.by_colour else w.capn
+    mine_k, capc = caps[seat], w.capc[seat]
+    others = [ck for s, ck in enumerate(caps) if s != seat]
     top = max(capc)
     witches, score_cards = w.witches, t.score_cards
     best, best_value = w.table[0], -1.0
     for card in w.table:
-        n, c = num[card], col[card]
-        mine = mine_n[n]
+        n, c = kind_of[card], col[card]
+        mine = mine_k[n]
         other = max(o[n] for o in others)
         value = 0.0
         if mine + 1 > other:
-            value = 2.0 if mine >= other else 1.0  # take or keep the lead of this number
+            value = 2.0 if mine >= other else 1.0  # take or keep the lead of this kind
         if capc[c] + 1 >= top:
             value += score_cards[witches.index(c)] * 0.5
         if value > best_value:

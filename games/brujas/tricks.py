@@ -129,23 +129,30 @@ def witch_points(pile: Sequence[str], witches: Sequence[str], score_cards: Seque
     return 0 if colour is None else score_cards[witches.index(colour)]
 
 
-def majority_points(piles: Sequence[Sequence[str]], numbers: Sequence[int], points: int,
-                    keys: Keys) -> list[int]:
-    """R-4.2: per number, every player with the most cards of it scores ``points``.
-
-    DX-7: a number nobody has captured yet scores nobody.
-    """
-    out = [0] * len(piles)
-    counts = [[0] * (max(numbers) + 1) for _ in piles]
-    for seat, pile in enumerate(piles):
-        row = counts[seat]
+def kind_counts(piles: Sequence[Sequence[str]], kinds: Sequence, attr: int, keys: Keys) -> list[list[int]]:
+    """Per seat, how many captured cards of each kind (``attr`` 0: colour, 1: number)."""
+    index = {k: i for i, k in enumerate(kinds)}
+    out = []
+    for pile in piles:
+        row = [0] * len(kinds)
         for card in pile:
-            row[keys[card][1]] += 1
-    for n in numbers:
-        best = max(row[n] for row in counts)
-        if best == 0:
-            continue
-        for seat, row in enumerate(counts):
-            if row[n] == best:
-                out[seat] += points
+            row[index[keys[card][attr]]] += 1
+        out.append(row)
     return out
+
+
+def majority_leaders(counts: Sequence[Sequence[int]]) -> list[list[bool]]:
+    """Per seat and kind: does the seat hold the most (ties share; DX-7: none of nobody's kind)."""
+    best = [max(row[i] for row in counts) for i in range(len(counts[0]))] if counts else []
+    return [[c > 0 and c == best[i] for i, c in enumerate(row)] for row in counts]
+
+
+def majority_points(piles: Sequence[Sequence[str]], kinds: Sequence, attr: int, points: int,
+                    keys: Keys) -> list[int]:
+    """R-4.2: per kind of prank (D-1: per colour; ``attr`` picks colour 0 or number 1), every
+    player with the most cards of that kind scores ``points``.
+
+    DX-7: a kind nobody has captured yet scores nobody.
+    """
+    leaders = majority_leaders(kind_counts(piles, kinds, attr, keys))
+    return [points * sum(row) for row in leaders]

@@ -55,5 +55,6 @@ class Controller(GameController):
             c = colours[w["colour"]]
             lines.append(tr("brujas_ui.results_witch", lang, score=w["score"], glyph=c.glyph,
                             witch=names[w["colour"]], colour=text_of(c.name, lang)))
-        lines += ["", tr("brujas_ui.results_explain", lang, points=rules.data.majority_points)]
+        key = "results_explain" if rules.data.majority_by == "colour" else "results_explain_number"
+        lines += ["", tr("brujas_ui." + key, lang, points=rules.data.majority_points)]
         return tr("brujas_ui.results_head", lang), "\n".join(lines)

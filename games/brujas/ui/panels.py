@@ -117,12 +117,11 @@ class PanelsMixin:
         """Each panel is cached until what it shows changes; its face-up (public) pile
         cards are still written to the draw log every frame, as if drawn again."""
         v = self.view
-        by_number = v["captured_by_number"]
-        best = [max(row[i] for row in by_number) for i in range(len(v["numbers"]))]
+        best = tuple(tuple(row) for row in v["majority_leads"])  # R-4.2: who leads each kind
         for seat, r in enumerate(self.panels):
             pile = tuple(c for c in v["captured"][seat] if c not in self.flying)
             key = (seat, r.size, pile, v["hand_counts"][seat], tuple(sorted(v["scores"][seat].items())),
-                   v.get("current") == seat, seat == self.viewer, tuple(self.panel_tags(seat)), tuple(best))
+                   v.get("current") == seat, seat == self.viewer, tuple(self.panel_tags(seat)), best)
             cached = self._panel_cache.get(seat)
             if cached is None or cached[0] != key:
                 img = pygame.Surface(r.size, pygame.SRCALPHA)
@@ -134,7 +133,7 @@ class PanelsMixin:
                     cards.DRAW_LOG.face_up(card)
             surf.blit(cached[1], r)
 
-    def paint_panel(self, surf: pygame.Surface, seat: int, r: pygame.Rect, best: list[int]) -> None:
+    def paint_panel(self, surf: pygame.Surface, seat: int, r: pygame.Rect, best: tuple) -> None:
         v = self.view
         tr = self.ctx.tr
         current = v.get("current") == seat
@@ -162,8 +161,9 @@ class PanelsMixin:
             self.art.painter.draw(surf, None, pygame.Rect(x + i * 6, hy - 13, 18, 26), False)
         if tags:
             text.draw(surf, tag_text, (x - 10, hy), 20, theme.ACCENT, True, "midright")
-        self.paint_pile(surf, seat, r)
-        self.paint_numbers(surf, seat, r, best)
+        by_colour = v.get("majority_by") == "colour"
+        self.paint_pile(surf, seat, r, best[seat] if by_colour else None)
+        self.paint_numbers(surf, seat, r, None if by_colour else best[seat])
         self.paint_score(surf, seat, r)
 
     def panel_tags(self, seat: int) -> list[str]:
@@ -195,7 +195,9 @@ class PanelsMixin:
         k = self.colour_ids.index(self.card_colour(card))
         return pygame.Rect(r.left + 12 + k * gw + 8, top, cw, ch)
 
-    def paint_pile(self, surf: pygame.Surface, seat: int, r: pygame.Rect) -> None:
+    def paint_pile(self, surf: pygame.Surface, seat: int, r: pygame.Rect, leads: tuple | None) -> None:
+        """The captured cards by colour; ``leads`` marks the colours whose majority the seat
+        holds (R-4.2, D-1: a gold tile and ★), None when majority goes by number."""
         v = self.view
         gw, cw, ch, top = self.pile_geometry(r)
         counts = v["captured_by_colour"][seat]
@@ -203,9 +205,13 @@ class PanelsMixin:
         for k, colour in enumerate(self.colour_ids):
             gx = r.left + 12 + k * gw
             chip = self.art.chip(colour, 22)
+            lead = bool(leads and leads[k])
+            if lead:
+                pygame.draw.rect(surf, MAJORITY_BG, (gx + 1, top - 31, gw - 6, 28), border_radius=7)
             surf.blit(chip, (gx + 4, top - 28))
-            text.draw(surf, f"×{counts.get(colour, 0)}", (gx + 10 + chip.get_width(), top - 17), 20,
-                      theme.INK, True, "midleft")
+            label = f"×{counts.get(colour, 0)}" + (" ★" if lead else "")
+            text.draw(surf, label, (gx + 10 + chip.get_width(), top - 17), 20,
+                      theme.INK_DARK if lead else theme.INK, True, "midleft")
             pile = [c for c in groups.get(colour, []) if c not in self.flying]
             if not pile:
                 pygame.draw.rect(surf, (60, 80, 72), (gx + 6, top, cw, ch), 1, border_radius=6)
@@ -213,14 +219,16 @@ class PanelsMixin:
             for card, rect in zip(pile, fan_rects(len(pile), gx + 6, top, gw - 12, cw, ch, self.pile_bottom(r) - top)):
                 self.art.painter.draw(surf, card, rect, True)
 
-    def paint_numbers(self, surf: pygame.Surface, seat: int, r: pygame.Rect, best: list[int]) -> None:
+    def paint_numbers(self, surf: pygame.Surface, seat: int, r: pygame.Rect, leads: tuple | None) -> None:
+        """Captured cards per number; ``leads`` marks number majorities when majority goes by
+        number (the data's alternative), None otherwise (the row is then plain information)."""
         v = self.view
         row = v["captured_by_number"][seat]
         y = r.bottom - (50 if r.height < COMPACT else 56)
         tw = (r.width - 24) // len(v["numbers"])
         for i, number in enumerate(v["numbers"]):
             x = r.left + 12 + i * tw
-            lead = row[i] > 0 and row[i] == best[i]
+            lead = bool(leads and leads[i])
             tile = pygame.Rect(x + 2, y - 13, tw - 6, 26)
             pygame.draw.rect(surf, MAJORITY_BG if lead else (26, 44, 38), tile, border_radius=7)
             box = pygame.Rect(tile.left + 3, tile.top + 3, 20, 20)
