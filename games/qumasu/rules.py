@@ -186,7 +186,31 @@ class QumasuRules(GameRules):
         scores = tuple(1 if seat == w else 0 for seat in (0, 1))
         breakdown = tuple({"qumasu.bd_castle": len(s.castles[seat]),
                            "qumasu.bd_deckouts": s.deckouts[seat]} for seat in (0, 1))
-        return Outcome(scores, (w,), (w, 1 - w), breakdown, f"qumasu.won_by_{s.end_reason}")
+        return Outcome(scores, (w,), (w, 1 - w), breakdown, None)
+
+    def event_text(self, key: str, params: dict, lang: str, names: list[str] | None = None) -> str:
+        """Card ids (``card``, ``defender``, ``taken``), flower ids and results become words."""
+        from games.core.i18n import text_of, tr
+        out = dict(params)
+        for k in ("defender", "taken"):
+            if isinstance(out.get(k), str):
+                try:
+                    out[k] = text_of(self.data.face_of(out[k]).name, lang)
+                except KeyError:
+                    pass
+        if isinstance(out.get("effect"), str):
+            try:
+                out["effect"] = text_of(self.data.flower(out["effect"]).name, lang)
+            except StopIteration:
+                pass
+        for k in ("result", "reason"):
+            if isinstance(out.get(k), str):
+                out[k] = tr(f"qumasu.{k}_{out[k]}", lang)
+        if key == "qumasu.castle_hit" and "taken" in params:
+            key = "qumasu.castle_hit_own"
+        if key == "qumasu.deck_out" and "card" in params:
+            key = "qumasu.deck_out_own"
+        return super().event_text(key, out, lang, names)
 
     def view(self, s: QumasuState, seat: int | None) -> dict:
         return seen.view(self, s, seat)
