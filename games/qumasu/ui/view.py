@@ -26,6 +26,7 @@ class View(Panels, TableView):
         self.painter = cards.CardPainter(lambda cid, size: art.face(ctx.rules, cid, size, ctx.lang), "Q")
         self.clock = 0.0
         self.flash: tuple[str, float] | None = None
+        self._selected: str | None = None
 
     # --- geometry ---------------------------------------------------------------------
     @property
@@ -97,7 +98,15 @@ class View(Panels, TableView):
         return lambda surf, rect: self.painter.draw(surf, card, rect, True)
 
     # --- drawing ------------------------------------------------------------------------------
+    def piece_at(self, pos):
+        """With a hand card selected, a click on a cell targets it (even over own units)."""
+        if (self._selected or "").startswith("hand:") and any(
+                z.id.startswith("cell:") and z.rect.collidepoint(pos) for z in self.zones):
+            return None
+        return super().piece_at(pos)
+
     def draw(self, surf: pygame.Surface, ix: Interaction) -> None:
+        self._selected = ix.selected
         ix.glowing = {z for z in ix.glowing if not z.startswith(NO_GLOW)}
         super().draw(surf, ix)
         self.paint_expected(surf, ix)
