@@ -51,7 +51,7 @@ def face(rules, card_id: str, size: tuple[int, int], lang: str) -> pygame.Surfac
     text.draw(surf, glyph, (w // 2, int(h * 0.47)), int(h * 0.28), (120, 100, 80) if unit else (90, 60, 140),
               True, "center")
     if unit and w != h:  # board tiles (square) get screen-oriented arrows painted on top
-        draw_arrows(surf, surf.get_rect(), info["arrows"], up=True, colour=(200, 70, 40))
+        draw_arrows(surf, surf.get_rect(), info["arrows"], up=True, colour=(200, 70, 40), size=max(8, w // 14))
         pr = max(14, w // 8)
         pygame.draw.circle(surf, (180, 50, 40), (pr + 6, h - pr - 6), pr)
         text.draw(surf, str(info["power"]), (pr + 6, h - pr - 6), int(pr * 1.4), theme.INK, True, "center")

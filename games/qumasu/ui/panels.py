@@ -125,23 +125,32 @@ class Panels:
             text.draw(surf, label, (960, L.OWN_CASTLE.top - 2), 22, theme.ACCENT, True, "midbottom")
             return
         att = v["board"][_index(piece[5:])]
+        hover = self.zone_at(ix.mouse)
         for zid in ix.glowing:
-            if zid == "castle":
-                left = v["castle_counts"][1 - self.bottom]
-                key = "qumasu_ui.expect_castle_win" if left == 0 else "qumasu_ui.expect_castle"
-                self._tag(surf, L.ENEMY_CASTLE.midbottom, self.ctx.tr(key, n=left), theme.ACCENT)
-            elif zid.startswith("cell:"):
-                dfn = v["board"][_index(zid[5:])]
-                if dfn is None or att is None or dfn["owner"] == self.bottom:
-                    continue
-                res = "win" if att["power"] > dfn["power"] else "lose" if att["power"] < dfn["power"] else "both"
-                colour = {"win": theme.OK, "lose": theme.DANGER, "both": theme.ACCENT}[res]
-                rect = self.cell_rect(_index(zid[5:]))
-                self._tag(surf, (rect.centerx, rect.centery + 10),
-                          self.ctx.tr(f"qumasu_ui.expect_{res}", a=att["power"], d=dfn["power"]), colour)
+            label, colour, rect = self._expected(v, att, zid)
+            if label:
+                self._tag(surf, (rect.centerx, rect.top + 4), label, colour)
+                if hover is not None and hover.id == zid:  # never hidden under the dragged card
+                    self._tag(surf, (L.INFO.centerx, L.INFO.bottom - 96), label, colour, 30)
 
-    def _tag(self, surf: pygame.Surface, pos, label: str, colour) -> None:
-        img = text.render(label, 24, theme.INK_DARK, True)
+    def _expected(self, v: dict, att: dict | None, zid: str):
+        """(text, colour, rect) of what an attack on zone ``zid`` would do, else (None, ..)."""
+        if zid == "castle":
+            left = v["castle_counts"][1 - self.bottom]
+            key = "qumasu_ui.expect_castle_win" if left == 0 else "qumasu_ui.expect_castle"
+            return self.ctx.tr(key, n=left), theme.ACCENT, L.ENEMY_CASTLE.move(0, L.ENEMY_CASTLE.height - 8)
+        if not zid.startswith("cell:") or att is None:
+            return None, None, None
+        dfn = v["board"][_index(zid[5:])]
+        if dfn is None or dfn["owner"] == self.bottom:
+            return None, None, None
+        res = "win" if att["power"] > dfn["power"] else "lose" if att["power"] < dfn["power"] else "both"
+        colour = {"win": theme.OK, "lose": theme.DANGER, "both": theme.ACCENT}[res]
+        return (self.ctx.tr(f"qumasu_ui.expect_{res}", a=att["power"], d=dfn["power"]), colour,
+                self.cell_rect(_index(zid[5:])))
+
+    def _tag(self, surf: pygame.Surface, pos, label: str, colour, size: int = 24) -> None:
+        img = text.render(label, size, theme.INK_DARK, True)
         box = img.get_rect(center=pos).inflate(18, 10)
         pygame.draw.rect(surf, colour, box, border_radius=10)
         pygame.draw.rect(surf, theme.INK_DARK, box, 2, border_radius=10)
@@ -153,12 +162,10 @@ class Panels:
             widgets.panel(surf, L.PICKER, (34, 30, 50), 16, art.FLOWER, 4)
             text.draw(surf, self.ctx.tr("qumasu_ui.picker_title"), (L.PICKER.centerx, L.PICKER.top + 34), 26,
                       theme.INK, True, "center")
-            for z in self.zones:
-                if z.id.startswith("pick:"):
-                    eff = z.id[5:]
-                    label = self.ctx.tr("qumasu_ui.cancel") if eff == "cancel" else \
-                        text_of(self.ctx.rules.data.flower(eff).name, self.ctx.lang)
-                    widgets.Button(z.rect, label, primary=eff != "cancel", size=28).draw(surf, ix.mouse)
+            for i, fl in enumerate(self.ctx.rules.data.flowers):
+                widgets.Button(self.pick_rect(i), text_of(fl.name, self.ctx.lang), primary=True, size=28,
+                               enabled=self.zone(f"pick:{fl.id}") is not None).draw(surf, ix.mouse)
+            widgets.Button(self.pick_rect(3), self.ctx.tr("qumasu_ui.cancel"), size=28).draw(surf, ix.mouse)
         if self.controller.local.get("browse") is not None:
             self.paint_browse(surf, self.controller.local["browse"])
         if self.flash and self.clock - self.flash[1] < FLASH_SECONDS:

@@ -166,7 +166,7 @@ class View(Panels, TableView):
         label = self.ctx.tr(key, name=self.ctx.seat_name(seat), n=n)
         x = area.left + 30 + max(n, 1) * 46 + int(h * 0.7)
         text.draw(surf, label, (x, area.centery), text.fit_size(label, 26, area.right - x - 10, True),
-                  theme.DANGER if n == 0 else theme.INK, True, "midleft")
+                  theme.DANGER if n == 0 and self.view.get("turn", 0) >= 1 else theme.INK, True, "midleft")
 
 
 def _name(idx: int) -> str:
