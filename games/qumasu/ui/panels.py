@@ -5,7 +5,7 @@ from __future__ import annotations
 import pygame
 
 from games.core.i18n import text_of
-from games.qumasu.ui import art
+from games.qumasu.ui import art, fonts
 from games.qumasu.ui import layout as L
 from games.ui import text, theme, widgets
 from games.ui.table import Interaction
@@ -24,7 +24,7 @@ class Panels:
                       theme.ACCENT if current else art.rim(seat), 4 if current else 2)
         widgets.seat_badge(surf, seat, (area.left + 30, area.top + 30), 36)
         name = self.ctx.seat_name(seat)
-        text.draw(surf, name, (area.left + 56, area.top + 30), text.fit_size(name, 30, 300, True), theme.INK,
+        text.draw(surf, name, (area.left + 56, area.top + 30), fonts.fit(name, 30, 300, True), theme.INK,
                   True, "midleft")
         deck = self.ctx.tr("qumasu_ui.deck_name",
                            name=text_of(self.ctx.rules.data.deck(v["decks"][seat]).name, self.ctx.lang))
@@ -63,8 +63,8 @@ class Panels:
         for k, rect in enumerate(L.cost_rects(area, len(costs))):
             art.cost_card(surf, rect, costs[k][0], costs[k][1], self.ctx.lang)
         if seat == self.bottom and self.acting and any(a.kind == "flower" for a in self.legal):
-            text.draw_wrapped(surf, self.ctx.tr("qumasu_ui.flower_hint"),
-                              pygame.Rect(area.left + 16, area.top + 44, 160, area.height - 50), 18, theme.ACCENT)
+            fonts.draw_lines(surf, self.ctx.tr("qumasu_ui.flower_hint"),
+                             pygame.Rect(area.left + 16, area.top + 44, 160, area.height - 50), 18, theme.ACCENT)
 
     def paint_log(self, surf: pygame.Surface) -> None:
         widgets.panel(surf, L.LOG, (30, 40, 48), 14)
@@ -72,7 +72,7 @@ class Panels:
                   "midleft")
         lines: list[str] = []
         for line in self.ctx.log[-8:]:
-            lines += text.wrap(line, 20, L.LOG.width - 28)[:2]
+            lines += list(fonts.wrapped(line, 20, L.LOG.width - 28))[:2]
         y = L.LOG.top + 38
         for part in lines[-7:]:
             text.draw(surf, part, (L.LOG.left + 14, y), 20, theme.INK)
@@ -92,7 +92,7 @@ class Panels:
             prompt = self.ctx.tr("qumasu_ui.prompt_main")
         else:
             prompt = self.ctx.tr("qumasu_ui.prompt_wait", name=self.ctx.seat_name(v.get("current")))
-        text.draw_wrapped(surf, prompt, L.INFO.inflate(-40, -30), 24, theme.INK, False, 1.3)
+        fonts.draw_lines(surf, prompt, L.INFO.inflate(-40, -30), 24, theme.INK)
         if v.get("turn", 0) >= 1 and not kind:
             flags = [("qumasu_ui.flag_move", v["moved"]), ("qumasu_ui.flag_attack", v["attacked"]),
                      ("qumasu_ui.flag_flower", v["flowered"])]
@@ -170,7 +170,7 @@ class Panels:
             self.paint_browse(surf, self.controller.local["browse"])
         if self.flash and self.clock - self.flash[1] < FLASH_SECONDS:
             msg = self.flash[0]
-            size = text.fit_size(msg, 40, 1100, True)
+            size = fonts.fit(msg, 40, 1100, True)
             img = text.render(msg, size, theme.INK, True)
             box = img.get_rect(center=(960, 470)).inflate(60, 40)
             pygame.draw.rect(surf, (20, 16, 24), box, border_radius=18)

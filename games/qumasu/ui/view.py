@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pygame
 
-from games.qumasu.ui import art
+from games.qumasu.ui import art, fonts
 from games.qumasu.ui import layout as L
 from games.qumasu.ui.panels import Panels
 from games.ui import cards, text, theme, widgets
@@ -165,7 +165,7 @@ class View(Panels, TableView):
         key = "qumasu_ui.enemy_castle" if enemy else "qumasu_ui.own_castle"
         label = self.ctx.tr(key, name=self.ctx.seat_name(seat), n=n)
         x = area.left + 30 + max(n, 1) * 46 + int(h * 0.7)
-        text.draw(surf, label, (x, area.centery), text.fit_size(label, 26, area.right - x - 10, True),
+        text.draw(surf, label, (x, area.centery), fonts.fit(label, 26, area.right - x - 10, True),
                   theme.DANGER if n == 0 and self.view.get("turn", 0) >= 1 else theme.INK, True, "midleft")
 
 
