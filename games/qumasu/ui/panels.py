@@ -122,7 +122,7 @@ class Panels:
             card = piece[5:]
             cost = self.ctx.rules.card_info(card)["cost"]
             label = self.ctx.tr("qumasu_ui.cost_hint", need=cost, have=v["untapped"][self.bottom])
-            text.draw(surf, label, (960, L.OWN_CASTLE.top - 2), 22, theme.ACCENT, True, "midbottom")
+            self._tag(surf, (L.INFO.centerx, L.INFO.bottom - 96), label, theme.ACCENT, 30)
             return
         att = v["board"][_index(piece[5:])]
         hover = self.zone_at(ix.mouse)
