@@ -13,7 +13,7 @@ from games.ui import cards, text, theme
 
 UNIT_BG = (246, 238, 220)
 SPELL_BG = (226, 214, 244)
-OWNER_RIM = [(70, 130, 220), (200, 90, 70)]
+OWNER_RIM = [theme.SEAT_COLOURS[0], theme.SEAT_COLOURS[1]]  # the seats' colours everywhere
 SEED = (150, 120, 70)
 FLOWER = (236, 130, 170)
 GLYPHS = {"soldier": "剣", "warrior": "斧", "knight": "盾", "saint": "聖", "guardian": "守",

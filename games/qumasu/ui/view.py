@@ -148,6 +148,7 @@ class View(Panels, TableView):
         up = cell["owner"] == self.bottom
         art.draw_arrows(surf, rect.inflate(12, 12), cell["arrows"], up, (255, 200, 40), size=14)
         art.power_badge(surf, rect, cell["base"], cell["power"])
+        widgets.seat_badge(surf, cell["owner"], (rect.right - 20, rect.bottom - 20), 28)  # not colour alone
         if cell["entered"]:
             tag = self.ctx.tr("qumasu_ui.entered")
             img = text.render(tag, 18, theme.INK_DARK, True)
