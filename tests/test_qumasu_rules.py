@@ -356,3 +356,18 @@ def test_commits_draws_and_reveals_but_not_board_play():
                       (A("attack", "b3", "castle"), True), (A("end"), True)):
         after = RULES.apply(s, act)
         assert RULES.commits(s, act, after) is want, act
+
+
+def test_d2_two_growth_steps_flip_at_most_two_seeds_per_turn():
+    s = table(turn=8, costs=3, flowers=0)
+    s.turn_player = 1
+    s = RULES.apply(s, A("end"))  # seat 0's turn 9 begins: two growth steps, both flips
+    assert sum(1 for c in s.costs[0] if c[0]) == 2
+
+
+def test_d4_no_hand_limit():
+    hand = ["0-soldier-1", "0-soldier-2", "0-soldier-3", "0-warrior-1", "0-warrior-2", "0-knight-1",
+            "0-knight-2", "0-enhance-1"]
+    s = table(hands=[hand, []])
+    s = RULES.apply(RULES.apply(s, A("end")), A("end"))
+    assert len(s.hands[0]) == len(hand) + 1
