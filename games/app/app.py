@@ -15,6 +15,7 @@ from __future__ import annotations
 import os
 import time
 import warnings
+from collections import deque
 from typing import Any
 
 os.environ.setdefault("SDL_RENDER_SCALE_QUALITY", "linear")
@@ -29,6 +30,8 @@ from games.core.i18n import tr  # noqa: E402
 from games.ui import text, theme, cards  # noqa: E402
 from games.ui.window import allow_fractional_scaling  # noqa: E402
 import importlib  # noqa: E402
+
+FRAME_TIMES_KEPT = 3600  # the last minute of frame times (for the benchmark); never grows
 
 SCENES = {  # scene name -> "module:class"; modules are imported on first use
     "title": "games.app.title:TitleScene",
@@ -130,7 +133,7 @@ class App:
         self.kiosk = demo  # store demo: visitors cannot quit; staff use Ctrl+Shift+Q + PIN
         self.guard = KioskGuard(self) if demo else None
         self.toasts: list[tuple[str, float]] = []
-        self.frame_times: list[float] = []
+        self.frame_times: deque[float] = deque(maxlen=FRAME_TIMES_KEPT)  # bounded: runs all day
         if settings_msg:
             self.toast(tr(settings_msg, self.settings.lang))
 

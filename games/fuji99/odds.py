@@ -28,6 +28,7 @@ from math import comb
 from typing import Iterable, Sequence
 
 Token = tuple
+RESULTS_KEPT = 256  # top-level crisis answers kept (each well under 4 KB: < 1 MiB in all)
 ROCK: Token = ("rock",)
 COMPANY: Token = ("company",)
 
@@ -81,7 +82,14 @@ def crisis_distribution(deck: Iterable[Token], discard: Iterable[Token], players
     ``rock_discarded``: a drawn 落石 goes to the discard pile (1st place is tied, R-4.3)
     instead of to the leader, so it can come back in a reshuffle during a 道連れ chain.
     """
-    return dict(_dist(_bag(deck), _bag(discard), (0,), players, rock_discarded))
+    return dict(_distribution(_bag(deck), _bag(discard), players, rock_discarded))
+
+
+@lru_cache(maxsize=RESULTS_KEPT)
+def _distribution(deck: tuple, discard: tuple, players: int, rock_discarded: bool) -> tuple:
+    """The top-level answer, cached: a few hundred bytes of key and result per entry, so
+    ``RESULTS_KEPT`` entries stay well under a megabyte however long the table runs."""
+    return _dist(deck, discard, (0,), players, rock_discarded, {})
 
 
 def crisis_chance(hand_total: int, deck: Iterable[Token], discard: Iterable[Token], players: int,
@@ -116,20 +124,33 @@ def _put(bag: tuple, tok: Token) -> tuple:
     return tuple(sorted(c.items()))
 
 
-@lru_cache(maxsize=200_000)
-def _dist(deck: tuple, discard: tuple, tasks: tuple, players: int, rock_out: bool) -> tuple:
+def _dist(deck: tuple, discard: tuple, tasks: tuple, players: int, rock_out: bool, memo: dict) -> tuple:
     """Distribution of value added to seat 0 while ``tasks`` run (seats relative to 0).
 
     A task is a seat offset that draws one card, or ``"d"``: a resolved 道連れ is discarded.
+    ``memo`` holds the sub-results of one top-level question and is dropped after it, so
+    nothing here outlives the call (a process-wide cache of sub-results grew to ~146 MiB in
+    a day-long demo).
     """
+    key = (deck, discard, tasks)
+    found = memo.get(key)
+    if found is not None:
+        return found
+    found = _dist_step(deck, discard, tasks, players, rock_out, memo)
+    memo[key] = found
+    return found
+
+
+def _dist_step(deck: tuple, discard: tuple, tasks: tuple, players: int, rock_out: bool, memo: dict) -> tuple:
+    """One step of ``_dist``: resolve the first task over every card the deck may show."""
     if not tasks:
         return ((0, 1.0),)
     task, rest = tasks[0], tasks[1:]
     if task == "d":
-        return _dist(deck, _put(discard, COMPANY), rest, players, rock_out)
+        return _dist(deck, _put(discard, COMPANY), rest, players, rock_out, memo)
     if not deck:
         if not discard:  # nothing left anywhere: the draw is skipped (DX-7)
-            return _dist(deck, discard, rest, players, rock_out)
+            return _dist(deck, discard, rest, players, rock_out, memo)
         deck, discard = discard, ()
     size = sum(n for _, n in deck)
     out: Counter = Counter()
@@ -143,6 +164,6 @@ def _dist(deck: tuple, discard: tuple, tasks: tuple, players: int, rock_out: boo
                 discard2 = _put(discard, ROCK)
         elif task == 0:
             gain = tok[1]
-        for added, p in _dist(deck2, discard2, rest2, players, rock_out):
+        for added, p in _dist(deck2, discard2, rest2, players, rock_out, memo):
             out[added + gain] += p * n / size
     return tuple(sorted(out.items()))

@@ -6,6 +6,7 @@ that no card hidden from the seat behind the curtain was ever drawn face up.
 """
 from __future__ import annotations
 
+from collections import OrderedDict
 from typing import Callable
 
 import pygame
@@ -34,26 +35,46 @@ class DrawLog:
 DRAW_LOG = DrawLog()
 
 
+PAINTER_BYTES = 24 * 1024 * 1024  # per painter: ~120 large card faces; least recently used go first
+
+
 class CardPainter:
-    """Caches card surfaces; ``face(card_id, size) -> Surface`` is the game's own art."""
+    """Caches card surfaces; ``face(card_id, size) -> Surface`` is the game's own art.
+
+    The cache is bounded by bytes (``PAINTER_BYTES``, least recently used first out): a card
+    drawn at many sizes (animations, resized fans) can never make it grow without end.
+    """
 
     def __init__(self, face: Callable[[str, tuple[int, int]], pygame.Surface],
-                 back_label: str = "") -> None:
+                 back_label: str = "", max_bytes: int = PAINTER_BYTES) -> None:
         self._face_fn = face
         self._back_label = back_label
-        self._cache: dict[tuple, pygame.Surface] = {}
+        self._cache: OrderedDict[tuple, pygame.Surface] = OrderedDict()
+        self._bytes = 0
+        self.max_bytes = max_bytes
+
+    def _cached(self, key: tuple, make: Callable[[], pygame.Surface]) -> pygame.Surface:
+        img = self._cache.get(key)
+        if img is not None:
+            self._cache.move_to_end(key)
+            return img
+        img = make().convert_alpha()
+        self._cache[key] = img
+        self._bytes += img.get_width() * img.get_height() * 4
+        while self._bytes > self.max_bytes and len(self._cache) > 1:
+            old = self._cache.popitem(last=False)[1]
+            self._bytes -= old.get_width() * old.get_height() * 4
+        return img
+
+    @property
+    def cached_bytes(self) -> int:
+        return self._bytes
 
     def face(self, card_id: str, size: tuple[int, int]) -> pygame.Surface:
-        key = (card_id, size)
-        if key not in self._cache:
-            self._cache[key] = self._face_fn(card_id, size).convert_alpha()
-        return self._cache[key]
+        return self._cached((card_id, size), lambda: self._face_fn(card_id, size))
 
     def back(self, size: tuple[int, int]) -> pygame.Surface:
-        key = ("__back__", size)
-        if key not in self._cache:
-            self._cache[key] = card_back(size, self._back_label).convert_alpha()
-        return self._cache[key]
+        return self._cached(("__back__", size), lambda: card_back(size, self._back_label))
 
     def draw(self, surf: pygame.Surface, card_id: str | None, rect: pygame.Rect,
              face_up: bool = True, dim: bool = False) -> None:

@@ -15,18 +15,24 @@ FONT_DIR = Path(__file__).resolve().parents[2] / "sprites" / "fonts"
 FONT_FILES = {False: FONT_DIR / "NotoSansJP-Regular.otf", True: FONT_DIR / "NotoSansJP-Bold.otf"}
 NO_LINE_START = set("、。，．・：；？！ー）」』】〉》ぁぃぅぇぉっゃゅょゎァィゥェォッャュョヮヵヶ,.!?:;)]}%")
 
-_fonts: dict[tuple[int, bool], pygame.font.Font] = {}
+_fonts: OrderedDict = OrderedDict()  # (size, bold) -> Font
+FONTS_KEPT = 32  # open Font objects (each holds its own glyph cache: a few MiB)
 _cache: OrderedDict = OrderedDict()
 CACHE_BYTES = 12 * 2**20  # rendered text kept (least recently used goes first)
 _cache_bytes = 0
+_measures: OrderedDict = OrderedDict()  # (what, text, size, width, bold) -> lines or size
+MEASURE_CHARS = 2 * 2**20  # characters of text kept as keys of measurements (~a few MiB)
+_measure_chars = 0
 
 
 def reset() -> None:
     """Forget fonts and renderings (after pygame.quit(), fonts are invalid)."""
-    global _cache_bytes
+    global _cache_bytes, _measure_chars
     _fonts.clear()
     _cache.clear()
     _cache_bytes = 0
+    _measures.clear()
+    _measure_chars = 0
 
 
 def _size_of(surf: pygame.Surface) -> int:
@@ -34,10 +40,32 @@ def _size_of(surf: pygame.Surface) -> int:
 
 
 def font(size: int, bold: bool = False) -> pygame.font.Font:
+    """The font at ``size``; at most ``FONTS_KEPT`` stay open (least recently used closes)."""
     key = (size, bold)
-    if key not in _fonts:
-        _fonts[key] = pygame.font.Font(str(FONT_FILES[bold]), size)
-    return _fonts[key]
+    f = _fonts.get(key)
+    if f is None:
+        f = _fonts[key] = pygame.font.Font(str(FONT_FILES[bold]), size)
+        while len(_fonts) > FONTS_KEPT:
+            _fonts.popitem(last=False)
+    else:
+        _fonts.move_to_end(key)
+    return f
+
+
+def _measured(key: tuple, compute):
+    """Wrapping and fitting are measured once per text, not every frame (bounded memo)."""
+    global _measure_chars
+    found = _measures.get(key)
+    if found is not None:
+        _measures.move_to_end(key)
+        return found
+    found = compute()
+    _measures[key] = found
+    _measure_chars += len(key[1]) + 16
+    while _measure_chars > MEASURE_CHARS and len(_measures) > 1:
+        old_key, _ = _measures.popitem(last=False)
+        _measure_chars -= len(old_key[1]) + 16
+    return found
 
 
 def render(text: str, size: int, colour=(240, 240, 235), bold: bool = False) -> pygame.Surface:
@@ -80,6 +108,10 @@ def _tokens(text: str) -> list[str]:
 
 def wrap(text: str, size: int, width: int, bold: bool = False) -> list[str]:
     """Lines of ``text`` that fit ``width`` pixels (explicit newlines are kept)."""
+    return list(_measured(("wrap", text, size, width, bold), lambda: tuple(_wrap(text, size, width, bold))))
+
+
+def _wrap(text: str, size: int, width: int, bold: bool) -> list[str]:
     f = font(size, bold)
     lines: list[str] = []
     for para in text.split("\n"):
@@ -125,6 +157,9 @@ def draw_wrapped(surf: pygame.Surface, text: str, rect: pygame.Rect, size: int =
 
 def fit_size(text: str, size: int, width: int, bold: bool = False, minimum: int = 12) -> int:
     """Largest size <= ``size`` at which ``text`` fits on one line of ``width``."""
-    while size > minimum and font(size, bold).size(text)[0] > width:
-        size -= 2
-    return size
+    def compute() -> int:
+        s = size
+        while s > minimum and font(s, bold).size(text)[0] > width:
+            s -= 2
+        return s
+    return _measured(("fit", text, size, width, bold, minimum), compute)

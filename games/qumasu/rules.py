@@ -1,0 +1,228 @@
+"""キューマス (Qumasu): the rules of /work/shared/rules/qumasu.md.
+
+Actions (text forms round-trip through ``Action.parse``; cells are ``a1`` .. ``c3``):
+
+- ``keep`` / ``mulligan``      pending mulligan decision (R-1.2, D-6).
+- ``summon <card> <cell>``     R-4.2 (then ``use`` / ``skip`` for an on-enter effect, D-8).
+- ``move <cell> <cell>``       R-4.4, one per turn.
+- ``attack <cell> <cell>``     R-4.5; ``attack <cell> castle`` R-4.6 (one attack per turn).
+- ``cast <card> [<cell>]``     R-4.3 with its first target; Warp then asks ``target <cell>``.
+- ``flower <i> <effect>``      R-4.7 (power then asks ``target <cell>``).
+- ``end``                      ends the main phase; the end phase and the next turn follow.
+
+Decisions beyond the spec:
+
+- DX-1 A spell's first target is part of ``cast`` (the drop of a spell on a unit is one
+  gesture); a cast is legal only when a legal target exists, so a paid spell never fizzles.
+  Warp's destination and the flower's +1 target are pending choices.
+- DX-2 The flower effect "untap 1 cost card" is offered only while a cost card is tapped
+  (it would do nothing), and "+1 power" only while one of your units is on the battlefield.
+- DX-3 Which cost cards pay is automatic (D-9): seed-side untapped cards first, so flowers
+  stay visibly ready; which flower card is used is the player's click (all are identical).
+- DX-4 A unit that leaves the battlefield loses its this-turn bonus; a Saint's +1 counts
+  for every orthogonally adjacent Saint of the same owner (bonuses add up).
+- DX-5 ``start_player`` outside 0..1 means random (seeded).  Deck choice: option ``decks``
+  = [deck id or None per seat]; None or an unknown id picks one at random (seeded).
+- DX-6 A data file whose deck is too small to deal hand + castle + 1 card is refused.
+"""
+from __future__ import annotations
+
+from games.core.engine import Action, Event, GameRules, IllegalAction, Outcome
+from games.core.rng import rng_for
+from games.qumasu import board as B, data as game_data, effects, seen, turn
+from games.qumasu.data import QumasuData
+from games.qumasu.state import QumasuState, owner
+
+ARITY = {"keep": (), "mulligan": (), "summon": (str, str), "move": (str, str),
+         "attack": (str, str), "cast": (str,), "target": (str,), "use": (), "skip": (),
+         "flower": (int, str), "end": ()}
+PENDING_OF = {"keep": "mulligan", "mulligan": "mulligan", "use": "on_enter", "skip": "on_enter",
+              "target": ("warp", "bloom")}
+COMMIT_EVENTS = {"qumasu.drew", "qumasu.castle_hit", "qumasu.deck_out", "qumasu.mulligan",
+                 "qumasu.turn"}
+
+
+class QumasuRules(GameRules):
+    game_id = "qumasu"
+    min_players = 2
+    max_players = 2
+
+    def __init__(self, data: QumasuData | None = None) -> None:
+        self._data = data
+
+    @property
+    def data(self) -> QumasuData:
+        if self._data is None:
+            self._data = game_data.data()
+        return self._data
+
+    def card_info(self, card_id: str) -> dict:
+        f = self.data.face_of(card_id)
+        return {"id": card_id, "face": f.id, "kind": f.kind, "cost": f.cost, "power": f.power,
+                "arrows": list(f.arrows), "name": dict(f.name)}
+
+    # --- setup (R-1) ---------------------------------------------------------------------
+    def new_game(self, players: int, seed: int, options: dict | None = None) -> QumasuState:
+        if players != 2:
+            raise ValueError("qumasu is played by 2 players")
+        options = options or {}
+        d = self.data
+        if d.deck_size <= d.hand_size + d.castle_size:  # DX-6
+            raise ValueError(f"{d.path}: deck_size must exceed hand_size + castle_size")
+        first = options.get("start_player")
+        if not (isinstance(first, int) and not isinstance(first, bool) and first in (0, 1)):
+            first = rng_for(seed, "start").randrange(2)  # DX-5
+        s = QumasuState(seed, first, self._deck_choice(seed, options))
+        for seat in (0, 1):
+            faces = d.deck(s.deck_ids[seat]).face_ids()
+            counts: dict[str, int] = {}
+            ids = []
+            for f in faces:
+                counts[f] = counts.get(f, 0) + 1
+                ids.append(f"{seat}-{f}-{counts[f]}")
+            s.decks.append(turn.shuffle(s, ids))  # R-1.1
+            s.hands.append([])
+            s.castles.append([])
+            s.graves.append([])
+            s.costs.append([])
+        for seat in (first, 1 - first):  # R-1.2
+            turn.draw(self, s, seat, d.hand_size)
+        s.pending = ("mulligan", first)
+        s.events.append(Event("qumasu.mulligan_turn", {"seat": first}))
+        return s
+
+    def _deck_choice(self, seed: int, options: dict) -> list[str]:
+        ids = [deck.id for deck in self.data.decks]
+        wanted = options.get("decks") or [None, None]
+        out = []
+        for seat in (0, 1):
+            w = wanted[seat] if isinstance(wanted, (list, tuple)) and len(wanted) > seat else None
+            out.append(w if w in ids else rng_for(seed, "deck", seat).choice(ids))
+        return out
+
+    # --- what may be done --------------------------------------------------------------
+    def current_player(self, s: QumasuState) -> int | None:
+        if s.over:
+            return None
+        if s.pending and s.pending[0] == "mulligan":
+            return s.pending[1]
+        return s.turn_player
+
+    def turn_owner(self, s: QumasuState) -> int | None:
+        return self.current_player(s)
+
+    def legal_actions(self, s: QumasuState) -> list[Action]:
+        if s.over:
+            return []
+        if s.pending:
+            return self._pending_actions(s)
+        seat, d = s.turn_player, self.data
+        out: list[Action] = []
+        for card in s.hands[seat]:
+            face = d.face_of(card)
+            if face.kind == "unit":
+                out += [Action.of("summon", card, B.name(i)) for i in range(9)
+                        if effects.why_not_summon(self, s, card, i) is None]
+            else:
+                out += [Action.of("cast", card, *t) for t in effects.spell_targets(self, s, card)]
+        for i, card in enumerate(s.board):
+            if card is None or owner(card) != seat:
+                continue
+            for arrow in d.face_of(card).arrows:
+                j = B.reach(seat, i, arrow)
+                if j is not None and effects.why_not_move(self, s, i, j) is None:
+                    out.append(Action.of("move", B.name(i), B.name(j)))
+                if j is not None and effects.why_not_attack(self, s, i, j) is None:
+                    out.append(Action.of("attack", B.name(i), B.name(j)))
+            if effects.why_not_attack(self, s, i, B.CASTLE) is None:
+                out.append(Action.of("attack", B.name(i), B.CASTLE))
+        for idx, (flower, _) in enumerate(s.costs[seat]):
+            if flower:
+                out += [Action.of("flower", idx, f.id) for f in d.flowers
+                        if effects.why_not_flower(self, s, idx, f.id) is None]
+        out.append(Action.of("end"))
+        return out
+
+    def _pending_actions(self, s: QumasuState) -> list[Action]:
+        kind = s.pending[0]
+        if kind == "mulligan":
+            return [Action.of("keep"), Action.of("mulligan")]
+        if kind == "on_enter":
+            return [Action.of("use"), Action.of("skip")]
+        return [Action.of("target", B.name(i)) for i in effects.pending_cells(self, s)]
+
+    def explain_illegal(self, s: QumasuState, a: Action) -> IllegalAction:
+        if a.kind not in ARITY:
+            return IllegalAction("qumasu.unknown_action", action=a.kind)
+        types = ARITY[a.kind]
+        if a.kind == "cast":
+            types = types + (str,) * (len(a.args) - 1) if 1 <= len(a.args) <= 2 else types
+        if len(a.args) != len(types) or any(not isinstance(v, t) for v, t in zip(a.args, types)):
+            return IllegalAction("qumasu.bad_args", action=str(a))
+        want = PENDING_OF.get(a.kind)
+        if s.pending:
+            if want is None or s.pending[0] not in (want if isinstance(want, tuple) else (want,)):
+                return IllegalAction(f"qumasu.finish_{s.pending[0]}")
+        elif want is not None:
+            return IllegalAction("qumasu.nothing_pending")
+        key = effects.why_not(self, s, a)
+        return IllegalAction(key[0], **key[1]) if key else IllegalAction("core.illegal")
+
+    # --- doing it ------------------------------------------------------------------------
+    def _apply(self, s: QumasuState, a: Action) -> None:
+        turn.apply(self, s, a)
+
+    def commits(self, before: QumasuState, action: Action, after: QumasuState) -> bool:
+        """True when ``action`` drew, shuffled, took a castle card or passed the turn."""
+        if action.kind in ("keep", "mulligan", "end"):
+            return True
+        return any(ev.key in COMMIT_EVENTS for ev in after.events)
+
+    # --- results and information -----------------------------------------------------------
+    def outcome(self, s: QumasuState) -> Outcome | None:
+        if not s.over:
+            return None
+        w = s.winner
+        scores = tuple(1 if seat == w else 0 for seat in (0, 1))
+        breakdown = tuple({"qumasu.bd_castle": len(s.castles[seat]),
+                           "qumasu.bd_deckouts": s.deckouts[seat]} for seat in (0, 1))
+        return Outcome(scores, (w,), (w, 1 - w), breakdown, None)
+
+    def event_text(self, key: str, params: dict, lang: str, names: list[str] | None = None) -> str:
+        """Card ids (``card``, ``defender``, ``taken``), flower ids and results become words."""
+        from games.core.i18n import text_of, tr
+        out = dict(params)
+        for k in ("defender", "taken"):
+            if isinstance(out.get(k), str):
+                try:
+                    out[k] = text_of(self.data.face_of(out[k]).name, lang)
+                except KeyError:
+                    pass
+        if isinstance(out.get("effect"), str):
+            try:
+                out["effect"] = text_of(self.data.flower(out["effect"]).name, lang)
+            except StopIteration:
+                pass
+        for k in ("result", "reason"):
+            if isinstance(out.get(k), str):
+                out[k] = tr(f"qumasu.{k}_{out[k]}", lang)
+        if key == "qumasu.castle_hit" and "taken" in params:
+            key = "qumasu.castle_hit_own"
+        if key == "qumasu.deck_out" and "card" in params:
+            key = "qumasu.deck_out_own"
+        return super().event_text(key, out, lang, names)
+
+    def view(self, s: QumasuState, seat: int | None) -> dict:
+        return seen.view(self, s, seat)
+
+    def secret_ids(self, s: QumasuState, seat: int | None) -> set[str]:
+        return seen.secret_ids(s, seat)
+
+    def inventory(self, s: QumasuState) -> dict[str, int]:
+        return seen.inventory(s)
+
+    def needs_privacy(self, s: QumasuState) -> bool:
+        return True
+
+
+RULES = QumasuRules()

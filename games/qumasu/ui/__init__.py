@@ -1,0 +1,1 @@
+"""Qumasu table drawing and gestures (the only part that imports pygame)."""

@@ -1,0 +1,95 @@
+"""Qumasu gestures → actions.
+
+Pieces: ``hand:<card>`` (own hand), ``unit:<cell>`` (own unit on the battlefield).
+Zones: ``cell:<cell>``, ``castle`` (the enemy castle area), ``flower:<i>`` (own flower
+cost card), ``pick:<effect>`` / ``pick:cancel`` (the flower picker), ``grave:<seat>`` and
+``browse:close`` (graveyard browser), buttons ``end``, ``use``, ``skip``, ``keep``,
+``mulligan``.  Reasons for refused drops come from the rules (``explain_illegal``).
+"""
+from __future__ import annotations
+
+from games.core.engine import Action
+from games.core.i18n import text_of, tr
+from games.ui.table import GameController, UiCommand
+
+BUTTONS = ("end", "use", "skip", "keep", "mulligan")
+
+
+class Controller(GameController):
+    seat_option = "decks"  # the setup screen offers a deck per seat when the data has several
+
+    @classmethod
+    def seat_option_choices(cls, rules, lang: str) -> list[tuple[str, str]]:
+        decks = rules.data.decks
+        return [(d.id, text_of(d.name, lang)) for d in decks] if len(decks) > 1 else []
+
+    @classmethod
+    def results_panel(cls, rules, final_view: dict, outcome, lang: str) -> tuple[str, str] | None:
+        """How the game was won (castle attack or deck out) and the final castles."""
+        reason = final_view.get("end_reason")
+        if not reason:
+            return None
+        counts = final_view["castle_counts"]
+        body = tr(f"qumasu_ui.how_{reason}", lang) + " " + tr(
+            "qumasu_ui.final_castles", lang, a=counts[0], b=counts[1],
+            d0=final_view["deckouts"][0], d1=final_view["deckouts"][1])
+        return tr("qumasu_ui.how_won", lang), body
+
+    def reset_local(self, view: dict) -> None:
+        self.local["picker"] = None
+        self.local["browse"] = None
+
+    def on_command(self, view: dict, cmd: UiCommand) -> Action | None:
+        if cmd.name == "picker":
+            self.local["picker"] = cmd.args[0]
+        elif cmd.name == "browse":
+            self.local["browse"] = cmd.args[0]
+        elif cmd.name == "close":
+            self.local["picker"] = self.local["browse"] = None
+        return None
+
+    def action_for(self, view: dict, piece: str | None, zone: str):
+        if zone == "browse:close" or zone == "pick:cancel":
+            return UiCommand("close")
+        if zone.startswith("grave:"):
+            return UiCommand("browse", (int(zone[6:]),))
+        if piece is None:
+            return self._click(view, zone)
+        if piece.startswith("hand:"):
+            return self._hand_drop(view, piece[5:], zone)
+        if piece.startswith("unit:") and zone.startswith("cell:"):
+            frm, to = piece[5:], zone[5:]
+            cell = view["board"][_index(to)]
+            if cell is not None and cell["owner"] != view["seat"]:
+                return Action.of("attack", frm, to)
+            return Action.of("move", frm, to)
+        if piece.startswith("unit:") and zone == "castle":
+            return Action.of("attack", piece[5:], "castle")
+        return None
+
+    def _click(self, view: dict, zone: str):
+        if zone in BUTTONS:
+            return Action.of(zone)
+        if zone.startswith("flower:"):
+            return UiCommand("picker", (int(zone[7:]),))
+        if zone.startswith("pick:") and self.local.get("picker") is not None:
+            return Action.of("flower", self.local["picker"], zone[5:])
+        if zone.startswith("cell:") and (view.get("pending") or {}).get("kind") in ("warp", "bloom"):
+            return Action.of("target", zone[5:])
+        return None
+
+    def _hand_drop(self, view: dict, card: str, zone: str):
+        info = self.ctx.rules.card_info(card)
+        if info["kind"] == "unit":
+            return Action.of("summon", card, zone[5:]) if zone.startswith("cell:") else None
+        effect = self.ctx.rules.data.face_of(card).effect
+        if effect.target is None:
+            return Action.of("cast", card) if zone.startswith("cell:") else None
+        return Action.of("cast", card, zone[5:]) if zone.startswith("cell:") else None
+
+    def describe(self, action: Action, view: dict) -> str:
+        return str(action)
+
+
+def _index(cell: str) -> int:
+    return (int(cell[1]) - 1) * 3 + "abc".index(cell[0])

@@ -1,0 +1,216 @@
+"""Qumasu side panels and overlays: players, cost areas, info and choices, log, the flower
+picker, the graveyard browser, the expected combat result while dragging, announcements."""
+from __future__ import annotations
+
+import pygame
+
+from games.core.i18n import text_of
+from games.qumasu.ui import art, fonts
+from games.qumasu.ui import layout as L
+from games.ui import text, theme, widgets
+from games.ui.table import Interaction
+
+FLASH_KEYS = ("qumasu.combat", "qumasu.castle_hit", "qumasu.deck_out", "qumasu.destroyed", "qumasu.win")
+FLASH_SECONDS = 1.8
+
+
+class Panels:
+    """Mixed into View (needs ``view``, ``viewer``, ``legal``, ``ctx``, ``painter``...)."""
+
+    def paint_player(self, surf: pygame.Surface, seat: int, area: pygame.Rect) -> None:
+        v = self.view
+        current = v.get("current") == seat
+        widgets.panel(surf, area, (40, 96, 78) if current else theme.PANEL, 14,
+                      theme.ACCENT if current else art.rim(seat), 4 if current else 2)
+        widgets.seat_badge(surf, seat, (area.left + 30, area.top + 30), 36)
+        name = self.ctx.seat_name(seat)
+        text.draw(surf, name, (area.left + 56, area.top + 30), fonts.fit(name, 30, 300, True), theme.INK,
+                  True, "midleft")
+        deck = self.ctx.tr("qumasu_ui.deck_name",
+                           name=text_of(self.ctx.rules.data.deck(v["decks"][seat]).name, self.ctx.lang))
+        text.draw(surf, deck, (area.right - 16, area.top + 30), 20, theme.INK_DIM, False, "midright")
+        top = area.top + (140 if seat != self.bottom else 66)
+        pile = pygame.Rect(area.left + 24, top, 90, 124)
+        self.painter.draw(surf, None, pile, False)
+        text.draw(surf, self.ctx.tr("qumasu_ui.deck", n=v["deck_counts"][seat]), (pile.centerx, pile.bottom + 4), 20,
+                  theme.INK, True, "midtop")
+        grave = self.grave_rect(area)
+        cards = v["graves"][seat]
+        if cards:
+            self.painter.draw(surf, cards[-1], grave, True)
+        else:
+            pygame.draw.rect(surf, theme.FELT_DARK, grave, border_radius=10)
+        pygame.draw.rect(surf, theme.INK_DIM, grave, 2, border_radius=10)
+        text.draw(surf, self.ctx.tr("qumasu_ui.grave", n=len(cards)), (grave.centerx, grave.bottom + 4), 20,
+                  theme.INK, True, "midtop")
+        if seat != self.bottom or self.viewer not in (0, 1):
+            n = v["hand_counts"][seat]
+            for k in range(n):
+                self.painter.draw(surf, None, pygame.Rect(area.left + 24 + k * 30, area.top + 62, 56, 78), False)
+            text.draw(surf, self.ctx.tr("qumasu_ui.hand_count", n=n), (area.left + 40 + max(n, 1) * 30 + 40,
+                                                                        area.top + 100), 22, theme.INK, True, "midleft")
+        mull = v["mulligans"][seat]
+        if mull is not None and v.get("turn", 0) <= 2:
+            tag = self.ctx.tr("qumasu_ui.took_mulligan" if mull else "qumasu_ui.kept_hand")
+            text.draw(surf, tag, (area.left + 430, grave.centery), 20, theme.INK_DIM, False, "midleft")
+
+    def paint_costs(self, surf: pygame.Surface, seat: int, area: pygame.Rect) -> None:
+        v = self.view
+        widgets.panel(surf, area, theme.FELT_DARK, 14, art.rim(seat), 2)
+        costs = v["costs"][seat]
+        title = self.ctx.tr("qumasu_ui.cost_area", n=v["untapped"][seat], total=len(costs))
+        text.draw(surf, title, (area.left + 16, area.top + 20), 22, theme.INK, True, "midleft")
+        for k, rect in enumerate(L.cost_rects(area, len(costs))):
+            art.cost_card(surf, rect, costs[k][0], costs[k][1], self.ctx.lang)
+        if seat == self.bottom and self.acting and any(a.kind == "flower" for a in self.legal):
+            fonts.draw_lines(surf, self.ctx.tr("qumasu_ui.flower_hint"),
+                             pygame.Rect(area.left + 16, area.top + 44, 160, area.height - 50), 18, theme.ACCENT)
+
+    def paint_log(self, surf: pygame.Surface) -> None:
+        widgets.panel(surf, L.LOG, (30, 40, 48), 14)
+        text.draw(surf, self.ctx.tr("qumasu_ui.log"), (L.LOG.left + 16, L.LOG.top + 18), 20, theme.INK_DIM, True,
+                  "midleft")
+        lines: list[str] = []
+        for line in self.ctx.log[-8:]:
+            lines += list(fonts.wrapped(line, 20, L.LOG.width - 28))[:2]
+        y = L.LOG.top + 38
+        for part in lines[-7:]:
+            text.draw(surf, part, (L.LOG.left + 14, y), 20, theme.INK)
+            y += 27
+
+    def paint_info(self, surf: pygame.Surface, ix: Interaction) -> None:
+        v = self.view
+        widgets.panel(surf, L.INFO, theme.PANEL, 14)
+        pending = v.get("pending") or {}
+        kind = pending.get("kind")
+        mine = self.acting
+        if kind and mine:
+            card = pending.get("card")
+            name = text_of(self.ctx.rules.card_info(card)["name"], self.ctx.lang) if card else ""
+            prompt = self.ctx.tr(f"qumasu_ui.prompt_{kind}", card=name)
+        elif mine:
+            prompt = self.ctx.tr("qumasu_ui.prompt_main")
+        else:
+            prompt = self.ctx.tr("qumasu_ui.prompt_wait", name=self.ctx.seat_name(v.get("current")))
+        fonts.draw_lines(surf, prompt, L.INFO.inflate(-40, -30), 24, theme.INK)
+        if v.get("turn", 0) >= 1 and not kind:
+            flags = [("qumasu_ui.flag_move", v["moved"]), ("qumasu_ui.flag_attack", v["attacked"]),
+                     ("qumasu_ui.flag_flower", v["flowered"])]
+            for k, (key, used) in enumerate(flags):
+                label = self.ctx.tr("qumasu_ui.flag_line", flag=self.ctx.tr(key),
+                                    state=self.ctx.tr("qumasu_ui.used" if used else "qumasu_ui.ready"))
+                text.draw(surf, label, (L.INFO.left + 24 + k * 205, L.INFO.bottom - 30), 20,
+                          theme.INK_DIM if used else theme.OK, True, "midleft")
+        for z in self.zones:
+            if z.id in ("keep", "mulligan", "use", "skip", "end"):
+                widgets.Button(z.rect, self.ctx.tr(f"qumasu_ui.button_{z.id}"), primary=z.id in ("keep", "use", "end"),
+                               size=32).draw(surf, ix.mouse)
+
+    def paint_hand_label(self, surf: pygame.Surface) -> None:
+        if self.viewer in (0, 1) and self.view.get("hand") is not None:
+            n = len(self.view["hand"])
+            text.draw(surf, self.ctx.tr("qumasu_ui.your_hand", n=n), (380, L.HAND_Y + 40), 24, theme.INK_DIM,
+                      True, "midright")
+
+    # --- while dragging: what would happen ---------------------------------------------
+    def paint_expected(self, surf: pygame.Surface, ix: Interaction) -> None:
+        piece = ix.dragging or ix.selected
+        if not piece or not piece.startswith(("unit:", "hand:")):
+            return
+        v = self.view
+        if piece.startswith("hand:"):
+            card = piece[5:]
+            cost = self.ctx.rules.card_info(card)["cost"]
+            label = self.ctx.tr("qumasu_ui.cost_hint", need=cost, have=v["untapped"][self.bottom])
+            self._tag(surf, (L.INFO.centerx, L.INFO.bottom - 96), label, theme.ACCENT, 30)
+            return
+        att = v["board"][_index(piece[5:])]
+        hover = self.zone_at(ix.mouse)
+        for zid in ix.glowing:
+            label, colour, rect = self._expected(v, att, zid)
+            if label:
+                self._tag(surf, (rect.centerx, rect.top + 4), label, colour)
+                if hover is not None and hover.id == zid:  # never hidden under the dragged card
+                    self._tag(surf, (L.INFO.centerx, L.INFO.bottom - 96), label, colour, 30)
+
+    def _expected(self, v: dict, att: dict | None, zid: str):
+        """(text, colour, rect) of what an attack on zone ``zid`` would do, else (None, ..)."""
+        if zid == "castle":
+            left = v["castle_counts"][1 - self.bottom]
+            key = "qumasu_ui.expect_castle_win" if left == 0 else "qumasu_ui.expect_castle"
+            return self.ctx.tr(key, n=left), theme.ACCENT, L.ENEMY_CASTLE.move(0, L.ENEMY_CASTLE.height - 8)
+        if not zid.startswith("cell:") or att is None:
+            return None, None, None
+        dfn = v["board"][_index(zid[5:])]
+        if dfn is None or dfn["owner"] == self.bottom:
+            return None, None, None
+        res = "win" if att["power"] > dfn["power"] else "lose" if att["power"] < dfn["power"] else "both"
+        colour = {"win": theme.OK, "lose": theme.DANGER, "both": theme.ACCENT}[res]
+        return (self.ctx.tr(f"qumasu_ui.expect_{res}", a=att["power"], d=dfn["power"]), colour,
+                self.cell_rect(_index(zid[5:])))
+
+    def _tag(self, surf: pygame.Surface, pos, label: str, colour, size: int = 24) -> None:
+        img = text.render(label, size, theme.INK_DARK, True)
+        box = img.get_rect(center=pos).inflate(18, 10)
+        pygame.draw.rect(surf, colour, box, border_radius=10)
+        pygame.draw.rect(surf, theme.INK_DARK, box, 2, border_radius=10)
+        surf.blit(img, img.get_rect(center=box.center))
+
+    # --- overlays ----------------------------------------------------------------------
+    def paint_overlays(self, surf: pygame.Surface, ix: Interaction) -> None:
+        if self.controller.local.get("picker") is not None and self.zone("pick:cancel"):
+            widgets.panel(surf, L.PICKER, (34, 30, 50), 16, art.FLOWER, 4)
+            text.draw(surf, self.ctx.tr("qumasu_ui.picker_title"), (L.PICKER.centerx, L.PICKER.top + 34), 26,
+                      theme.INK, True, "center")
+            for i, fl in enumerate(self.ctx.rules.data.flowers):
+                widgets.Button(self.pick_rect(i), text_of(fl.name, self.ctx.lang), primary=True, size=28,
+                               enabled=self.zone(f"pick:{fl.id}") is not None).draw(surf, ix.mouse)
+            widgets.Button(self.pick_rect(3), self.ctx.tr("qumasu_ui.cancel"), size=28).draw(surf, ix.mouse)
+        if self.controller.local.get("browse") is not None:
+            self.paint_browse(surf, self.controller.local["browse"])
+        if self.flash and self.clock - self.flash[1] < FLASH_SECONDS:
+            msg = self.flash[0]
+            size = fonts.fit(msg, 40, 1100, True)
+            img = text.render(msg, size, theme.INK, True)
+            box = img.get_rect(center=(960, 470)).inflate(60, 40)
+            pygame.draw.rect(surf, (20, 16, 24), box, border_radius=18)
+            pygame.draw.rect(surf, theme.ACCENT, box, 4, border_radius=18)
+            surf.blit(img, img.get_rect(center=box.center))
+
+    def paint_browse(self, surf: pygame.Surface, seat: int) -> None:
+        veil = pygame.Surface((theme.W, theme.H - 76), pygame.SRCALPHA)
+        veil.fill((8, 10, 16, 190))
+        surf.blit(veil, (0, 76))
+        widgets.panel(surf, L.BROWSE, (30, 36, 48), 18, art.rim(seat), 4)
+        cards = self.view["graves"][seat]
+        title = self.ctx.tr("qumasu_ui.grave_of", name=self.ctx.seat_name(seat), n=len(cards))
+        text.draw(surf, title, (L.BROWSE.left + 30, L.BROWSE.top + 34), 30, theme.INK, True, "midleft")
+        text.draw(surf, self.ctx.tr("qumasu_ui.click_to_close"), (L.BROWSE.right - 30, L.BROWSE.top + 34), 22,
+                  theme.INK_DIM, False, "midright")
+        for k, card in enumerate(cards):
+            r = pygame.Rect(L.BROWSE.left + 30 + (k % 10) * 128, L.BROWSE.top + 80 + (k // 10) * 196, 118, 166)
+            self.painter.draw(surf, card, r, True)
+
+    # --- events and status ---------------------------------------------------------------
+    def on_events(self, events: list) -> None:
+        lines = [self.ctx.rules.event_text(k, p, self.ctx.lang, self.ctx.names) for k, p in events if k in FLASH_KEYS]
+        if lines:
+            self.flash = (lines[-1], self.clock)
+
+    def update(self, dt: float) -> bool:
+        self.clock += dt
+        return bool(self.flash) and self.clock - self.flash[1] < FLASH_SECONDS
+
+    def status_line(self) -> str:
+        v = self.view
+        if v.get("winner") is not None:
+            return self.ctx.tr("app.game_over")
+        name = self.ctx.seat_name(v.get("current"))
+        kind = (v.get("pending") or {}).get("kind")
+        if kind == "mulligan":
+            return self.ctx.tr("qumasu_ui.status_mulligan", name=name)
+        return self.ctx.tr("qumasu_ui.status_turn", name=name, turn=v.get("turn", 0))
+
+
+def _index(cell: str) -> int:
+    return (int(cell[1]) - 1) * 3 + "abc".index(cell[0])

@@ -1,0 +1,113 @@
+"""Qumasu through the real scenes: drag and drop, the flower picker, curtains, secrecy."""
+from __future__ import annotations
+
+import os
+
+import pytest
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+
+from games.app.play import PlayScene  # noqa: E402
+from games.app.results import ResultsScene  # noqa: E402
+from games.app.session import SeatSetup, Session  # noqa: E402
+from games.core.engine import Action  # noqa: E402
+from tests.ui_driver import Driver, play_through  # noqa: E402
+
+
+@pytest.fixture(autouse=True)
+def data_dir(tmp_path, monkeypatch):
+    monkeypatch.setenv("TABLE_DATA_DIR", str(tmp_path))
+
+
+def perform(driver, scene, action, rng):
+    """The flower takes two clicks (the flower card, then the effect in the picker)."""
+    if action.kind == "flower":
+        driver.click(scene.table.zone(f"flower:{action.args[0]}").rect.center)
+        driver.click(scene.table.zone(f"pick:{action.args[1]}").rect.center)
+        return
+    driver.perform(action, use_drag=rng.random() < 0.7)
+
+
+def test_two_people_play_to_results_with_curtains_and_no_secret_drawn():
+    driver = Driver("ja")
+    session = Session.start("qumasu", [SeatSetup("Aoi"), SeatSetup("Hinata")], 21,
+                            {"start_player": 0, "decks": ["standard", "vanguard"]})
+    counts = play_through(driver, session, 21, check_secrets=True, perform=perform)
+    assert isinstance(driver.scene, ResultsScene)
+    assert counts["moves"] > 30 and counts["curtains"] > 10, counts
+    assert driver.scene.extra is not None  # how the game was won
+
+
+def test_person_vs_bot_plays_to_results():
+    driver = Driver("en")
+    session = Session.start("qumasu", [SeatSetup("Aoi"), SeatSetup("Bot", "general")], 4, {"start_player": 1})
+    counts = play_through(driver, session, 4, check_secrets=True, perform=perform)
+    assert isinstance(driver.scene, ResultsScene) and counts["moves"] > 10
+
+
+def _scene(driver, seed=3, first=0):
+    session = Session.start("qumasu", [SeatSetup("Aoi"), SeatSetup("Hinata")], seed, {"start_player": first})
+    scene = PlayScene(driver.app, session, instant=True)
+    driver.app.replace(scene)
+    driver.step(2)
+    return session, scene
+
+
+def _lift(driver, scene):
+    if scene.curtain_for() is not None:
+        driver.click(scene.curtain_button().center)
+
+
+def test_curtain_between_the_two_mulligans():
+    driver = Driver("en")
+    session, scene = _scene(driver)
+    assert scene.curtain_for() == 0
+    _lift(driver, scene)
+    driver.click(scene.table.zone("keep").rect.center)
+    assert session.record.actions == ["keep"] and scene.curtain_for() == 1
+    _lift(driver, scene)
+    assert scene.table.zone("mulligan") is not None
+
+
+def test_illegal_drop_snaps_back_with_the_precise_reason():
+    driver = Driver("en")
+    session, scene = _scene(driver)
+    for _ in range(2):
+        _lift(driver, scene)
+        driver.click(scene.table.zone("keep").rect.center)
+    _lift(driver, scene)
+    unit = next(c for c in scene.table.view["hand"] if session.rules.card_info(c)["kind"] == "unit")
+    before = list(session.record.actions)
+    driver.drag(scene.table.piece(f"hand:{unit}").rect.center, scene.table.zone("cell:b2").rect.center)
+    assert session.record.actions == before
+    assert scene.reason is not None and "next to one of your units" in scene.reason[0]
+    driver.step(20)  # the refused card flies home first
+    driver.drag(scene.table.piece(f"hand:{unit}").rect.center, scene.table.zone("cell:b3").rect.center)
+    assert "enemy area" in scene.reason[0]
+
+
+def test_summon_cells_glow_while_dragging_and_click_then_target_works():
+    driver = Driver("en")
+    session, scene = _scene(driver)
+    for _ in range(2):
+        _lift(driver, scene)
+        driver.click(scene.table.zone("keep").rect.center)
+    _lift(driver, scene)
+    unit = next(c for c in scene.table.view["hand"] if session.rules.card_info(c)["kind"] == "unit"
+                and session.rules.card_info(c)["cost"] == 1)
+    driver.click(scene.table.piece(f"hand:{unit}").rect.center)
+    assert scene.ix.glowing >= {"cell:a1", "cell:b1", "cell:c1"}
+    assert not {"cell:a2", "cell:b3"} & scene.ix.glowing
+    driver.click(scene.table.zone("cell:b1").rect.center)
+    assert session.record.actions[-1] == f"summon {unit} b1"
+
+
+def test_graveyard_browser_opens_and_closes():
+    driver = Driver("en")
+    session, scene = _scene(driver)
+    _lift(driver, scene)
+    driver.click(scene.table.zone("grave:1").rect.center)
+    assert scene.controller.local["browse"] == 1
+    driver.click((960, 540))
+    assert scene.controller.local["browse"] is None
+    assert session.record.actions == []
