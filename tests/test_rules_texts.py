@@ -96,7 +96,19 @@ def brujas_facts(d=None) -> list[tuple[str, str]]:
     return out
 
 
-FACTS = {"toutomi": toutomi_facts, "fuji99": fuji99_facts, "brujas": brujas_facts}
+def qumasu_facts(d=None) -> list[tuple[str, str]]:
+    from games.qumasu.data import data
+    d = d or data()
+    return [("ja", f"各自{d.deck_size}枚の山札"), ("en", f"shuffles a {d.deck_size}-card deck"),
+            ("ja", f"コストカード{d.cost_cards}枚は山札に入れません"), ("en", f"the {d.cost_cards} cost cards are kept apart"),
+            ("ja", f"各自{d.hand_size}枚引きます"), ("en", f"Everyone draws {d.hand_size}"),
+            ("ja", f"山札の上から{d.castle_size}枚を裏向きで城エリア"), ("en", f"top {d.castle_size} cards of their deck face down"),
+            ("ja", f"同じ列に置ける自分のカードは{d.column_limit}枚まで"), ("en", f"At most {d.column_limit} of your cards in one column"),
+            ("ja", f"合わせて{d.outside_limit}枚まで"), ("en", f"at most {d.outside_limit} outside your own area"),
+            ("ja", "data/qumasu.yaml"), ("en", "data/qumasu.yaml")]
+
+
+FACTS = {"toutomi": toutomi_facts, "fuji99": fuji99_facts, "brujas": brujas_facts, "qumasu": qumasu_facts}
 
 
 def test_every_playable_game_states_its_facts():
