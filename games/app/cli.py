@@ -7,6 +7,7 @@
     python main.py --replay ~/.local/share/japanese-game-table/last_game.json
     python main.py --simulate toutomi --games 400 --seed 1 --players 2
     python main.py --benchmark
+    python main.py --benchmark --soak 30       # the store demo's memory, minute by minute
 """
 from __future__ import annotations
 
@@ -31,6 +32,8 @@ def parse(argv: list[str] | None = None) -> argparse.Namespace:
     p.add_argument("--games", type=int, default=100, help="with --simulate: number of games")
     p.add_argument("--lineup", help="with --simulate: comma-separated bot per seat, e.g. best,random")
     p.add_argument("--benchmark", action="store_true", help="print the performance figures")
+    p.add_argument("--soak", type=float, metavar="MINUTES",
+                   help="with --benchmark: run the store demo MINUTES long and print its memory each minute")
     return p.parse_args(argv)
 
 
@@ -112,6 +115,9 @@ def main(argv: list[str] | None = None) -> int:
     if args.simulate:
         return run_simulation(args)
     if args.benchmark:
+        if args.soak:
+            from games.app.soak import run_soak
+            return run_soak(args.soak)
         from games.app.benchmark import run_benchmark
         return run_benchmark()
     try:

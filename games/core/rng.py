@@ -1,20 +1,35 @@
 """Seeded randomness: never the global ``random``.
 
-Every random event derives its own generator from the game's seed and a salt (usually a
-step counter), so a game is a pure function of (seed, actions) and replays exactly.
+Every random event draws from the game's *stream*: a key derived once per game from its
+seed (``Stream.for_game``), plus the event's salt (usually a step counter).  The bytes of
+an event are ``shake_128(key | salt)``: counter-based, like Philox or JAX's threefry keys,
+so an event costs a hash (about a microsecond) instead of seeding a Mersenne Twister
+(about 15), a state stays a plain value (the stream is immutable and shared by clones),
+and a game is a pure function of (seed, options, actions) that replays exactly on any
+machine (integers are read little-endian).
+
+Records of format 1 were dealt by ``random.Random("<seed>:<salt>")`` per event; a state
+made for such a record (``LEGACY_RNG`` in its options, set by ``GameRecord.replay``) gets a
+legacy stream that makes exactly those calls, so old saves and replays stay valid.
 """
 from __future__ import annotations
 
+import hashlib
 import random
+import struct
+from dataclasses import dataclass
+from typing import Any, Sequence
+
+LEGACY_RNG = "legacy_rng"  # option set in memory when replaying a format-1 record
 
 
 def rng_for(seed: int | str, *salt: object) -> random.Random:
-    """A private generator for one random event (string seeds hash deterministically)."""
+    """A private generator for one event (bots, tests, format-1 deals); string-seeded."""
     return random.Random(":".join([str(seed), *(str(s) for s in salt)]))
 
 
 def shuffled(items: list, seed: int | str, *salt: object) -> list:
-    """A shuffled copy of ``items``."""
+    """A shuffled copy of ``items`` (format-1 style; new rules code uses a Stream)."""
     out = list(items)
     rng_for(seed, *salt).shuffle(out)
     return out
@@ -23,3 +38,57 @@ def shuffled(items: list, seed: int | str, *salt: object) -> list:
 def new_seed(source: random.Random | None = None) -> int:
     """A fresh 6-digit seed for the setup screen (readable, easy to type)."""
     return (source or random.SystemRandom()).randrange(100000, 999999)
+
+
+def _salt(salt: tuple) -> bytes:
+    return ":".join(str(s) for s in salt).encode()
+
+
+@dataclass(frozen=True)
+class Stream:
+    """A game's random events: ``key`` derived once from the seed (None: format-1 deals)."""
+
+    seed: int | str
+    key: bytes | None
+
+    @classmethod
+    def for_game(cls, seed: int | str, options: dict | None = None) -> "Stream":
+        if options and options.get(LEGACY_RNG):
+            return cls(seed, None)
+        return cls(seed, hashlib.blake2b(str(seed).encode(), digest_size=16,
+                                         person=b"table-rng-2").digest())
+
+    def words(self, n: int, *salt: object) -> tuple[int, ...]:
+        """``n`` uniform 64-bit integers for the event named by ``salt``."""
+        data = hashlib.shake_128(self.key + b"|" + _salt(salt)).digest(8 * n)
+        return struct.unpack(f"<{n}Q", data)
+
+    def shuffled(self, items: Sequence, *salt: object) -> list:
+        """A uniformly shuffled copy (sorted by one random 64-bit key per item, ties stable)."""
+        if self.key is None:
+            out = list(items)
+            rng_for(self.seed, *salt).shuffle(out)
+            return out
+        n = len(items)
+        if n < 2:
+            return list(items)
+        keys = self.words(n, *salt)
+        return [items[i] for i in sorted(range(n), key=keys.__getitem__)]
+
+    def randrange(self, n: int, *salt: object) -> int:
+        """A uniform integer in [0, n) (128 random bits: the bias is below 2**-100)."""
+        if self.key is None:
+            return rng_for(self.seed, *salt).randrange(n)
+        hi, lo = self.words(2, *salt)
+        return ((hi << 64) | lo) % n
+
+    def choice(self, seq: Sequence, *salt: object) -> Any:
+        if self.key is None:
+            return rng_for(self.seed, *salt).choice(seq)
+        return seq[self.randrange(len(seq), *salt)]
+
+    def sample(self, pool: Sequence, k: int, *salt: object) -> list:
+        """``k`` distinct items in random order."""
+        if self.key is None:
+            return rng_for(self.seed, *salt).sample(pool, k)
+        return self.shuffled(pool, *salt)[:k]
