@@ -56,7 +56,8 @@ class Session:
         if rec.game not in registry.playable_ids():
             raise RecordError("record.unknown_game", game=rec.game)
         rec.replay(registry.rules(rec.game))  # the whole record must be valid first
-        empty = GameRecord(rec.game, rec.players, rec.seed, dict(rec.options), list(rec.seats), [])
+        empty = GameRecord(rec.game, rec.players, rec.seed, dict(rec.options), list(rec.seats), [],
+                           format=rec.format)  # a format-1 replay keeps its deals
         session = cls.from_record(empty)
         session.bots = [ReplayBot(list(rec.actions), session) for _ in range(rec.players)]
         return session

@@ -2,7 +2,7 @@
 
 Games describe their files with these helpers; any mistake raises DataError, whose text
 is e.g. ``data/toutomi.yaml: card 'skip': field 'count': expected a whole number >= 0,
-got 'two'``.  Only ``yaml.safe_load`` is used.
+got 'two'``.  Only safe loading is used (libyaml's ``CSafeLoader`` when present, else ``SafeLoader``).
 """
 from __future__ import annotations
 
@@ -27,6 +27,11 @@ class DataError(Exception):
         super().__init__(": ".join(parts + [problem]))
 
 
+# libyaml's safe loader reads the i18n catalogs about 5x faster than the pure-Python one
+# (same safe constructors: plain data only); PyYAML without libyaml falls back to SafeLoader.
+SAFE_LOADER = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+
+
 def load_yaml(path: Path | str) -> Any:
     """Parse a YAML file safely; syntax errors become a DataError with the line."""
     path = Path(path)
@@ -35,7 +40,7 @@ def load_yaml(path: Path | str) -> Any:
     except (OSError, UnicodeDecodeError) as exc:
         raise DataError(_short(path), None, None, f"cannot be read ({exc})") from exc
     try:
-        return yaml.safe_load(text)
+        return yaml.load(text, Loader=SAFE_LOADER)  # noqa: S506 - a safe loader, C when present
     except yaml.YAMLError as exc:
         mark = getattr(exc, "problem_mark", None)
         line = f" at line {mark.line + 1}, column {mark.column + 1}" if mark else ""

@@ -17,8 +17,10 @@ from pathlib import Path
 from typing import Any
 
 from games.core.engine import Action, GameRules, IllegalAction
+from games.core.rng import LEGACY_RNG
 
-FORMAT = 1
+FORMAT = 2  # 2: counter-based random streams (games/core/rng.py); 1: one seeded Random per event
+READABLE_FORMATS = (1, 2)  # format-1 records replay with the random events they were dealt with
 
 
 class RecordError(Exception):
@@ -38,9 +40,10 @@ class GameRecord:
     options: dict = field(default_factory=dict)
     seats: list = field(default_factory=list)  # [{"name": str, "bot": str | None}]
     actions: list = field(default_factory=list)  # action text forms
+    format: int = FORMAT  # a loaded format-1 game keeps its format (and its deals) when saved again
 
     def to_json(self) -> str:
-        return json.dumps({"format": FORMAT, "game": self.game, "players": self.players,
+        return json.dumps({"format": self.format, "game": self.game, "players": self.players,
                            "seed": self.seed, "options": self.options, "seats": self.seats,
                            "actions": self.actions}, ensure_ascii=False, indent=1)
 
@@ -52,13 +55,14 @@ class GameRecord:
             raise RecordError("record.corrupt", detail=str(exc)[:80]) from exc
         if not isinstance(data, dict) or "game" not in data or "actions" not in data:
             raise RecordError("record.foreign")
-        if data.get("format") != FORMAT:
-            raise RecordError("record.format", found=data.get("format"))
+        fmt = data.get("format")
+        if isinstance(fmt, bool) or fmt not in READABLE_FORMATS:
+            raise RecordError("record.format", found=fmt)
         try:
             rec = cls(game=str(data["game"]), players=int(data["players"]),
                       seed=int(data["seed"]), options=dict(data.get("options") or {}),
                       seats=list(data.get("seats") or []),
-                      actions=[str(a) for a in data["actions"]])
+                      actions=[str(a) for a in data["actions"]], format=fmt)
         except (KeyError, TypeError, ValueError) as exc:
             raise RecordError("record.corrupt", detail=str(exc)[:80]) from exc
         if not isinstance(data["actions"], list):
@@ -69,8 +73,9 @@ class GameRecord:
         """The state after the first ``upto`` actions (all by default); bad ones raise."""
         if not (rules.min_players <= self.players <= rules.max_players):
             raise RecordError("record.players", players=self.players)
+        options = self.options if self.format >= 2 else {**self.options, LEGACY_RNG: True}
         try:
-            state = rules.new_game(self.players, self.seed, self.options)
+            state = rules.new_game(self.players, self.seed, options)
         except (ValueError, TypeError, KeyError) as exc:
             raise RecordError("record.corrupt", detail=str(exc)[:80]) from exc
         for i, text in enumerate(self.actions[:upto]):

@@ -3,8 +3,7 @@
 Every random event draws from the game's *stream*: a key derived once per game from its
 seed (``Stream.for_game``), plus the event's salt (usually a step counter).  The bytes of
 an event are ``shake_128(key | salt)``: counter-based, like Philox or JAX's threefry keys,
-so an event costs a hash (about a microsecond) instead of seeding a Mersenne Twister
-(about 15), a state stays a plain value (the stream is immutable and shared by clones),
+so an event costs a hash instead of seeding a Mersenne Twister (a 624-word state), a state stays a plain value (the stream is immutable and shared by clones),
 and a game is a pure function of (seed, options, actions) that replays exactly on any
 machine (integers are read little-endian).
 
@@ -14,7 +13,6 @@ legacy stream that makes exactly those calls, so old saves and replays stay vali
 """
 from __future__ import annotations
 
-import hashlib
 import random
 import struct
 from dataclasses import dataclass
@@ -44,6 +42,19 @@ def _salt(salt: tuple) -> bytes:
     return ":".join(str(s) for s in salt).encode()
 
 
+def _hashlib():
+    """hashlib on first use: it loads OpenSSL, which the title screen does not need."""
+    import hashlib
+    return hashlib
+
+
+def _shake(data: bytes):
+    """SHAKE-128 of ``data`` (bound to hashlib's on first call)."""
+    global _shake
+    _shake = _hashlib().shake_128
+    return _shake(data)
+
+
 @dataclass(frozen=True)
 class Stream:
     """A game's random events: ``key`` derived once from the seed (None: format-1 deals)."""
@@ -55,12 +66,12 @@ class Stream:
     def for_game(cls, seed: int | str, options: dict | None = None) -> "Stream":
         if options and options.get(LEGACY_RNG):
             return cls(seed, None)
-        return cls(seed, hashlib.blake2b(str(seed).encode(), digest_size=16,
-                                         person=b"table-rng-2").digest())
+        return cls(seed, _hashlib().blake2b(str(seed).encode(), digest_size=16,
+                                            person=b"table-rng-2").digest())
 
     def words(self, n: int, *salt: object) -> tuple[int, ...]:
         """``n`` uniform 64-bit integers for the event named by ``salt``."""
-        data = hashlib.shake_128(self.key + b"|" + _salt(salt)).digest(8 * n)
+        data = _shake(self.key + b"|" + _salt(salt)).digest(8 * n)
         return struct.unpack(f"<{n}Q", data)
 
     def shuffled(self, items: Sequence, *salt: object) -> list:

@@ -49,7 +49,7 @@ Decisions beyond the spec (DX-n):
   bust sends the discarded hand's clear cubes back to the pagoda (R-2.8).
 - DX-10 Options: seat colours follow seat order (a valid ``colours`` list overrides);
   missing or unknown ``stories`` entries are picked from the seed; an invalid
-  ``start_player`` means random (``rng_for(seed, "start")``).
+  ``start_player`` means random (the stream's ``randrange(players, "start")``).
 - DX-11 The winner's pawn is put on 99.  Scores are pawn positions; the ranking puts the
   winner first, then by position (ties in seat order, for display only).
 - DX-12 During a turn the current player's race position is the token, not the pawn
