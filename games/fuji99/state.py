@@ -15,9 +15,10 @@ CLEAR, YELLOW, RED = 0, 1, 2
 DRAW, ABILITY, DECIDE, GIVE, OVER = "draw", "ability", "decide", "give", "over"
 
 
-_FLAT = ("options", "colours", "stories", "positions", "sheet_reds", "used_yellows", "tray",
-         "last_draw", "last_order", "card_clear", "deck", "discard", "space_stock", "give_left",
-         "events")  # lists and dicts copied one level
+_FLAT = ("positions", "sheet_reds", "used_yellows", "tray", "card_clear", "deck", "discard",
+         "space_stock", "give_left", "events")  # lists and dicts copied one level
+# options, colours, stories, last_draw and last_order are never changed in place (set at
+# setup, or replaced whole by a draw), so clones share them.
 _NESTED = ("bags", "hands", "rocks_waiting", "rocks_active", "bonuses")  # lists of lists
 
 
@@ -60,7 +61,7 @@ class State:
     rng: Stream | None = None  # the game's random stream (derived on first use)
 
     def clone(self) -> "State":
-        """A copy sharing nothing mutable with ``self`` (lists and dicts are copied).
+        """A copy sharing nothing the rules change in place (see ``_FLAT`` and ``_NESTED``).
 
         Built from a copy of the instance dict (no __init__ with 33 keywords): clones were
         the largest single cost of a random playout.
