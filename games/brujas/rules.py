@@ -46,7 +46,7 @@ from games.brujas import tricks
 from games.brujas.data import BrujasData, data
 from games.brujas.seen import build_view
 from games.brujas.state import PHASES, BrujasState, TrickRecord
-from games.core.engine import Action, Event, GameRules, IllegalAction, Outcome, rank_by
+from games.core.engine import Action, ActionTable, Event, GameRules, IllegalAction, Outcome, rank_by
 from games.core.i18n import text_of, tr
 from games.core.rng import Stream
 
@@ -63,6 +63,10 @@ class BrujasRules(GameRules):
         self.data = game_data or data()
         self.keys = {c.id: (c.colour, c.number) for c in self.data.cards}
         self.order = {c.id: c.index for c in self.data.cards}
+        act = ActionTable()  # shared immutable Actions, built once per card / direction
+        self._plays = {c.id: act("play", c.id) for c in self.data.cards}
+        self._takes = {c.id: act("take", c.id) for c in self.data.cards}
+        self._act = act
 
     # --- setup (R-1) ----------------------------------------------------------------------
     def new_game(self, players: int, seed: int, options: dict | None = None) -> BrujasState:
@@ -101,12 +105,14 @@ class BrujasRules(GameRules):
 
     def legal_actions(self, s: BrujasState) -> list[Action]:
         if s.phase == "play":
-            return [Action("play", (c,)) for c in self.legal_cards(s)]
+            plays = self._plays
+            return [plays[c] for c in self.legal_cards(s)]
         if s.phase == "witch":
             colour = self.keys[s.winning_card][0]
-            return [Action("witch", (d,)) for d in tricks.witch_directions(s.witches, colour)]
+            return [self._act("witch", d) for d in tricks.witch_directions(s.witches, colour)]
         if s.phase == "draft":
-            return [Action("take", (c,)) for c in sorted(s.table, key=self.order.__getitem__)]
+            takes = self._takes
+            return [takes[c] for c in sorted(s.table, key=self.order.__getitem__)]
         return []
 
     def check_seat(self, s: BrujasState, seat: int, a: Action) -> None:
