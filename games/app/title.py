@@ -105,7 +105,9 @@ class TitleScene(Scene):
                         self.app.toast(self.tr("app.not_yet_playable"))
                     return
         elif event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and not self.app.kiosk:
-            self.quit()
+            self.app.open("quit_confirm")  # asks first (kiosk: Esc does nothing, staff use the chord)
+        elif event.type == pygame.KEYDOWN and event.key == pygame.K_F1:
+            self.app.open("rules_list")
 
     def update(self, dt: float) -> None:
         idle = self.app.settings.demo_idle_seconds
