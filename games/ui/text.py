@@ -36,10 +36,15 @@ class SizeAudit:
     def reset(self) -> None:
         self.smallest: int | None = None
         self.sample = ""
+        self.below: dict[str, int] = {}  # texts drawn under MIN_SIZE -> size (bounded)
 
     def note(self, size: int, what: str) -> None:
-        if what.strip() and (self.smallest is None or size < self.smallest):
+        if not what.strip():
+            return
+        if self.smallest is None or size < self.smallest:
             self.smallest, self.sample = size, what
+        if size < MIN_SIZE and len(self.below) < 64:
+            self.below[what] = size
 
 
 AUDIT = SizeAudit()

@@ -6,20 +6,15 @@ from __future__ import annotations
 
 import pygame
 
-from games.core.i18n import text_of
 from games.ui import cards, text, theme, widgets
 from games.ui.table import Interaction, TableView
+from games.toutomi.ui import art
 
 FIELD = pygame.Rect(640, 390, 620, 300)
 TOTAL = pygame.Rect(1290, 390, 300, 300)
 LOG = pygame.Rect(1480, 740, 420, 320)
 OWN = pygame.Rect(20, 740, 440, 320)
 HAND_Y = 848
-ICONS = {"reverse": "⇄", "skip": "⇒", "summon": "◎", "attack": "×", "wild": "★", "trump": "♥",
-         "kuma_wild": "クマ", "new_world": "★"}
-VALUE_COLOURS = [(70, 120, 200), (60, 150, 90), (60, 150, 90), (60, 150, 90), (220, 130, 40),
-                 (220, 130, 40), (205, 60, 90), (205, 60, 90)]
-
 
 class View(TableView):
     card_size = (150, 210)
@@ -27,34 +22,11 @@ class View(TableView):
 
     def __init__(self, ctx, controller) -> None:
         super().__init__(ctx, controller)
-        self.painter = cards.CardPainter(self.face, "尊")
+        self.painter = cards.CardPainter(self.face, back=art.back)
 
-    # --- card art -------------------------------------------------------------------------
+    # --- card art (games/toutomi/ui/art.py) ------------------------------------------------
     def face(self, card_id: str, size: tuple[int, int]) -> pygame.Surface:
-        info = self.ctx.rules.card_info(card_id)
-        lang = self.ctx.lang
-        w, h = size
-        kind = info["kind"]
-        if info["deck"] != "toutomi":
-            surf = cards.blank_card(size, (250, 226, 150), (150, 110, 40))
-            big = str(info["points"]) if kind == "points" else ICONS.get(kind, "?")
-        elif kind == "number":
-            surf = cards.blank_card(size)
-            val = info["value"]
-            colour = VALUE_COLOURS[max(0, min(7, val))]
-            pygame.draw.rect(surf, colour, surf.get_rect().inflate(-w // 6, -h // 6), 0, border_radius=10)
-            text.draw(surf, str(val), (w // 2, h // 2), int(h * 0.5), theme.INK, True, "center")
-            text.draw(surf, str(val), (w // 10, h // 30), int(h * 0.13), theme.INK_DARK, True)
-            return surf
-        else:
-            surf = cards.blank_card(size, (226, 214, 244), (90, 60, 140))
-            big = ICONS.get(kind, "?")
-        name = text_of(info["name"], lang)
-        text.draw(surf, big, (w // 2, int(h * 0.42)), text.fit_size(big, int(h * 0.36), w - 16, True),
-                  theme.INK_DARK, True, "center")
-        text.draw(surf, name, (w // 2, int(h * 0.82)), text.fit_size(name, int(h * 0.12), w - 12, True),
-                  theme.INK_DARK, True, "center")
-        return surf
+        return art.face(self.ctx.rules.card_info(card_id), size, self.ctx.lang)
 
     # --- layout ---------------------------------------------------------------------------
     def seats_on_top(self) -> list[int]:
