@@ -55,7 +55,7 @@ class View(PanelsMixin, TableView):
 
     def __init__(self, ctx, controller) -> None:
         super().__init__(ctx, controller)
-        self.painter = cards.CardPainter(self.face, "富士")
+        self.painter = cards.CardPainter(self.face, back=art.back)
         self._board: pygame.Surface | None = None
         self._img: dict = {}
         self.anims: list[dict] = []
