@@ -16,7 +16,7 @@ from games.app.demo import DEMO_DELAY, next_demo
 from games.app.session import BotTurn, Session
 from games.app.storage import BOT_DELAY, clear_autosave, write_autosave, write_last_game
 from games.core.engine import Action, IllegalAction
-from games.ui import text, theme, widgets
+from games.ui import logbox, text, theme, widgets
 from games.ui.table import Interaction, TableContext, UiCommand
 
 TOP = 76  # height of the top bar
@@ -212,6 +212,8 @@ class PlayScene(Scene):
         elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
             self.ix.mouse = event.pos
             self.mouse_up(event.pos)
+        elif event.type == pygame.MOUSEWHEEL:
+            logbox.scroll(self.ctx, self.ix.mouse, event.y)
 
     def mouse_down(self, pos) -> None:
         for b in self.buttons:

@@ -31,9 +31,13 @@ def mix(a: RGB, b: RGB, t: float) -> RGB:
 
 
 def vertical_gradient(surf: pygame.Surface, rect: pygame.Rect, top: RGB, bottom: RGB) -> None:
-    for i in range(rect.height):
-        pygame.draw.line(surf, mix(top, bottom, i / max(1, rect.height - 1)),
-                         (rect.left, rect.top + i), (rect.right - 1, rect.top + i))
+    """Fill ``rect`` from ``top`` to ``bottom`` colour (a 2-pixel strip, scaled: fast)."""
+    if rect.width <= 0 or rect.height <= 0:
+        return
+    strip = pygame.Surface((1, 2))
+    strip.set_at((0, 0), top[:3])
+    strip.set_at((0, 1), bottom[:3])
+    surf.blit(pygame.transform.smoothscale(strip, (max(1, rect.width), max(2, rect.height))), rect.topleft)
 
 
 def rounded_mask(size: tuple[int, int], radius: int) -> pygame.Surface:

@@ -60,6 +60,8 @@ class TableContext:
     bots: list[str | None]  # bot name per seat, None for a human
     options: dict = field(default_factory=dict)
     log: list = field(default_factory=list)  # translated event lines, newest last
+    log_scroll: int = 0  # lines scrolled back from the newest (games/ui/logbox.py)
+    log_rect: Any = None  # where the log was drawn last (the wheel scrolls it there)
 
     def tr(self, key: str, **params: Any) -> str:
         return tr(key, self.lang, **params)

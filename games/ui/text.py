@@ -245,7 +245,7 @@ def draw_wrapped(surf: pygame.Surface, text: str, rect: pygame.Rect, size: int =
     return y - rect.top
 
 
-def fit_size(text: str, size: int, width: int, bold: bool = False, minimum: int = 12) -> int:
+def fit_size(text: str, size: int, width: int, bold: bool = False, minimum: int = MIN_SIZE) -> int:
     """Largest size <= ``size`` at which ``text`` fits on one line of ``width``."""
     def compute() -> int:
         s = size
@@ -253,3 +253,35 @@ def fit_size(text: str, size: int, width: int, bold: bool = False, minimum: int 
             s -= 2
         return s
     return _measured(("fit", text, size, width, bold, minimum), compute)
+
+
+def fit_lines(text: str, size: int, width: int, height: int, bold: bool = False) -> tuple[int, list[str]]:
+    """The largest size <= ``size`` (never below ``MIN_SIZE``) at which ``text`` fits
+    ``width``: on one line if it can, else wrapped by phrase into as many lines as
+    ``height`` holds.  Text stays readable: it wraps before it shrinks below the floor."""
+    def compute() -> tuple[int, tuple[str, ...]]:
+        one = fit_size(text, size, width, bold, MIN_SIZE)
+        if font(one, bold).size(text)[0] <= width:
+            return one, (text,)
+        s = size
+        while True:
+            lines = wrap(text, s, width, bold)
+            if len(lines) * int(s * 1.2) <= height or s <= MIN_SIZE:
+                return s, tuple(lines)
+            s = max(MIN_SIZE, s - 2)
+    s, lines = _measured(("lines", text, size, width, bold, height), compute)
+    return s, list(lines)
+
+
+def draw_fitted(surf: pygame.Surface, text: str, rect: pygame.Rect, size: int, colour=(240, 240, 235),
+                bold: bool = False, align: str = "center") -> None:
+    """``text`` inside ``rect`` at the largest readable size, wrapped if it must be."""
+    s, lines = fit_lines(text, size, rect.width, rect.height, bold)
+    step = int(s * 1.2)
+    y = rect.centery - step * len(lines) // 2 + step // 2
+    for line in lines:
+        if align == "center":
+            draw(surf, line, (rect.centerx, y), s, colour, bold, "center")
+        else:
+            draw(surf, line, (rect.left, y), s, colour, bold, "midleft")
+        y += step

@@ -74,8 +74,7 @@ class Button:
         else:
             bg, fg = (theme.PANEL_LIGHT if hover else theme.PANEL), theme.INK
         panel(surf, self.rect, bg, 12, theme.INK_DIM if hover else None)
-        size = text.fit_size(self.label, self.size, self.rect.width - 20, True)
-        text.draw(surf, self.label, self.rect.center, size, fg, True, "center")
+        text.draw_fitted(surf, self.label, self.rect.inflate(-20, -6), self.size, fg, True)
 
     def hit(self, pos: tuple[int, int]) -> bool:
         return self.enabled and self.rect.collidepoint(pos)

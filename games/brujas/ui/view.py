@@ -17,7 +17,7 @@ import pygame
 
 from games.brujas.ui.art import Art
 from games.brujas.ui.panels import LEFT, PanelsMixin, panel_rects, witch_rect
-from games.ui import text, theme, widgets
+from games.ui import logbox, text, theme, widgets
 from games.ui.table import Interaction, TableView
 
 TRICK = pygame.Rect(432, 90, 1022, 480)
@@ -237,13 +237,7 @@ class View(PanelsMixin, TableView):
                       False, "midright")
 
     def paint_log(self, surf: pygame.Surface) -> None:
-        y = LOG.top + 44
-        lines: list[str] = []
-        for line in self.ctx.log[-8:]:
-            lines.extend(self.wrapped(line, 20, LOG.width - 28))
-        for part in lines[-11:]:
-            text.draw(surf, part, (LOG.left + 14, y), 20, theme.INK)
-            y += 27
+        logbox.draw_log(surf, self.ctx, LOG, self.ctx.tr("brujas_ui.log_title"))
 
     def wrapped(self, line: str, size: int, width: int) -> list[str]:
         key = ("wrap", line, size, width)

@@ -12,7 +12,7 @@ from games.core.i18n import text_of
 from games.fuji99.ui import art
 from games.fuji99.ui.layout import (ACT, BAG, DECK, DISCARD, HAND, HEAD, LEFT, REVEAL_STEP, RISK, SHEET,
                                     SUPPLY)
-from games.ui import text, theme, widgets
+from games.ui import logbox, text, theme, widgets
 from games.ui.table import Interaction
 
 
@@ -78,19 +78,7 @@ class PanelsMixin:
                       True, "midright")
 
     def paint_log(self, surf: pygame.Surface, box: pygame.Rect) -> None:
-        widgets.panel(surf, box, (30, 40, 48), 14)
-        text.draw(surf, self.ctx.tr("fuji99_ui.log"), (box.left + 14, box.top + 20), 20, theme.INK_DIM, True, "midleft")
-        room = (box.height - 50) // 24
-        lines: list[str] = []
-        for entry in reversed(self.ctx.log[-14:]):  # whole entries only, newest last
-            wrapped = text.wrap(entry, 18, box.width - 24)
-            if len(lines) + len(wrapped) > room:
-                break
-            lines = wrapped + lines
-        y = box.top + 42
-        for part in lines:
-            text.draw(surf, part, (box.left + 12, y), 18, theme.INK)
-            y += 24
+        logbox.draw_log(surf, self.ctx, box, self.ctx.tr("fuji99_ui.log"))
 
     # --- right column ----------------------------------------------------------------------
     def paint_right(self, surf: pygame.Surface, ix: Interaction) -> None:

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pygame
 
-from games.ui import cards, text, theme, widgets
+from games.ui import cards, logbox, text, theme, widgets
 from games.ui.table import Interaction, TableView
 from games.toutomi.ui import art
 
@@ -170,15 +170,7 @@ class View(TableView):
         text.draw(surf, self.ctx.tr("toutomi_ui.round", n=v["round"]), (1620, 540), 26, theme.INK_DIM, False, "midleft")
 
     def paint_log(self, surf: pygame.Surface) -> None:
-        widgets.panel(surf, LOG, (30, 40, 48), 14)
-        text.draw(surf, self.ctx.tr("toutomi_ui.log"), (LOG.left + 16, LOG.top + 22), 22, theme.INK_DIM, True, "midleft")
-        y = LOG.top + 48
-        for line in self.ctx_log()[-6:]:
-            for part in text.wrap(line, 21, LOG.width - 28)[:2]:
-                text.draw(surf, part, (LOG.left + 14, y), 21, theme.INK)
-                y += 28
-            if y > LOG.bottom - 30:
-                break
+        logbox.draw_log(surf, self.ctx, LOG, self.ctx.tr("toutomi_ui.log"))
 
     def ctx_log(self) -> list[str]:
         return self.ctx.log
