@@ -96,7 +96,8 @@ def token(size: int) -> pygame.Surface:
     c = (size // 2, size // 2)
     pygame.draw.circle(s, (12, 12, 14), c, size // 2)
     pygame.draw.circle(s, (245, 245, 245), c, size // 2, max(2, size // 10))
-    text.draw(s, "▼", (c[0], c[1] + 1), int(size * 0.5), (245, 245, 245), True, "center")
+    q = size * 0.2  # ▼ drawn as a shape: crisp at any size
+    pygame.draw.polygon(s, (245, 245, 245), [(c[0] - q, c[1] - q * 0.7), (c[0] + q, c[1] - q * 0.7), (c[0], c[1] + q)])
     return s
 
 
