@@ -160,11 +160,11 @@ class Art:
                   "midbottom")
         x = band.right + 14
         name = self.witch_names.get(colour, colour)
-        text.draw(surf, name, (x, int(h * 0.3)), text.fit_size(name, int(h * 0.27), w - x - 10, True),
+        text.draw(surf, name, (x, int(h * 0.3)), text.fit_size(name, max(text.MIN_SIZE, int(h * 0.27)), w - x - 10, True),
                   theme.INK, True, "midleft")
         line = f"{self.colour_name(colour)} · {self.animal(colour)}" if self.lang == "en" else \
             f"{self.colour_name(colour)}・{self.animal(colour)}"
-        text.draw(surf, line, (x, int(h * 0.66)), text.fit_size(line, int(h * 0.22), w - x - 10, False),
+        text.draw(surf, line, (x, int(h * 0.66)), text.fit_size(line, max(text.MIN_SIZE, int(h * 0.22)), w - x - 10, False),
                   (225, 220, 240), False, "midleft")
         return surf
 
@@ -178,19 +178,30 @@ class Art:
             w, h = size
             s = cards.blank_card(size, SCORE_GOLD, (150, 110, 40))
             text.draw(s, str(value), (w // 2, int(h * 0.42)), int(h * 0.55), theme.INK_DARK, True, "center")
-            text.draw(s, unit, (w // 2, int(h * 0.84)), int(h * 0.16), (90, 64, 20), True, "center")
+            text.draw(s, unit, (w // 2, int(h * 0.84)), max(text.MIN_SIZE, int(h * 0.16)), (90, 64, 20), True, "center")
             self._scores[key] = s.convert_alpha()
         return self._scores[key]
 
     def chip(self, colour: str | None, height: int = 22) -> pygame.Surface:
-        """A rounded colour chip with glyph and letter ("—" for no colour)."""
+        """A rounded colour chip: its glyph drawn as a shape, then its letter ("—": none).
+
+        The letter never falls below ``text.MIN_SIZE``; the chip grows to hold it."""
         key = (colour, height)
         if key not in self._chips:
-            label = self.mark(colour) if colour else "—"
             rgb = self.rgb(colour) if colour else (90, 94, 104)
-            img = text.render(label, int(height * 0.72), ink_on(rgb), True)
-            s = pygame.Surface((img.get_width() + height // 2 + 6, height), pygame.SRCALPHA)
-            pygame.draw.rect(s, rgb, s.get_rect(), border_radius=height // 2)
-            s.blit(img, img.get_rect(center=s.get_rect().center))
+            ink = ink_on(rgb)
+            fs = max(text.MIN_SIZE, int(height * 0.72))
+            h = max(height, fs + 4)
+            img = text.render(self.colours[colour].letter.upper() if colour else "—", fs, ink, True)
+            mark = h * 0.3 if colour else 0
+            w = int(img.get_width() + 2 * mark + h // 2 + (4 if colour else 0))
+
+            def paint(layer: pygame.Surface, k: int) -> None:
+                pygame.draw.rect(layer, rgb, layer.get_rect(), border_radius=h * k // 2)
+                if colour:
+                    ornament.seat_shape(layer, GLYPH_SHAPES.get(self.colours[colour].glyph, 0),
+                                        ((h // 4 + mark) * k, h * k / 2), mark * k, ink)
+            s = ornament.supersampled((w, h), paint)
+            s.blit(img, img.get_rect(midright=(w - h // 4, h // 2)))
             self._chips[key] = s.convert_alpha()
         return self._chips[key]

@@ -233,7 +233,7 @@ class View(PanelsMixin, TableView):
         text.draw(surf, line, (INFO.left + 16, INFO.centery), 24, theme.INK, True, "midleft")
         if v.get("box_count"):
             note = self.ctx.tr("brujas_ui.box_short", n=v["box_count"])
-            text.draw(surf, note, (INFO.right - 14, INFO.centery), self.fit(note, 20, 200), theme.INK_DIM,
+            text.draw(surf, note, (INFO.right - 14, INFO.centery), self.fit(note, 20, 250), theme.INK_DIM,
                       False, "midright")
 
     def paint_log(self, surf: pygame.Surface) -> None:
