@@ -250,7 +250,7 @@ def fit_size(text: str, size: int, width: int, bold: bool = False, minimum: int 
     def compute() -> int:
         s = size
         while s > minimum and font(s, bold).size(text)[0] > width:
-            s -= 2
+            s = max(minimum, s - 2)
         return s
     return _measured(("fit", text, size, width, bold, minimum), compute)
 

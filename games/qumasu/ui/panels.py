@@ -64,7 +64,7 @@ class Panels:
             art.cost_card(surf, rect, costs[k][0], costs[k][1], self.ctx.lang)
         if seat == self.bottom and self.acting and any(a.kind == "flower" for a in self.legal):
             fonts.draw_lines(surf, self.ctx.tr("qumasu_ui.flower_hint"),
-                             pygame.Rect(area.left + 16, area.top + 44, 160, area.height - 50), 18, theme.ACCENT)
+                             pygame.Rect(area.left + 16, area.top + 44, 160, area.height - 50), 20, theme.ACCENT)
 
     def paint_log(self, surf: pygame.Surface) -> None:
         logbox.draw_log(surf, self.ctx, L.LOG, self.ctx.tr("qumasu_ui.log"))
