@@ -59,7 +59,10 @@ class ResultsScene(Scene):
         if o.tiebreak:
             text.draw(surf, self.tr("app.tiebreak", rule=self.tr(o.tiebreak)), (120, 226), 28,
                       theme.INK_DIM, False, "midleft")
-        labels = list(o.breakdown[0].keys()) if o.breakdown else []
+        labels = [k for k in (o.breakdown[0].keys() if o.breakdown else [])  # a column equal to the
+                  if any(o.breakdown[i].get(k) != o.scores[i] for i in range(len(o.scores)))]  # score: once
+        score_key = f"{self.game_id}.score_column"  # what the score is (Fuji 99: the floor, not a sum)
+        score_label = self.tr(score_key) if self.tr(score_key) != score_key else self.tr("app.total")
         table_w = 1100 if self.extra else 1700
         x_name, x_first = 220, 480
         step = max(150, (table_w - (x_first - 100)) // (len(labels) + 1))
@@ -67,7 +70,7 @@ class ResultsScene(Scene):
         y = 300
         text.draw(surf, self.tr("app.rank"), (120, y), 26, theme.INK_DIM, True, "midleft")
         text.draw(surf, self.tr("app.player"), (x_name, y), 26, theme.INK_DIM, True, "midleft")
-        for label, x in zip([self.tr(k) for k in labels] + [self.tr("app.total")], xs):
+        for label, x in zip([self.tr(k) for k in labels] + [score_label], xs):
             size = text.fit_size(label, 26, step - 16, True)
             if size >= 20:
                 text.draw(surf, label, (x, y), size, theme.INK_DIM, True, "midleft")

@@ -181,12 +181,12 @@ def card_face(info: dict, size: tuple[int, int], lang: str) -> pygame.Surface:
         text.draw(surf, ln, (w // 2, y), text.MIN_SIZE + 2, theme.INK_DARK, True, "center")
         y += 22
     timing = tr(info["timing_key"], lang)
-    text.draw(surf, timing, (w // 2, int(h * 0.8)), text.fit_size(timing, text.MIN_SIZE, w - 2 * m, False,
+    text.draw(surf, timing, (w // 2, int(h * 0.75)), text.fit_size(timing, text.MIN_SIZE, w - 2 * m, False,
               text.MIN_SIZE), border, False, "center")
     # ④: clear cubes put on the card when its owner stops
     k = info["clear"]
-    cy = h - m - int(h * 0.05)
-    pygame.draw.line(surf, border, (m, cy - int(h * 0.06)), (w - m, cy - int(h * 0.06)), 1)
+    cy = h - m - int(h * 0.045)
+    pygame.draw.line(surf, border, (m, cy - int(h * 0.065)), (w - m, cy - int(h * 0.065)), 1)
     if k:
         d = int(h * 0.07)
         x0 = w // 2 - (k * (d + 3) - 3) // 2
