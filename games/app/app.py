@@ -112,6 +112,17 @@ class Overlay(Scene):
         veil.fill((8, 10, 16, self.veil_alpha))
         surf.blit(veil, (0, 0))
 
+    def draw_card(self, surf: pygame.Surface, top: int, bottom: int, width: int = 0) -> pygame.Rect:
+        """A solid panel behind an overlay's title and buttons, so nothing beneath shows
+        through them; as wide as the buttons (or ``width``) plus a margin."""
+        widest = max([b.rect.width for b in self.buttons] + [width])
+        card = pygame.Rect(0, top, widest + 160, bottom - top)
+        card.centerx = theme.W // 2
+        pygame.draw.rect(surf, (0, 0, 0), card.move(6, 10), border_radius=22)
+        pygame.draw.rect(surf, (30, 36, 48), card, border_radius=22)
+        pygame.draw.rect(surf, theme.ACCENT, card, 3, border_radius=22)
+        return card
+
 
 class App:
     def __init__(self, fullscreen: bool | None = None, demo: bool = False) -> None:

@@ -122,8 +122,11 @@ class PauseMenu(Overlay):
 
     def draw(self, surf: pygame.Surface) -> None:
         self.draw_veil(surf)
+        hint = self.tr("app.autosaved_hint")
+        self.draw_card(surf, 160, max(b.rect.bottom for b in self.buttons) + 50,
+                       text.render(hint, 26, theme.INK_DIM).get_width() - 100)
         text.draw(surf, self.tr("app.paused"), (theme.W // 2, 230), 60, theme.ACCENT, True, "center")
-        text.draw(surf, self.tr("app.autosaved_hint"), (theme.W // 2, 290), 26, theme.INK_DIM, False, "center")
+        text.draw(surf, hint, (theme.W // 2, 300), 26, theme.INK_DIM, False, "center")
         self.draw_buttons(surf)
 
 

@@ -35,6 +35,7 @@ ANIM_TIME = 0.32
 class View(PanelsMixin, TableView):
     card_size = HAND_CARD
     banner_y = 584
+    banner_rect = pygame.Rect(440, 580, 1006, 150)  # between the trick and the hand
 
     def __init__(self, ctx, controller) -> None:
         super().__init__(ctx, controller)

@@ -126,9 +126,6 @@ def render(lang: str, tr) -> pygame.Surface:
     surf.blit(pg, (PAGODA.left + ox + 10, PAGODA.top + oy))
     text.draw(surf, tr("fuji99_ui.pagoda_name"), (PAGODA.centerx + ox, PAGODA.bottom + oy - 14), 20,
               (30, 30, 36), True, "center")
-    legend = pygame.Rect(0, 0, 230, 64)  # what "B12" means, in the sky's top right corner
-    legend.topright = (surf.get_width() - 10, 10)
-    text.draw_fitted(surf, tr("fuji99_ui.floor_legend"), legend, 20, (24, 30, 60), True)
     return surf
 
 

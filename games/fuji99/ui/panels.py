@@ -35,7 +35,9 @@ class PanelsMixin:
         for seat, r in self.other_rects.items():
             self.paint_other(surf, seat, r)
         top = max([r.bottom for r in self.other_rects.values()], default=LEFT.top) + 10
-        log = pygame.Rect(LEFT.left, top, LEFT.width, LEFT.bottom - top)
+        legend = pygame.Rect(LEFT.left + 6, LEFT.bottom - 60, LEFT.width - 12, 60)  # what "B12" means
+        text.draw_fitted(surf, self.ctx.tr("fuji99_ui.floor_legend"), legend, 20, theme.INK_DIM)
+        log = pygame.Rect(LEFT.left, top, LEFT.width, legend.top - 6 - top)
         if log.height > 80:
             self.paint_log(surf, log)
 

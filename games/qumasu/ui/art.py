@@ -58,8 +58,8 @@ def face(rules, card_id: str, size: tuple[int, int], lang: str) -> pygame.Surfac
         top = 2 * r + 8  # too small a card for its name: the glyph says which card it is
     with_text = bool(eff) and h >= 150
     glyph = GLYPHS.get(f.id, name[:1])
-    gy = int(h * (0.42 if unit else 0.36)) if with_text else int(h * 0.5)
-    gs = int(h * (0.2 if with_text else 0.28))
+    gy = int(h * 0.34) if with_text else int(h * 0.5)
+    gs = int(h * (0.16 if with_text else 0.28))
     text.draw(surf, glyph, (w // 2, max(gy, top + gs // 2)), gs, (120, 100, 80) if unit else (90, 60, 140),
               True, "center")
     if unit and w != h:  # board tiles (square) get screen-oriented arrows painted on top
@@ -70,11 +70,9 @@ def face(rules, card_id: str, size: tuple[int, int], lang: str) -> pygame.Surfac
                   True, "center")
     if with_text:
         y0 = max(gy + gs // 2 + 4, top)
-        box = pygame.Rect(10, y0, w - 20, h - y0 - 8)
-        if unit:
-            pr = max(15, w // 8)
-            box = pygame.Rect(2 * pr + 12, y0, w - 2 * pr - 20, h - y0 - 8)
-        text.draw_wrapped(surf, eff, box, text.MIN_SIZE, theme.INK_DARK, False, 1.15)
+        bottom = h - 2 * max(15, w // 8) - 10 if unit else h - 8  # units: above the power
+        text.draw_wrapped(surf, eff, pygame.Rect(10, y0, w - 20, bottom - y0), text.MIN_SIZE, theme.INK_DARK,
+                          False, 1.15)
     return surf
 
 

@@ -19,6 +19,7 @@ NO_GLOW = ("grave:", "browse:")
 class View(Panels, TableView):
     card_size = (L.HAND_W, L.HAND_H)
     banner_y = 88
+    banner_rect = pygame.Rect(24, 912, 430, 158)  # under the own panel, left of the hand
     reason_y = 836
 
     def __init__(self, ctx, controller) -> None:

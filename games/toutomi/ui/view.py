@@ -8,6 +8,7 @@ import pygame
 
 from games.ui import cards, logbox, text, theme, widgets
 from games.ui.table import Interaction, TableView
+from games.toutomi.data import WILD_EFFECTS
 from games.toutomi.ui import art
 
 FIELD = pygame.Rect(640, 390, 620, 300)
@@ -19,10 +20,13 @@ HAND_Y = 848
 class View(TableView):
     card_size = (150, 210)
     banner_y = 698
+    banner_rect = pygame.Rect(480, 694, 980, 118)  # between the field and the hand
 
     def __init__(self, ctx, controller) -> None:
         super().__init__(ctx, controller)
         self.painter = cards.CardPainter(self.face, back=art.back)
+        self.wild_as: dict[str, str] = {}  # Wild on the field -> what it was played as
+        self._wild_card: str | None = None
 
     # --- card art (games/toutomi/ui/art.py) ------------------------------------------------
     def face(self, card_id: str, size: tuple[int, int]) -> pygame.Surface:
@@ -35,7 +39,23 @@ class View(TableView):
         start = 0 if me is None else me + 1
         return [(start + k) % n for k in range(n) if me is None or (start + k) % n != me]
 
+    def note_wild(self) -> None:
+        """Remember what each Wild on the field became (its effect's event follows the choice)."""
+        v = self.view
+        pending = v.get("pending") or {}
+        if self._wild_card and pending.get("kind") != "wild":
+            for key, _ in v.get("events", []):
+                effect = next((e for e in WILD_EFFECTS if key.rsplit(".", 1)[-1].startswith(e)), None)
+                if effect:
+                    self.wild_as[self._wild_card] = effect
+                    break
+            self._wild_card = None
+        if pending.get("kind") == "wild":
+            self._wild_card = pending.get("card")
+        self.wild_as = {c: e for c, e in self.wild_as.items() if c in v["field"]}
+
     def build(self) -> None:
+        self.note_wild()
         v = self.view
         top = self.seats_on_top()
         width = min(340, (theme.W - 40) // max(1, len(top)) - 20)
@@ -65,9 +85,9 @@ class View(TableView):
     def build_buttons(self) -> None:
         pending = self.view.get("pending") or {}
         kinds = {a.kind for a in self.legal}
-        if pending.get("kind") == "wild" and "wild" in kinds:
-            for i, eff in enumerate(pending.get("options") or []):
-                self.add_zone(f"wild:{eff}", pygame.Rect(FIELD.left + 14 + i * 150, FIELD.bottom - 150, 140, 70))
+        if pending.get("kind") == "wild" and "wild" in kinds:  # a column at the field's right,
+            for i, eff in enumerate(pending.get("options") or []):  # clear of the Wild itself
+                self.add_zone(f"wild:{eff}", pygame.Rect(FIELD.right - 214, FIELD.top + 48 + i * 60, 200, 54))
         for key in ("dump_done", "declare", "pass"):
             if key in kinds:
                 self.add_zone(key, pygame.Rect(1170, 880, 270, 80))
@@ -145,10 +165,22 @@ class View(TableView):
         widgets.panel(surf, FIELD, theme.FELT_DARK, 18, theme.INK_DIM, 2)
         text.draw(surf, self.ctx.tr("toutomi_ui.field", n=len(v["field"])), (FIELD.left + 20, FIELD.top + 24),
                   26, theme.INK_DIM, True, "midleft")
-        shown = v["field"][-5:]
+        picking = any(z.id.startswith("wild:") for z in self.zones)
+        shown = v["field"][-3:] if picking else v["field"][-5:]  # room for the Wild picker
         for i, card in enumerate(shown):
             rect = pygame.Rect(FIELD.left + 40 + i * 105, FIELD.top + 56, 150, 210)
             self.painter.draw(surf, card, rect, True)
+            if card in self.wild_as:
+                self.paint_wild_as(surf, rect, self.wild_as[card])
+
+    def paint_wild_as(self, surf: pygame.Surface, rect: pygame.Rect, effect: str) -> None:
+        """A ribbon on a Wild on the field: what it was played as."""
+        label = "= " + self.ctx.tr(f"toutomi_ui.effect_{effect}")
+        band = pygame.Rect(rect.left - 4, rect.top + int(rect.height * 0.64), rect.width + 8, 40)
+        pygame.draw.rect(surf, theme.ACCENT, band, border_radius=8)
+        pygame.draw.rect(surf, theme.INK_DARK, band, 2, border_radius=8)
+        text.draw(surf, label, band.center, text.fit_size(label, 26, band.width - 10, True), theme.INK_DARK, True,
+                  "center")
 
     def paint_total(self, surf: pygame.Surface) -> None:
         v = self.view
@@ -187,7 +219,8 @@ class View(TableView):
         pending = self.view.get("pending") or {}
         if pending.get("kind") and self.viewer == self.view.get("current"):
             hint = self.ctx.tr(f"toutomi_ui.pending_{pending['kind']}")
-            text.draw(surf, hint, (FIELD.centerx, FIELD.bottom - 26), 26, theme.ACCENT, True, "center")
+            text.draw(surf, hint, (FIELD.right - 16, FIELD.top + 24), text.fit_size(hint, 26, FIELD.width - 200, True),
+                      theme.ACCENT, True, "midright")
 
     def status_line(self) -> str:
         v = self.view
