@@ -111,8 +111,10 @@ class Art:
                 for x in range((step // 2) * (j % 2), inner.width + step, step):
                     motif(lattice, (x, y), step * 0.26, faint)
             s.blit(lattice, inner.topleft)
-            motif(s, (inner.centerx, inner.top + inner.height * 0.68), inner.width * 0.3, shade(rgb, 0.7),
-                  shade(rgb, 1.2))
+            corner = (inner.right - inner.width * 0.2, inner.top + inner.width * 0.2)  # the suit's creature
+            pygame.draw.circle(s, shade(rgb, 1.18), corner, int(inner.width * 0.17))
+            motif(s, corner, inner.width * 0.12, ink_on(rgb) if ink_on(rgb) == theme.INK_DARK else (250, 246, 236),
+                  rgb)
             ornament.frame(s, inner.inflate(-w * k // 12, -w * k // 12), shade(rgb, 1.25), k, rad)
         elif not big:
             ornament.seat_shape(s, GLYPH_SHAPES.get(self.colours[colour].glyph if colour else "", 0),
