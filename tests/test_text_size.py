@@ -23,7 +23,7 @@ from games.core.rng import rng_for
 from games.ui import text
 from tests.ui_driver import Driver
 
-MAX_STEPS = 260
+MAX_STEPS = 160
 
 
 @pytest.fixture(autouse=True)

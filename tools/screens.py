@@ -121,6 +121,36 @@ def table_shots(app: App, game_id: str, out: Path, lang: str) -> None:
     shot(app, out / f"{game_id}_results_{lang}.png")
 
 
+def wild_shots(app: App, out: Path, lang: str) -> None:
+    """Toutomi: the Wild picker beside the Wild, then the Wild on the field with its meaning,
+    and an announcement in its zone."""
+    from games.core.engine import Action
+    rules = registry.rules("toutomi")
+    for seed in range(60):
+        s = Session.start("toutomi", [SeatSetup(n) for n in ("Aoi", "Hinata", "Sora")], seed,
+                          {**rules.default_options(), "start_player": 0})
+        scene = PlayScene(app, s, instant=True)
+        app.replace(scene)
+        rng = rng_for(seed, "wild")
+        for _ in range(80):
+            if s.over:
+                break
+            legal = rules.legal_actions(s.state)
+            wild = next((a for a in legal if a.kind == "play" and rules.card_info(a.args[0])["kind"] == "wild"), None)
+            if wild:
+                scene.unlocked = s.current
+                scene.submit(wild)
+                scene.unlocked = s.current
+                scene.refresh()
+                shot(app, out / f"toutomi_wild_pick_{lang}.png")
+                scene.submit(Action.of("wild", "skip"))
+                scene.unlocked = s.current
+                scene.refresh()
+                shot(app, out / f"toutomi_wild_field_{lang}.png")
+                return
+            s.apply(rng.choice(legal))
+
+
 def main() -> None:
     out = Path(sys.argv[1] if len(sys.argv) > 1 else "screens")
     out.mkdir(parents=True, exist_ok=True)
@@ -144,6 +174,8 @@ def main() -> None:
             shot(app, out / f"{g}_setup_{lang}.png")
             table_shots(app, g, out, lang)
             faces_sheet(app, g, out, lang)
+            if g == "toutomi":
+                wild_shots(app, out, lang)
         pygame.quit()
 
 

@@ -51,7 +51,7 @@ def face(rules, card_id: str, size: tuple[int, int], lang: str) -> pygame.Surfac
         ns = text.fit_size(name, max(text.MIN_SIZE, h // 9), beside, True)
         text.draw(surf, name, (w // 2 + r // 2 + 4, r + 6), ns, theme.INK_DARK, True, "center")
         top = 2 * r + 8
-    elif text.font(text.MIN_SIZE, True).size(name)[0] <= w - 14:
+    elif h >= 150 and text.font(text.MIN_SIZE, True).size(name)[0] <= w - 14:
         text.draw(surf, name, (w // 2, 2 * r + 20), text.MIN_SIZE, theme.INK_DARK, True, "center")
         top = 2 * r + 32
     else:
@@ -71,8 +71,9 @@ def face(rules, card_id: str, size: tuple[int, int], lang: str) -> pygame.Surfac
     if with_text:
         y0 = max(gy + gs // 2 + 4, top)
         bottom = h - 2 * max(15, w // 8) - 10 if unit else h - 8  # units: above the power
-        text.draw_wrapped(surf, eff, pygame.Rect(10, y0, w - 20, bottom - y0), text.MIN_SIZE, theme.INK_DARK,
-                          False, 1.15)
+        side = 18 if unit else 10  # clear of the side arrows
+        text.draw_wrapped(surf, eff, pygame.Rect(side, y0, w - 2 * side, bottom - y0), text.MIN_SIZE,
+                          theme.INK_DARK, False, 1.15)
     return surf
 
 
