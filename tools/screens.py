@@ -139,13 +139,12 @@ def wild_shots(app: App, out: Path, lang: str) -> None:
             wild = next((a for a in legal if a.kind == "play" and rules.card_info(a.args[0])["kind"] == "wild"), None)
             if wild:
                 scene.unlocked = s.current
+                scene.refresh()
                 scene.submit(wild)
                 scene.unlocked = s.current
-                scene.refresh()
                 shot(app, out / f"toutomi_wild_pick_{lang}.png")
                 scene.submit(Action.of("wild", "skip"))
                 scene.unlocked = s.current
-                scene.refresh()
                 shot(app, out / f"toutomi_wild_field_{lang}.png")
                 return
             s.apply(rng.choice(legal))

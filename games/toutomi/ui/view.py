@@ -176,7 +176,7 @@ class View(TableView):
     def paint_wild_as(self, surf: pygame.Surface, rect: pygame.Rect, effect: str) -> None:
         """A ribbon on a Wild on the field: what it was played as."""
         label = "= " + self.ctx.tr(f"toutomi_ui.effect_{effect}")
-        band = pygame.Rect(rect.left - 4, rect.top + int(rect.height * 0.64), rect.width + 8, 40)
+        band = pygame.Rect(rect.left - 4, rect.top + int(rect.height * 0.74), rect.width + 8, 44)
         pygame.draw.rect(surf, theme.ACCENT, band, border_radius=8)
         pygame.draw.rect(surf, theme.INK_DARK, band, 2, border_radius=8)
         text.draw(surf, label, band.center, text.fit_size(label, 26, band.width - 10, True), theme.INK_DARK, True,
@@ -194,7 +194,8 @@ class View(TableView):
                   theme.INK, True, "center")
         arrow = "→" if v["direction"] == 1 else "←"
         label = self.ctx.tr("toutomi_ui.clockwise" if v["direction"] == 1 else "toutomi_ui.counterclockwise")
-        text.draw(surf, arrow + " " + label, (1620, 440), 30, theme.INK, True, "midleft")
+        line = arrow + " " + label
+        text.draw(surf, line, (1620, 440), text.fit_size(line, 30, theme.W - 1636, True), theme.INK, True, "midleft")
         nxt = v.get("next_turn")
         if nxt:
             text.draw(surf, self.ctx.tr("toutomi_ui.next", name=self.ctx.seat_name(nxt["seat"])),
