@@ -90,7 +90,8 @@ def test_app_screens_text_at_least_14px_at_1366(lang):
     a.frame("title")
     for name, make in [("settings", lambda: SettingsScene(d.app)), ("rules_list", lambda: RulesList(d.app)),
                        ("quit", lambda: QuitConfirm(d.app)),
-                       ("message", lambda: MessageBox(d.app, "Title", "A message " * 8))]:
+                       ("message", lambda: MessageBox(d.app, "Title", "A message " * 8)),
+                       ("staff_pin", lambda: d.app.make("staff_pin")), ("staff", lambda: d.app.make("staff"))]:
         d.app.push(make())
         a.frame(name)
         d.app.pop()

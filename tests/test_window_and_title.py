@@ -103,3 +103,13 @@ def test_title_footer_promises_what_the_keys_do():
     for lang in ("ja", "en"):
         footer = tr("app.title_keys", lang)
         assert tr("app.quit", lang) in footer or "quit" in footer
+
+
+def test_kiosk_title_esc_neither_quits_nor_asks():
+    from tests.test_kiosk import kiosk
+    d, _ = kiosk()
+    d.app.goto("title")
+    d.step()
+    key(d, pygame.K_ESCAPE)
+    assert isinstance(d.scene, TitleScene) and d.app.running
+    assert d.app.tr("kiosk.title_keys") != d.app.tr("app.title_keys")  # the visitor footer

@@ -102,7 +102,7 @@ class ResultsScene(Scene):
             area = pygame.Rect(box.left + 25, box.top + 120, box.width - 50, box.height - 140)
             if not hasattr(self, "_body_size"):
                 size = 26
-                while size > 16 and len(text.wrap(body, size, area.width)) * int(size * 1.35) > area.height:
+                while size > text.MIN_SIZE and len(text.wrap(body, size, area.width)) * int(size * 1.35) > area.height:
                     size -= 2  # a long story shrinks until it fits (measured once)
                 self._body_size = size
             text.draw_wrapped(surf, body, area, self._body_size, theme.INK)
