@@ -88,3 +88,25 @@ def test_announcement_zone_is_clear_of_controls_and_counts(game_id):
             assert not p.rect.colliderect(zone), f"{p.id} under the announcements"
         scene.submit(rng.choice(s.rules.legal_actions(s.state)))
     assert zone.top >= 76 and zone.bottom <= 1080
+
+
+def test_long_log_scrolls_with_the_wheel_and_stays_in_range():
+    d = Driver("ja")
+    scene = _scene(d, "toutomi", 2, 4)
+    scene.unlocked = scene.session.current
+    scene.ctx.log[:] = [f"{i}番目の出来事：Aoiがカードを1枚出しました。場の合計は{i}です。" for i in range(60)]
+    d.step()
+    rect = scene.ctx.log_rect
+    assert rect is not None and scene.ctx.log_scroll == 0
+    d.post(pygame.MOUSEMOTION, rect.center)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=2))
+    d.step()
+    assert scene.ctx.log_scroll == 6
+    for _ in range(200):
+        pygame.event.post(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=5))
+    d.step(2)
+    top = scene.ctx.log_scroll
+    assert 0 < top < 60 * 4  # clamped to the oldest line
+    pygame.event.post(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-1000))
+    d.step(2)
+    assert scene.ctx.log_scroll == 0
