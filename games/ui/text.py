@@ -22,6 +22,7 @@ FONT_DIR = Path(__file__).resolve().parents[2] / "sprites" / "fonts"
 FONT_FILES = {False: FONT_DIR / "NotoSansJP-Regular.otf", True: FONT_DIR / "NotoSansJP-Bold.otf"}
 NO_LINE_START = set("、。，．・：；？！ー）」』】〉》ぁぃぅぇぉっゃゅょゎァィゥェォッャュョヮヵヶ,.!?:;)]}%…‥〜～")
 NO_LINE_END = set("（「『【〈《([{")
+SOFT_BREAKS = "：、。，）」"  # inside an over-long phrase, the best places to break
 # 14 px on the smallest supported screen (1366×768) is this many canvas (1920×1080) pixels
 MIN_SIZE = math.ceil(14 * 1920 / 1366)
 _parser = budoux.load_default_japanese_parser()
@@ -123,6 +124,18 @@ def _is_cjk(ch: str) -> bool:
     return ord(ch) > 0x2E7F
 
 
+def _script(ch: str) -> str:
+    """Katakana, hiragana, kanji or other: a change is a fair place to break a long word."""
+    o = ord(ch)
+    if 0x30A0 <= o <= 0x30FF:
+        return "kata"
+    if 0x3040 <= o <= 0x309F:
+        return "hira"
+    if 0x4E00 <= o <= 0x9FFF:
+        return "kanji"
+    return "other"
+
+
 def _tokens(text: str) -> list[str]:
     """Unbreakable pieces: words and spaces for Latin, BudouX phrases for Japanese.
 
@@ -172,6 +185,18 @@ def _kinsoku(pieces: list[str]) -> list[str]:
             out.append(piece)
     if carry:
         out.append(carry)
+    return _join_single(out)
+
+
+def _join_single(pieces: list[str]) -> list[str]:
+    """A lone kanji joins the kanji phrase after it (BudouX sometimes cuts 登|場時)."""
+    out: list[str] = []
+    for piece in pieces:
+        if out and len(out[-1]) == 1 and _script(out[-1]) == "kanji" and piece != " " \
+                and _script(piece[0]) == "kanji":
+            out[-1] += piece
+        else:
+            out.append(piece)
     return out
 
 
@@ -189,8 +214,18 @@ def _split_long(piece: str, f: pygame.font.Font, width: int) -> list[str]:
     for ch in piece:
         if line and f.size(line + ch)[0] > width and ch not in NO_LINE_START \
                 and line[-1] not in NO_LINE_END:
-            parts.append(line)
-            line = ""
+            soft = max(line.rfind(m) for m in SOFT_BREAKS) + 1  # after ：、。 if the line has one
+            if soft <= 0:  # else where the script changes (パワー|2以下), if not too early
+                soft = max((i for i in range(2, len(line)) if _script(line[i - 1]) != _script(line[i])
+                            and line[i] not in NO_LINE_START and line[i - 1] not in NO_LINE_END), default=0)
+            while 0 < soft < len(line) and line[soft] in NO_LINE_START:
+                soft += 1
+            if 0 < soft < len(line):
+                parts.append(line[:soft])
+                line = line[soft:]
+            else:
+                parts.append(line)
+                line = ""
         line += ch
     return parts + [line] if line else parts
 

@@ -53,7 +53,7 @@ def face(rules, card_id: str, size: tuple[int, int], lang: str) -> pygame.Surfac
         top = 2 * r + 8
     elif h >= 150 and text.font(text.MIN_SIZE, True).size(name)[0] <= w - 14:
         text.draw(surf, name, (w // 2, 2 * r + 20), text.MIN_SIZE, theme.INK_DARK, True, "center")
-        top = 2 * r + 32
+        top = 2 * r + 36
     else:
         top = 2 * r + 8  # too small a card for its name: the glyph says which card it is
     with_text = bool(eff) and h >= 150
