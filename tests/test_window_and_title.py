@@ -113,3 +113,29 @@ def test_kiosk_title_esc_neither_quits_nor_asks():
     key(d, pygame.K_ESCAPE)
     assert isinstance(d.scene, TitleScene) and d.app.running
     assert d.app.tr("kiosk.title_keys") != d.app.tr("app.title_keys")  # the visitor footer
+
+
+def test_settings_and_pause_stand_clear_of_the_screen_beneath():
+    """Under the overlay's title and buttons the card is solid: what is beneath never shows."""
+    from games.app.overlays import PauseMenu
+    from games.app.play import PlayScene
+    from games.app.session import SeatSetup, Session
+    from games.app.settings_scene import SettingsScene
+    d = Driver("en")
+    samples = []
+    for under in ("title", "play"):
+        if under == "title":
+            d.app.replace(TitleScene(d.app))
+        else:
+            s = Session.start("fuji99", [SeatSetup("A"), SeatSetup("B")], 3, {"start_player": 0})
+            d.app.replace(PlayScene(d.app, s, instant=True))
+        for make in (lambda: SettingsScene(d.app), lambda: PauseMenu(d.app, d.app.stack[0])):
+            d.app.push(make())
+            d.step()
+            top = d.app.top
+            left = min(b.rect.left for b in top.buttons) - 40
+            pts = [(left, y) for y in range(180, max(b.rect.bottom for b in top.buttons), 37)]
+            samples.append([tuple(d.app.surface.get_at(p))[:3] for p in pts])
+            d.app.pop()
+    assert samples[0] == samples[2] and samples[1] == samples[3]
+    assert all(c == (30, 36, 48) for row in samples for c in row)
