@@ -56,7 +56,11 @@ MAX_SEATS = 16  # seats a table can show; games.yaml player ranges stay within i
 @lru_cache(maxsize=1)
 def catalog() -> tuple[GameInfo, ...]:
     """data/games.yaml, validated (one readable DataError for any mistake)."""
-    path = DATA_DIR / "games.yaml"
+    return load_catalog(DATA_DIR / "games.yaml")
+
+
+def load_catalog(path: Path) -> tuple[GameInfo, ...]:
+    """A games.yaml file: ids, titles, player and minute ranges (bounds: 1-16 players, 1-600 min)."""
     c = Checker(path)
     root = c.known(load_yaml(path), None, ("games",))
     out = []

@@ -92,9 +92,9 @@ def _faces(check: Checker, root: dict, key: str, kinds: tuple[str, ...],
     deck = key.split("_")[0]
     for i, raw in enumerate(check.list(root, key, None, 1)):
         where = f"card #{i + 1} of {key}"
-        check.known(raw, where, CARD_FIELDS)
         fid = check.str(raw, "id", where)
         where = f"card '{fid}'"
+        check.known(raw, where, CARD_FIELDS)
         if not FACE_ID.match(fid):
             raise check.fail(where, "id", "expected lower-case letters, digits and _ "
                              "(starting with a letter), no spaces or '-'")
