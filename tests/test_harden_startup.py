@@ -90,6 +90,15 @@ def test_broken_game_in_the_app_shows_message_and_tile(monkeypatch, tmp_path):
         startup._report = None
 
 
+@pytest.mark.parametrize("old,new", [("players: [2, 6]", "players: [two, 6]"), ("minutes: [10, 20]", "minutes: [10, null]")])
+def test_broken_games_yaml_shows_a_message_instead_of_a_traceback(copy_of_table, tmp_path, old, new):
+    path = copy_of_table / "data" / "games.yaml"
+    path.write_text(path.read_text(encoding="utf-8").replace(old, new), encoding="utf-8")
+    res = _run(["--frames", "3", "--lang", "en"], copy_of_table, tmp_path / "user")
+    assert res.returncode == 0 and "data/games.yaml: game 'toutomi'" in res.stderr
+    assert "Traceback" not in res.stderr
+
+
 def test_missing_i18n_file_is_reported_and_shows_words_not_keys(copy_of_table, tmp_path):
     (copy_of_table / "data" / "i18n" / "app.yaml").unlink()
     res = _run(["--frames", "2", "--lang", "en"], copy_of_table, tmp_path / "user")

@@ -114,7 +114,8 @@ class TitleScene(Scene):
                     if g.playable:
                         self.open_setup(g.id)
                     elif registry.problem(g.id):
-                        self.app.open("message", self.tr("app.cannot_start_title"), registry.problem(g.id))
+                        self.app.open("message", self.tr("app.cannot_start_title"),
+                                      self.tr("app.cannot_start_body") + "\n" + registry.problem(g.id)[:300])
                     else:
                         self.app.toast(self.tr("app.not_yet_playable"))
                     return

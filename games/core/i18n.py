@@ -17,6 +17,13 @@ LANGS = ("ja", "en")
 I18N_DIR = DATA_DIR / "i18n"
 
 
+# the start-up message must be readable even when data/i18n/app.yaml itself is missing
+BUILT_IN = {
+    "app.data_problem_title": {"ja": "データファイルに問題があります", "en": "A data file has a problem"},
+    "app.data_problem_body": {"ja": "一部の表示が正しくないかもしれません。ほかは使えます。",
+                              "en": "Some texts may look wrong; everything else works."},
+    "app.data_problem_more": {"ja": "ほかに {n} 件（ログを見てください）", "en": "and {n} more (see the log)"},
+}
 # catalogues the app cannot do without (a game's own catalogue is checked with the game)
 REQUIRED = ("app", "core", "record")
 
@@ -93,7 +100,7 @@ def tr(key: str, lang: str, **params: Any) -> str:
     as readable words from the key itself ("app.play_again" -> "Play again"), never as
     the raw key everywhere.
     """
-    entry = catalog().get(key)
+    entry = catalog().get(key) or BUILT_IN.get(key)
     if entry is None:
         return _from_key(key)
     text = entry.get(lang) or entry["en"]

@@ -6,6 +6,13 @@
 Loading never trusts the file: anything malformed, truncated or from another program
 raises RecordError with a translatable key, and the app shows it instead of crashing.
 No pickle anywhere.
+
+The one check: ``load_record`` (only regular files under ``MAX_RECORD_BYTES``) ->
+``GameRecord.from_json`` (types, ranges, finite numbers, nesting depth, seats matching
+``players``, names cleaned) -> ``GameRecord.validate`` (the game is playable, players in
+its range, known bots, variant options valid).  ``Session.from_record`` and
+``Session.replay`` call ``validate``, so Continue, Play again, Watch replay, save slots
+and ``--replay`` all go through it; new entry points should use them too.
 """
 from __future__ import annotations
 
@@ -107,6 +114,14 @@ class GameRecord:
         rules = registry.rules(rec.game)
         if not rules.min_players <= rec.players <= rules.max_players:
             raise RecordError("record.players", players=rec.players)
+        for spec in rules.option_specs():  # a variant switch must hold a value setup can show
+            val = rec.options.get(spec.key, spec.default)
+            if (spec.kind == "bool" and not isinstance(val, bool)) or (spec.choices and val not in spec.choices):
+                raise RecordError("record.corrupt", detail=f"options.{spec.key}")
+        start = rec.options.get("start_player", -1)
+        if start is not None and (isinstance(start, bool) or not isinstance(start, int)
+                                  or not -1 <= start < rec.players):
+            raise RecordError("record.corrupt", detail="options.start_player")
         kinds = registry.bots(rec.game)
         for seat in rec.seats:
             if seat["bot"] is not None and seat["bot"] not in kinds:
