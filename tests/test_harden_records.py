@@ -12,7 +12,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings, strategies as st
 
 from games.app import storage
-from games.app.session import SeatSetup, Session
+from games.app.session import Session
 from games.core.i18n import tr
 from games.core.record import GameRecord, RecordError, load_record
 from games.core.safe_text import NAME_MAX, allowed_in_name, clean_name, clean_text

@@ -8,6 +8,8 @@
     python main.py --simulate toutomi --games 400 --seed 1 --players 2
     python main.py --benchmark
 
+DX-7 (harden): `--lineup best,...` means the strongest bot (the README always said so).
+
 Every option is checked here by argparse types and ranges (README: "Command line"); a
 mistake prints one line ``main.py: error: ...`` and exits with code 2.
 """

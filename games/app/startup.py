@@ -5,6 +5,11 @@ when the game was opened.  Now each game's data, rules, bots, catalogue and rule
 are loaded here once; a game whose files are broken is marked (``registry.note_problem``)
 so its title tile says why it cannot start, the problem is logged, and the title shows
 one message in the person's language.  The rest of the table keeps working.
+
+DX-2 (harden): a broken rules text (data/rules/<id>.yaml) or a missing game catalogue
+also marks the game as unable to start: its F1 rules and its messages would be missing.
+DX-3 (harden): the technical detail (file, entry, field) is shown in English after a
+translated sentence; it is what an owner editing the YAML needs to find the line.
 """
 from __future__ import annotations
 

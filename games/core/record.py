@@ -13,6 +13,10 @@ The one check: ``load_record`` (only regular files under ``MAX_RECORD_BYTES``) -
 its range, known bots, variant options valid).  ``Session.from_record`` and
 ``Session.replay`` call ``validate``, so Continue, Play again, Watch replay, save slots
 and ``--replay`` all go through it; new entry points should use them too.
+
+DX-4 (harden): a record without seats (``"seats": []``, as older tools wrote) means every
+seat is a person named P1, P2...; any other seat list must match ``players`` exactly.
+DX-5 (harden): names are cleaned, not refused: a save with an odd name still loads.
 """
 from __future__ import annotations
 
