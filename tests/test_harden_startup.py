@@ -107,6 +107,14 @@ def test_missing_i18n_file_is_reported_and_shows_words_not_keys(copy_of_table, t
     assert _from_key("app.play_again") == "Play again"
 
 
+def test_missing_game_catalogue_marks_only_that_game(copy_of_table, tmp_path):
+    (copy_of_table / "data" / "i18n" / "fuji99.yaml").unlink()
+    res = _run(["--game", "fuji99", "--frames", "1"], copy_of_table, tmp_path / "user")
+    assert res.returncode == 2 and "fuji99 cannot start: data/i18n/fuji99.yaml: missing" in res.stderr
+    res = _run(["--game", "toutomi", "--frames", "2"], copy_of_table, tmp_path / "user")
+    assert res.returncode == 0, res.stderr
+
+
 def test_translation_with_a_width_field_does_not_crash_the_title(copy_of_table, tmp_path):
     path = copy_of_table / "data" / "i18n" / "app.yaml"
     text = path.read_text(encoding="utf-8").replace('en: "{lo}–{hi} players"', 'en: "{lo:>999999999}–{hi} players"')
