@@ -165,3 +165,26 @@ def test_shipped_files_pass_every_check():
     for loader in (toutomi_data.load, fuji_data.load, brujas_data.load, qumasu_data.load):
         loader()
     assert registry.load_catalog(DATA_DIR / "games.yaml") == registry.catalog()
+
+
+def test_translations_have_only_fields_the_code_passes():
+    """Every literal ``tr("key", a=...)`` call passes each {field} its text has (issue 17.2)."""
+    import ast
+    import string
+    from pathlib import Path
+    cat = i18n.catalog()
+    missing, calls = [], 0
+    for path in (Path(__file__).resolve().parents[1] / "games").rglob("*.py"):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if not (isinstance(node, ast.Call) and getattr(node.func, "attr", getattr(node.func, "id", None)) == "tr"
+                    and node.args and isinstance(node.args[0], ast.Constant) and isinstance(node.args[0].value, str)):
+                continue
+            if any(k.arg is None for k in node.keywords):
+                continue  # tr(key, **params): the fields come from an event, checked by the games' tests
+            key, calls = node.args[0].value, calls + 1
+            entry = cat.get(key) or i18n.BUILT_IN.get(key)
+            assert entry is not None, f"{path.name}:{node.lineno}: no text for {key}"
+            need = {n for lang in ("ja", "en") for _, n, _, _ in string.Formatter().parse(entry[lang]) if n}
+            if need - {k.arg for k in node.keywords}:
+                missing.append(f"{path.name}:{node.lineno} {key} needs {sorted(need)}")
+    assert calls > 100 and not missing, missing
