@@ -36,7 +36,7 @@ def _breaks_ok(source: str, lines: list[str], size: int, width: int) -> None:
         pos += len(phrase)
         allowed.add(pos)
     joined = "".join(lines)
-    assert joined.replace(" ", "") == source.replace(" ", "").replace("\n", ""), "text lost or changed"
+    assert "".join(joined.split()) == "".join(source.split()), "text lost or changed"
     at = 0
     compact = source.replace("\n", "")
     for line in lines[:-1]:
@@ -58,7 +58,7 @@ def _breaks_ok(source: str, lines: list[str], size: int, width: int) -> None:
 @pytest.mark.parametrize("width", [180, 300, 700])
 def test_japanese_wraps_at_phrases_with_kinsoku(width):
     for source in _japanese_texts():
-        for para in source.split("\n"):
+        for para in text.sanitize(source, keep_newlines=True).split("\n"):  # as wrap sees it
             lines = text.wrap(para, 24, width)
             _breaks_ok(para, lines, 24, width)
             for line in lines:

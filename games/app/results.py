@@ -6,6 +6,8 @@ import pygame
 from games import registry
 from games.app.app import App, Scene
 from games.app.session import SeatSetup, Session
+from games.core import i18n
+from games.core.record import RecordError
 from games.core.rng import new_seed
 from games.ui import text, theme, widgets
 
@@ -31,11 +33,20 @@ class ResultsScene(Scene):
 
     def play_again(self) -> None:
         rec = self.session.record
-        seats = [SeatSetup(s.get("name", f"P{i + 1}"), s.get("bot")) for i, s in enumerate(rec.seats)]
-        self.app.goto("play", Session.start(rec.game, seats, new_seed(), rec.options))
+        seats = [SeatSetup(s["name"], s["bot"]) for s in rec.seats]
+        self._go(lambda: Session.start(rec.game, seats, new_seed(), rec.options))
 
     def watch_replay(self) -> None:
-        self.app.goto("play", Session.replay(self.session.record), replay=True)
+        self._go(lambda: Session.replay(self.session.record), replay=True)
+
+    def _go(self, make, **kwargs) -> None:
+        """Start the next game; a record the check refuses gives a message, not a crash."""
+        try:
+            session = make()
+        except RecordError as err:
+            self.app.open("message", self.tr("app.cannot_continue"), self.tr(err.key, **err.params))
+            return
+        self.app.goto("play", session, **kwargs)
 
     def to_title(self) -> None:
         self.app.goto("title")
@@ -62,7 +73,7 @@ class ResultsScene(Scene):
         labels = [k for k in (o.breakdown[0].keys() if o.breakdown else [])  # a column equal to the
                   if any(o.breakdown[i].get(k) != o.scores[i] for i in range(len(o.scores)))]  # score: once
         score_key = f"{self.game_id}.score_column"  # what the score is (Fuji 99: the floor, not a sum)
-        score_label = self.tr(score_key) if self.tr(score_key) != score_key else self.tr("app.total")
+        score_label = self.tr(score_key) if i18n.has(score_key) else self.tr("app.total")
         table_w = 1100 if self.extra else 1700
         x_name, x_first = 220, 480
         step = max(150, (table_w - (x_first - 100)) // (len(labels) + 1))
