@@ -44,6 +44,13 @@ TITLE = REPORT_CHILD + ("sys.argv = ['main.py', '--frames', '1']\nsys.path.inser
                         "try:\n    runpy.run_path('main.py', run_name='__main__')\nexcept SystemExit:\n    pass\n")
 
 
+def private_dir() -> str:
+    """This run's own data folder (``mkdtemp``, mode 0700): never a fixed shared /tmp path."""
+    if not os.environ.get("TABLE_BENCH_DIR"):
+        os.environ["TABLE_BENCH_DIR"] = tempfile.mkdtemp(prefix="table-bench-")
+    return os.environ["TABLE_BENCH_DIR"]
+
+
 def pct(values: list[float], q: float) -> float:
     """The q-th percentile (nearest rank); nan for no values."""
     if not values:
@@ -78,7 +85,7 @@ def startup(repeats: int = REPEATS) -> dict[str, list[tuple[float, float, float]
     """Bare window and title first frame, in turns (A B A B ...)."""
     env = dict(os.environ, SDL_AUDIODRIVER="dummy",
                SDL_VIDEODRIVER=os.environ.get("SDL_VIDEODRIVER", "dummy"),
-               TABLE_DATA_DIR=tempfile.mkdtemp(prefix="table-bench-"))
+               TABLE_DATA_DIR=private_dir())
     runs: dict[str, list] = {"bare": [], "title": []}
     child_run(TITLE, env)  # warm the disk cache and .pyc files
     for _ in range(repeats):
@@ -204,7 +211,7 @@ def frames_section(games: list[str]) -> None:
 def run_benchmark() -> int:
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-    os.environ.setdefault("TABLE_DATA_DIR", tempfile.mkdtemp(prefix="table-bench-"))
+    os.environ["TABLE_DATA_DIR"] = private_dir()  # never the real user folder
     from games import registry
     games = registry.playable_ids()
     print(f"benchmark: {', '.join(games)}; python {sys.version.split()[0]}, {os.cpu_count()} CPUs, "

@@ -16,6 +16,7 @@ from games.core.record import GameRecord, RecordError, atomic_write_text, load_r
 
 BOT_SPEEDS = ("slow", "normal", "fast")
 BOT_DELAY = {"slow": 1.6, "normal": 0.8, "fast": 0.25}
+SETTINGS_MAX_BYTES = 64 * 1024  # a settings file is ~300 bytes
 
 
 def data_dir() -> Path:
@@ -37,6 +38,7 @@ class Settings:
     demo_langs: str = "current"  # current | ja | en | both (alternating)
     demo_pace: str = "normal"  # slow | normal | fast
     visitor_game_minutes: int = 0  # 0: no cap on a visitor's game
+    window: list = field(default_factory=list)  # [x, y, w, h] of the last window; [] = fit the desktop
 
     @classmethod
     def load(cls) -> tuple["Settings", str | None]:
@@ -45,6 +47,8 @@ class Settings:
         if not path.exists():
             return cls(), None
         try:
+            if path.stat().st_size > SETTINGS_MAX_BYTES or not path.is_file():
+                raise ValueError("too large")
             raw = json.loads(path.read_text(encoding="utf-8"))
             if not isinstance(raw, dict):
                 raise ValueError("not an object")
@@ -54,8 +58,8 @@ class Settings:
                     setattr(s, f.name, raw[f.name])
             s.validate()
             return s, None
-        except (OSError, ValueError, TypeError, UnicodeDecodeError):
-            _set_aside(path)
+        except (OSError, ValueError, TypeError, UnicodeDecodeError, RecursionError):
+            _set_aside(path)  # kept aside as settings.json.broken, never read again
             return cls(), "app.settings_reset"
 
     def validate(self) -> None:
@@ -65,6 +69,9 @@ class Settings:
             raise ValueError("bot_speed")
         if not isinstance(self.fullscreen, bool) or not isinstance(self.sound, bool):
             raise ValueError("flags")
+        if not (isinstance(self.window, list) and len(self.window) == 4
+                and all(type(v) is int and abs(v) < 100_000 for v in self.window)):
+            self.window = []  # a strange window place is forgotten, not worth a reset
         if isinstance(self.demo_idle_seconds, bool) or not isinstance(self.demo_idle_seconds, int) \
                 or not 5 <= self.demo_idle_seconds <= 86_400:
             raise ValueError("demo_idle_seconds")
@@ -75,7 +82,7 @@ class Settings:
                 or not self.staff_pin.isdigit() or not 4 <= len(self.staff_pin) <= 8:
             raise ValueError("staff_pin")
         if not isinstance(self.demo_games, list) or len(self.demo_games) > 20 \
-                or not all(isinstance(g, str) for g in self.demo_games):
+                or not all(isinstance(g, str) and len(g) <= 40 for g in self.demo_games):
             raise ValueError("demo_games")
         if self.demo_langs not in ("current", "ja", "en", "both"):
             raise ValueError("demo_langs")
