@@ -16,7 +16,7 @@ from games.app.demo import DEMO_DELAY, next_demo
 from games.app.session import BotTurn, Session
 from games.app.storage import BOT_DELAY, clear_autosave, write_autosave, write_last_game
 from games.core.engine import Action, IllegalAction
-from games.ui import text, theme, widgets
+from games.ui import motion, text, theme, widgets
 from games.ui.table import Interaction, TableContext, UiCommand
 
 TOP = 76  # height of the top bar
@@ -39,6 +39,9 @@ class PlayScene(Scene):
         ctl_cls, view_cls = registry.ui_classes(self.game_id)
         self.controller = ctl_cls(self.ctx)
         self.table = view_cls(self.ctx, self.controller)
+        self.motion = self.table.motion
+        self.motion.moments_on = not instant  # headless tests: nothing may catch their clicks
+        self.configure_motion()
         self.ix = Interaction()
         self.unlocked: int | None = None  # the person whose curtain was lifted last
         self.bot_turn: BotTurn | None = None
@@ -47,6 +50,7 @@ class PlayScene(Scene):
         self.reason: tuple[str, float] | None = None
         self.banner: list[tuple[str, float]] = []
         self.finished_at: float | None = None
+        self.skipped_press = False
         self.t = 0.0
         self.buttons = [
             widgets.Button(pygame.Rect(theme.W - 330, 12, 150, 52), self.tr("app.rules"),
@@ -97,6 +101,8 @@ class PlayScene(Scene):
         self.table.rebuild(view, viewer, legal)
         if not initial:
             self.table.on_events(view.get("events", []))
+            if self.app.settings.reduced_motion:
+                self.table.skip_animations()
             for key, params in view.get("events", []):
                 line = self.event_text(key, params)
                 self.banner.append((line, self.t))
@@ -113,6 +119,22 @@ class PlayScene(Scene):
             self.bot_turn = BotTurn(s, delay)
         if s.over and self.finished_at is None:
             self.finished_at = self.t
+            if not self.demo:
+                self.motion.moment(self.winner_moment())
+
+    def winner_moment(self) -> motion.Moment:
+        """Who won, before the table of scores (the results screen has the breakdown)."""
+        out = self.session.rules.outcome(self.session.state)
+        names = "・".join(self.ctx.seat_name(w) for w in out.winners) if self.ctx.lang == "ja" else \
+            " & ".join(self.ctx.seat_name(w) for w in out.winners)
+        key = "motion.winner_shared" if len(out.winners) > 1 else "motion.winner"
+        lines = [self.tr("motion.score_line", rank=out.ranking.index(seat) + 1, name=self.ctx.seat_name(seat),
+                         score=out.scores[seat]) for seat in out.ranking[:4]]
+        return motion.Moment(self.tr(key, names=names), ("   ".join(lines),), kind="winner", duration=2.2)
+
+    def configure_motion(self) -> None:
+        """Durations follow the bot-speed setting; reduced motion draws end states at once."""
+        self.motion.configure(self.app.settings.bot_speed, self.app.settings.reduced_motion)
 
     def event_text(self, key: str, params: dict) -> str:
         return self.session.rules.event_text(key, params, self.app.settings.lang, self.ctx.names)
@@ -191,6 +213,9 @@ class PlayScene(Scene):
             if event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN, pygame.FINGERDOWN):
                 self.app.goto("title")
             return
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_SPACE, pygame.K_RETURN):
+            self.motion.skip_moment()
+            return
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             if self.ix.selected:
                 self.ix.selected = None
@@ -218,6 +243,10 @@ class PlayScene(Scene):
             if b.hit(pos):
                 b.click()
                 return
+        if self.motion.skip_moment():  # a click skips the moment (and only that)
+            self.skipped_press = True
+            return
+        self.table.skip_animations()  # travel lands at once: never in the way of a move
         if self.curtain_for() is not None:
             if self.curtain_button().collidepoint(pos):
                 self.unlocked = self.session.current
@@ -230,6 +259,9 @@ class PlayScene(Scene):
             self.press = (piece.id, pos, (pos[0] - piece.rect.x, pos[1] - piece.rect.y))
 
     def mouse_up(self, pos) -> None:
+        if self.skipped_press:  # the release of the click that skipped a moment
+            self.skipped_press = False
+            return
         if self.curtain_for() is not None or self.session.over:
             self.press = None
             return
@@ -263,7 +295,10 @@ class PlayScene(Scene):
     def update(self, dt: float) -> None:
         self.t += dt
         self.ix.t = self.t
-        animating = self.table.update(dt)
+        self.configure_motion()
+        self.motion.tick(dt)
+        held = self.motion.moment_now() is not None  # the table stands still under a moment
+        animating = self.table.update(0.0 if held else dt / self.motion.speed) or self.motion.busy()
         if self.snap and self.t - self.snap[2] > 0.22:
             self.snap = None
             self.ix.hidden = self.ix.dragging
@@ -272,7 +307,12 @@ class PlayScene(Scene):
             self.bot_turn = None
             self.submit(bt.result)
         if self.session.over and self.finished_at is not None:
-            wait = 0.0 if self.instant else (DEMO_WINNER_SECONDS if self.demo else 1.6)
+            if self.instant or self.demo:
+                wait = 0.0 if self.instant else DEMO_WINNER_SECONDS
+            elif self.motion.queue:
+                return  # the winner moment first (a click skips it)
+            else:
+                wait = 0.3 if self.motion.shown[-1:] == ["winner"] else 1.6
             if self.t - self.finished_at >= wait:
                 self.finish()
 
@@ -288,13 +328,17 @@ class PlayScene(Scene):
         if self.curtain_for() is not None:
             self.draw_curtain(surf)
             self.draw_top_bar(surf)
+            self.motion.draw_moment(surf, TOP)  # public news: everyone sees it, curtain or not
             return
         if self.snap:
             self.ix.hidden = self.snap[0]
         self.table.draw(surf, self.ix)
-        self.draw_floating(surf)
+        with self.motion.active():  # a dropped card travels on from where it was let go
+            self.draw_floating(surf)
+        self.motion.flush()
         self.draw_top_bar(surf)
         self.draw_messages(surf)
+        self.motion.draw_moment(surf, TOP)
         if self.demo:
             self.draw_demo_overlay(surf)
 

@@ -30,6 +30,7 @@ class Settings:
     fullscreen: bool = False
     bot_speed: str = "normal"
     sound: bool = True
+    reduced_motion: bool = False  # draw end states at once, no moments (games/ui/motion.py)
     demo_idle_seconds: int = 90
     # store demo (kiosk) settings, changed in the staff menu (README: "Store demo")
     staff_pin: str = "0000"
@@ -63,7 +64,8 @@ class Settings:
             raise ValueError("lang")
         if self.bot_speed not in BOT_SPEEDS:
             raise ValueError("bot_speed")
-        if not isinstance(self.fullscreen, bool) or not isinstance(self.sound, bool):
+        if not isinstance(self.fullscreen, bool) or not isinstance(self.sound, bool) \
+                or not isinstance(self.reduced_motion, bool):
             raise ValueError("flags")
         if isinstance(self.demo_idle_seconds, bool) or not isinstance(self.demo_idle_seconds, int) \
                 or not 5 <= self.demo_idle_seconds <= 86_400:

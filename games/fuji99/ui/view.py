@@ -19,6 +19,7 @@ import pygame
 from games.fuji99.ui import art, board
 from games.fuji99.ui.layout import (ACT, BAG, CARD, DECK, DISCARD, HAND, LEFT, MINI, OVERLAY, REVEAL_STEP,
                                     TRAY_CUBE, TRAY_RISK, TRAY_WIDE)
+from games.fuji99.ui.moments import MomentsMixin
 from games.fuji99.ui.panels import PanelsMixin
 from games.ui import cards, text, theme, widgets
 from games.ui.table import Interaction, TableView
@@ -49,7 +50,7 @@ def grid(area: pygame.Rect, n: int, size: int, gap: int = 8) -> list[pygame.Rect
     return out
 
 
-class View(PanelsMixin, TableView):
+class View(MomentsMixin, PanelsMixin, TableView):
     card_size = CARD
     banner_y = 88
 
@@ -230,6 +231,11 @@ class View(PanelsMixin, TableView):
             elif key == "fuji99.reached_goal":
                 self.anims.append({"kind": "goal", "t": 0.0, "dur": 1.4, "seat": params["seat"]})
         del self.anims[:-12]
+        self.fuji_moments(events)
+
+    def skip_animations(self) -> None:
+        super().skip_animations()
+        self.anims.clear()
 
     def update(self, dt: float) -> bool:
         self.anim_t += dt

@@ -8,6 +8,7 @@ import pygame
 
 from games.core.i18n import text_of
 from games.ui import cards, text, theme, widgets
+from games.toutomi.ui.moments import DECK, SITUATION_DECK, MotionMixin
 from games.ui.table import Interaction, TableView
 
 FIELD = pygame.Rect(640, 390, 620, 300)
@@ -21,7 +22,7 @@ VALUE_COLOURS = [(70, 120, 200), (60, 150, 90), (60, 150, 90), (60, 150, 90), (2
                  (220, 130, 40), (205, 60, 90), (205, 60, 90)]
 
 
-class View(TableView):
+class View(MotionMixin, TableView):
     card_size = (150, 210)
     banner_y = 698
 
@@ -135,7 +136,7 @@ class View(TableView):
         if seat != self.viewer:
             n = v["hand_counts"][seat]
             for i in range(n):
-                self.painter.draw(surf, None, pygame.Rect(r.left + 16 + i * 34, y, 48, 68), False)
+                self.painter.draw(surf, None, self.back_rect(seat, i), False, key=f"back:{seat}:{i}")
             text.draw(surf, self.ctx.tr("toutomi_ui.hand_count", n=n), (r.left + 16 + max(n, 1) * 34 + 30, y + 34),
                       24, theme.INK, False, "midleft")
             y += 80
@@ -158,10 +159,10 @@ class View(TableView):
 
     def paint_decks(self, surf: pygame.Surface) -> None:
         v = self.view
-        self.painter.draw(surf, None, pygame.Rect(90, 420, 130, 182), False)
+        self.painter.draw(surf, None, DECK, False)
         text.draw(surf, self.ctx.tr("toutomi_ui.deck", n=v["deck_count"]), (155, 640), 26, theme.INK, True, "center")
         if not v["short"]:
-            rect = pygame.Rect(330, 420, 130, 182)
+            rect = SITUATION_DECK
             pygame.draw.rect(surf, (0, 0, 0), rect.move(4, 6), border_radius=10)
             pygame.draw.rect(surf, (200, 160, 70), rect, border_radius=10)
             pygame.draw.rect(surf, (120, 90, 30), rect, 3, border_radius=10)
@@ -184,7 +185,7 @@ class View(TableView):
         near = total >= limit - 1
         widgets.panel(surf, TOTAL, (60, 30, 40) if near else theme.PANEL, 24, theme.ACCENT, 3)
         text.draw(surf, self.ctx.tr("toutomi_ui.total"), (TOTAL.centerx, TOTAL.top + 34), 28, theme.INK_DIM, True, "center")
-        text.draw(surf, str(total), (TOTAL.centerx, TOTAL.centery + 4), 150, theme.ACCENT if near else theme.INK,
+        text.draw(surf, str(self.motion.count("total", total, down=False)), (TOTAL.centerx, TOTAL.centery + 4), 150, theme.ACCENT if near else theme.INK,
                   True, "center")
         text.draw(surf, self.ctx.tr("toutomi_ui.limit", limit=limit), (TOTAL.centerx, TOTAL.bottom - 34), 30,
                   theme.INK, True, "center")

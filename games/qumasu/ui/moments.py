@@ -1,0 +1,34 @@
+"""Qumasu's motion (games/ui/motion.py): units travel (hand → cell, cell → cell) and the
+moments of a combat and a castle hit.
+
+Mixed into the View before ``Panels``.  A unit is drawn at ``self.motion.place(card, rect)``
+with its badges, so the whole unit moves; cards in hands travel by themselves.
+"""
+from __future__ import annotations
+
+import pygame
+
+from games.ui import motion, theme
+
+CASTLE_RED = (255, 110, 90)
+
+
+class MomentsMixin:
+    """Moments after the panels' own flash line (``Panels.on_events``)."""
+
+    def unit_rect(self, cell: dict, rect: pygame.Rect) -> pygame.Rect:
+        """Where a unit is drawn this frame: travelling from where it was drawn last."""
+        return self.motion.place(cell["card"], rect).rect
+
+    def on_events(self, events: list) -> None:
+        super().on_events(events)
+        ctx = self.ctx
+        for key, p in events:
+            if key == "qumasu.combat":
+                line = ctx.rules.event_text(key, p, ctx.lang, ctx.names)
+                self.motion.moment(motion.Moment(ctx.tr("motion.qumasu_combat"), (line,), theme.ACCENT, None,
+                                                 1.1, "combat", delay=motion.TRAVEL * self.motion.speed))
+            elif key == "qumasu.castle_hit":
+                lines = (ctx.rules.event_text(key, p, ctx.lang, ctx.names),)
+                self.motion.moment(motion.Moment(ctx.tr("motion.qumasu_castle"), lines, CASTLE_RED, None, 1.4,
+                                                 "castle", delay=motion.TRAVEL * self.motion.speed))
