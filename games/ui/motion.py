@@ -50,6 +50,7 @@ MOMENT = 1.6  # a moment (times the speed factor: about 1–2 s)
 STAGGER = 0.07  # between cards dealt together
 SPEED = {"slow": 1.3, "normal": 1.0, "fast": 0.6}  # bot-speed setting -> duration factor
 MIN_MOVE = 3  # pixels: smaller layout changes snap
+EPS = 1e-6  # float time sums: 0.999999 of the way is there
 TITLE_H, LINE_H, LINE_SIZE = 170, 56, 40  # a moment's band: title, then content, then lines
 
 _ACTIVE: list["Motion"] = []
@@ -88,7 +89,8 @@ class Tween:
     def progress(self, now: float) -> float:
         if self.duration <= 0:
             return 1.0
-        return max(0.0, min(1.0, (now - self.t0) / self.duration))
+        u = (now - self.t0) / self.duration
+        return 1.0 if u >= 1 - EPS else max(0.0, u)
 
     def value(self, now: float) -> float:
         return lerp(self.a, self.b, ease_out(self.progress(now)))
@@ -185,7 +187,7 @@ class Motion:
             return
         if m.t0 is None:
             m.t0 = self.clock
-        if self.clock - m.t0 >= m.duration * self.speed:
+        if self.clock - m.t0 >= m.duration * self.speed - EPS:
             self.queue.pop(0)
 
     def moment_now(self) -> Moment | None:
@@ -201,7 +203,7 @@ class Motion:
         """Something still moves or a moment shows (bots wait; people never do)."""
         if self.queue:
             return True
-        if any(self.now < mv.t0 + mv.duration for mv in self._moves.values()):
+        if any(self.now < mv.t0 + mv.duration - EPS for mv in self._moves.values()):
             return True
         return any(not tw.done(self.now) for tw in self._counts.values())
 
@@ -260,7 +262,7 @@ class Motion:
             self._frame[key] = (rect, face_up)
             return Placed(rect, face_up, rect.size)
         u = 1.0 if mv.duration <= 0 else (self.now - mv.t0) / mv.duration
-        if u >= 1:
+        if u >= 1 - EPS:
             del self._moves[key]
             self._frame[key] = (rect, face_up)
             return Placed(rect, face_up, rect.size)
