@@ -277,22 +277,24 @@ class Motion:
         return Placed(flat, face_up and u >= 0.5, rect.size, True)
 
     def _start(self, key: str, rect: pygame.Rect, face_up: bool) -> None:
-        prev = self._drawn.get(key)
+        """Start travel for ``key``: from an announced origin, else from its last place."""
         mv = self._moves.get(key)
         if mv is not None and mv.end == rect:
             return
         dur = TRAVEL * self.speed
-        if prev is not None:
-            p_rect, p_face = prev
-            far = abs(p_rect.x - rect.x) + abs(p_rect.y - rect.y) > MIN_MOVE or p_rect.size != rect.size
-            flip = face_up and not p_face
-            if far or flip:
-                self._moves[key] = _Move(p_rect, rect, self.now, dur, flip)
-            return
         origin = self._expect.pop(key, None)
-        if origin is not None:
+        if origin is not None:  # announced (a deal from the deck): beats a slot's last place
             o_rect, o_face, delay = origin
             self._moves[key] = _Move(o_rect, rect, self.now + delay * self.speed, dur, face_up and not o_face)
+            return
+        prev = self._drawn.get(key)
+        if prev is None:
+            return
+        p_rect, p_face = prev
+        far = abs(p_rect.x - rect.x) + abs(p_rect.y - rect.y) > MIN_MOVE or p_rect.size != rect.size
+        flip = face_up and not p_face
+        if far or flip:
+            self._moves[key] = _Move(p_rect, rect, self.now, dur, flip)
 
     @contextmanager
     def active(self) -> Iterator["Motion"]:

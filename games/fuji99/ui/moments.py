@@ -9,7 +9,7 @@ from __future__ import annotations
 import pygame
 
 from games.core.i18n import text_of
-from games.fuji99.ui.layout import REVEAL_STEP
+from games.fuji99.ui.layout import DECK, REVEAL_STEP
 from games.ui import motion
 
 RED = (255, 86, 80)
@@ -23,6 +23,8 @@ class MomentsMixin:
         tr, name = self.ctx.tr, self.ctx.seat_name
         wait, order = 0.0, []
         for key, p in events:
+            if key == "fuji99.card_drawn" and isinstance(p.get("card"), str):
+                self.motion.expect(p["card"], DECK, False, wait)  # from the deck, turning over
             if key == "fuji99.drew":
                 order = list(p.get("order") or [])
                 wait += REVEAL_STEP * len(order) + 0.35
