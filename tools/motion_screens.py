@@ -81,9 +81,12 @@ def play_and_shoot(app: App, found, out: Path, name: str, frames: list[int], vie
             pass
     done = 0
     for f in frames:  # an int: frames after the action; "m<k>": k frames into the next moment
-        if isinstance(f, str):
+        if isinstance(f, str):  # "m<k>": the next moment; "w<k>": the winner's (others skipped)
             for _ in range(900):
-                if scene.motion.moment_now() is not None and scene.motion.moment_now().t0 is not None:
+                m = scene.motion.moment_now()
+                if m is not None and m.t0 is not None and f[0] == "w" and m.kind != "winner":
+                    scene.motion.skip_moment()
+                elif m is not None and m.t0 is not None:
                     break
                 app.step(FRAME)
                 scene.bot_turn = None
@@ -111,6 +114,8 @@ def toutomi(app: App, out: Path, lang: str) -> None:
     play_and_shoot(app, found, out, f"toutomi_after_burst_{lang}", [4, 10], skip_moment=True)
     found = find("toutomi", 3, 1, lambda ev: ends("toutomi.played")(ev) and not ends("toutomi.burst")(ev), 5)
     play_and_shoot(app, found, out, f"toutomi_play_{lang}", [5, 12])
+    play_and_shoot(app, find("toutomi", 3, 1, ends("toutomi.game_end_situation"), 5, 20000), out,
+                   f"toutomi_winner_{lang}", ["m30", "w40"])
 
 
 def fuji99(app: App, out: Path, lang: str) -> None:
@@ -120,7 +125,7 @@ def fuji99(app: App, out: Path, lang: str) -> None:
     play_and_shoot(app, find("fuji99", 3, 1, ends("fuji99.crisis_bust"), 3), out, f"fuji99_crisis_{lang}",
                    [40, "m40"])
     play_and_shoot(app, find("fuji99", 2, 1, ends("fuji99.reached_goal"), 3, 20000), out, f"fuji99_goal_{lang}",
-                   [60, "m40", "m140"])
+                   [60, "m40", "w60"])
 
 
 def brujas(app: App, out: Path, lang: str) -> None:
@@ -130,7 +135,7 @@ def brujas(app: App, out: Path, lang: str) -> None:
     play_and_shoot(app, find("brujas", 3, 1, ends("brujas.witch_moved"), 2), out, f"brujas_swap_{lang}", ["m20", "m40"])
     play_and_shoot(app, find("brujas", 3, 1, ends("brujas.card_drafted"), 2), out, f"brujas_draft_{lang}", [6])
     play_and_shoot(app, find("brujas", 3, 1, ends("brujas.game_end"), 2, 20000), out, f"brujas_winner_{lang}",
-                   ["m50"])
+                   ["w50"])
 
 
 def qumasu(app: App, out: Path, lang: str) -> None:
@@ -138,7 +143,7 @@ def qumasu(app: App, out: Path, lang: str) -> None:
     play_and_shoot(app, find("qumasu", 2, 1, ends("qumasu.move"), 4), out, f"qumasu_move_{lang}", [6])
     play_and_shoot(app, find("qumasu", 2, 1, ends("qumasu.combat"), 4), out, f"qumasu_combat_{lang}", ["m30"])
     play_and_shoot(app, find("qumasu", 2, 1, ends("qumasu.castle_hit"), 4), out, f"qumasu_castle_{lang}", ["m30"])
-    play_and_shoot(app, find("qumasu", 2, 1, ends("qumasu.win"), 4, 20000), out, f"qumasu_winner_{lang}", ["m60"])
+    play_and_shoot(app, find("qumasu", 2, 1, ends("qumasu.win"), 4, 20000), out, f"qumasu_winner_{lang}", ["m40", "w60"])
 
 
 SHOTS = {"toutomi": toutomi, "fuji99": fuji99, "brujas": brujas, "qumasu": qumasu}

@@ -130,7 +130,8 @@ class PlayScene(Scene):
         key = "motion.winner_shared" if len(out.winners) > 1 else "motion.winner"
         lines = [self.tr("motion.score_line", rank=out.ranking.index(seat) + 1, name=self.ctx.seat_name(seat),
                          score=out.scores[seat]) for seat in out.ranking[:4]]
-        return motion.Moment(self.tr(key, names=names), ("   ".join(lines),), kind="winner", duration=2.2)
+        return motion.Moment(self.tr(key, names=names), ("   ".join(lines),), backdrop=motion.confetti, kind="winner",
+                             duration=2.2)
 
     def configure_motion(self) -> None:
         """Durations follow the bot-speed setting; reduced motion draws end states at once."""

@@ -128,6 +128,7 @@ class Moment:
     duration: float = MOMENT
     kind: str = ""  # for tests and tools ("burst", "winner", ...)
     content: int = 0  # pixels between title and lines for ``paint`` (cards, cubes)
+    backdrop: Callable[[pygame.Surface, pygame.Rect, float], None] | None = None  # under the text
     delay: float = 0.0  # table seconds to wait before showing (e.g. after a reveal)
     t0: float | None = None  # when it started showing (scene clock)
     _art: dict = field(default_factory=dict, repr=False)
@@ -335,13 +336,16 @@ class Motion:
         if m is None or m.t0 is None:
             return
         u = max(0.0, min(1.0, (self.clock - m.t0) / max(0.01, m.duration * self.speed)))
-        veil = _veil((surf.get_width(), surf.get_height() - top))
-        veil.set_alpha(int(175 * min(1.0, u / 0.08)))
-        surf.blit(veil, (0, top))
+        shade = int(255 - 170 * min(1.0, u / 0.08))  # darken the table (a multiply: cheap)
+        surf.fill((shade, shade, min(255, shade + 8)), (0, top, surf.get_width(), surf.get_height() - top),
+                  special_flags=pygame.BLEND_RGB_MULT)
         band = m.band(surf.get_height(), top)
         panel = _band(band.size, m.colour)
-        panel.set_alpha(int(255 * min(1.0, u / 0.06)))
+        fade = min(1.0, u / 0.06)
+        panel.set_alpha(None if fade >= 1 else int(255 * fade))  # opaque once in: a plain copy
         surf.blit(panel, band)
+        if m.backdrop is not None:
+            m.backdrop(surf, band, u)
         self._draw_title(surf, m, band, u)
         if m.paint is not None:
             m.paint(surf, pygame.Rect(band.left, band.top + TITLE_H, band.width, m.content), u)
@@ -363,6 +367,17 @@ class Motion:
         surf.blit(img, img.get_rect(center=(band.centerx, band.top + TITLE_H // 2 + 10)))
 
 
+def confetti(surf: pygame.Surface, band: pygame.Rect, u: float) -> None:
+    """Paper bits falling through the band (a winner's moment); fixed pattern, no rng."""
+    fall = band.height + 120
+    for i in range(48):
+        x = (i * 397 + 53) % band.width
+        y = band.top - 60 + ((i * 131) % fall + u * fall * (0.8 + (i % 5) * 0.1)) % fall
+        colour = theme.SEAT_COLOURS[i % len(theme.SEAT_COLOURS)] if i % 3 else theme.ACCENT
+        w = 8 + (i % 4) * 3
+        pygame.draw.rect(surf, colour, (band.left + x, int(y), w, w // 2 + 3), border_radius=2)
+
+
 def _art(m: Moment, key, make) -> pygame.Surface:
     """A moment's rendered text, made once per moment."""
     img = m._art.get(key)
@@ -375,16 +390,7 @@ def _fitted(line: str, size: int, width: int, colour, bold: bool) -> pygame.Surf
     return text.render(line, text.fit_size(line, size, width, bold), colour, bold)
 
 
-_SURFS: dict[tuple, pygame.Surface] = {}  # veil and band per size and colour (a handful)
-
-
-def _veil(size: tuple[int, int]) -> pygame.Surface:
-    key = ("veil", size)
-    if key not in _SURFS:
-        s = pygame.Surface(size)
-        s.fill((6, 8, 14))
-        _SURFS[key] = s
-    return _SURFS[key]
+_SURFS: dict[tuple, pygame.Surface] = {}  # bands per size and colour (a handful)
 
 
 def _band(size: tuple[int, int], colour) -> pygame.Surface:
