@@ -40,7 +40,6 @@ class PlayScene(Scene):
         self.controller = ctl_cls(self.ctx)
         self.table = view_cls(self.ctx, self.controller)
         self.motion = self.table.motion
-        self.motion.moments_on = not instant  # headless tests: nothing may catch their clicks
         self.configure_motion()
         self.ix = Interaction()
         self.unlocked: int | None = None  # the person whose curtain was lifted last
@@ -136,6 +135,7 @@ class PlayScene(Scene):
     def configure_motion(self) -> None:
         """Durations follow the bot-speed setting; reduced motion draws end states at once."""
         self.motion.configure(self.app.settings.bot_speed, self.app.settings.reduced_motion)
+        self.motion.moments_on = not self.instant  # instant (headless tests): nothing may catch a click
 
     def event_text(self, key: str, params: dict) -> str:
         return self.session.rules.event_text(key, params, self.app.settings.lang, self.ctx.names)

@@ -311,6 +311,8 @@ class Motion:
         if self._frame:
             self._drawn = self._frame
         self._frame = {}
+        if len(self._moves) > 64:  # pieces that left the table mid-flight: forget them
+            self._moves = {k: mv for k, mv in self._moves.items() if k in self._drawn}
         self._armed, self._arm_next = self._arm_next, False
 
     def defer(self, draw: Callable[[], None]) -> None:

@@ -144,7 +144,9 @@ class View(MomentsMixin, Panels, TableView):
                 text.draw(surf, self.ctx.tr(key), r.center, 22, theme.INK_DIM, True, "center")
 
     def paint_unit(self, surf: pygame.Surface, rect: pygame.Rect, cell: dict) -> None:
-        rect = self.unit_rect(cell, rect)
+        rect = self.unit_rect(surf, cell, rect)
+        if rect is None:
+            return
         self.painter.draw(surf, cell["card"], rect, True)
         # screen-oriented arrows over the printed ones: F points away from the owner
         up = cell["owner"] == self.bottom

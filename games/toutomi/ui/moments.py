@@ -80,7 +80,8 @@ class MotionMixin:
             self.paint_spill(surf, band, spilled, u)
 
         self.motion.moment(motion.Moment(tr("motion.toutomi_burst"), lines, BURST_RED, paint, 2.0, "burst",
-                                         content=170 if spilled else 0))
+                                         content=170 if spilled else 0,  # after the card has landed
+                                         delay=motion.TRAVEL * self.motion.speed))
 
     def paint_spill(self, surf: pygame.Surface, band: pygame.Rect, spilled: list, u: float) -> None:
         """The busting card, then the hand falling out of it in a fan."""
