@@ -175,6 +175,16 @@ def test_a_moment_can_wait_for_the_table():
     assert mo.moment_now() is not None
 
 
+def test_a_press_lands_the_table_and_a_waiting_moment_shows_at_once():
+    mo = Motion()
+    mo.moment(Moment("BUST", delay=2.0))
+    mo.tick(1 / 60)
+    assert mo.moment_now() is None
+    mo.finish()
+    mo.tick(1 / 60)
+    assert mo.moment_now() is not None and mo.moment_now().t0 is not None
+
+
 def test_moment_duration_follows_the_bot_speed():
     lengths = {}
     for speed in motion.SPEED:

@@ -39,6 +39,16 @@ def before_a_burst(seed: int = 1):
     raise AssertionError("no burst found")
 
 
+def until_moment(driver: Driver, scene: PlayScene, frames: int = 90):
+    """Step until a moment shows (the burst waits for the busting card to land)."""
+    for _ in range(frames):
+        m = scene.motion.moment_now()
+        if m is not None and m.t0 is not None:
+            return m
+        driver.step()
+    return None
+
+
 def start(driver: Driver, session) -> PlayScene:
     scene = PlayScene(driver.app, session)  # not instant: motion and moments on
     driver.app.replace(scene)
@@ -53,8 +63,7 @@ def test_a_click_skips_the_burst_moment_at_once_and_does_nothing_else():
     driver.perform(action)
     assert session.record.actions[-1] == str(action)
     mo = scene.motion
-    driver.step(3)
-    shown = mo.moment_now()
+    shown = until_moment(driver, scene)
     assert shown is not None and shown.kind == "burst" and shown.t0 is not None
     table_time = mo.now
     driver.step(20)
@@ -73,8 +82,7 @@ def test_space_skips_a_moment_too():
     session, action = before_a_burst(7)
     scene = start(driver, session)
     driver.perform(action, use_drag=False)
-    driver.step(2)
-    assert scene.motion.moment_now() is not None
+    assert until_moment(driver, scene) is not None
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_SPACE, mod=0, unicode=" "))
     driver.step()
     assert scene.motion.moment_now() is None
@@ -172,12 +180,12 @@ def test_with_motion_on_no_secret_card_is_drawn_face_up_in_pass_and_play():
                 allowed = scene.curtain_for()
                 driver.click(scene.curtain_button().center)
                 continue
-            if scene.motion.busy() and rng.random() < 0.7:
-                continue  # mostly let the cards land; sometimes act mid-flight
+            if scene.motion.queue or (scene.motion.busy() and rng.random() < 0.7):
+                continue  # a moment is on its way; mostly let the cards land, sometimes act mid-flight
             before = len(session.record.actions)
             driver.perform(rng.choice(rules.legal_actions(session.state)), use_drag=rng.random() < 0.7)
             assert len(session.record.actions) == before + 1
             moves += 1
     finally:
         cards.DRAW_LOG.enabled = False
-    assert moves >= 40 and travelled > 0
+    assert moves >= 40 and travelled > 0 and moments > 0

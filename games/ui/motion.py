@@ -32,7 +32,22 @@ scene's ``dt``, so headless tests are deterministic.  Secrecy: a travelling card
 face only if the view asked for its face (the first half of a flip is its back), and all
 of it goes through the painter's draw log.  Travel memory is dropped when the viewer
 changes (nothing travels across a pass-and-play curtain).  Per frame: a dict lookup per
-card, a scaled blit only for cards in flight; moments render their text once.
+card, a scaled blit only for cards in flight; moments render their text once and darken
+the table with one multiply fill.
+
+Decisions beyond the issue (DX-n):
+
+- DX-1 The click that skips a moment does only that (its release is swallowed), so a
+  click meant to skip never plays a card; travel never swallows a press.
+- DX-2 The table's clock stands still under a moment (the cards dealt after a burst fly
+  once it is over) and bots wait for it; a moment may wait for the table first
+  (``delay``: Fuji's cube reveal, a card landing in the trick).
+- DX-3 Reduced motion shows no moment at all; the banner, the log and the results say
+  the same.  The pause before the results stays (1.6 s) without the winner moment.
+- DX-4 Instant mode (headless tests, the benchmark) keeps travel and flips — the UI tests'
+  draw log then checks animated draws too — but plays no moment, so no click is taken.
+- DX-5 Moments are public news: they show over the pass-and-play curtain too.
+- DX-6 A counter may snap down instead of counting (Toutomi's total back to 0).
 """
 from __future__ import annotations
 
@@ -209,9 +224,12 @@ class Motion:
         return any(not tw.done(self.now) for tw in self._counts.values())
 
     def finish(self) -> None:
-        """Every travel and count lands at once (a press on the table)."""
+        """Every travel and count lands at once (a press on the table); a moment that
+        waited for the table shows now."""
         self._moves.clear()
         self._expect.clear()
+        for m in self.queue:
+            m.delay = min(m.delay, self.now)
         for key, tw in self._counts.items():
             self._counts[key] = Tween(tw.b, tw.b, self.now, 0.0)
 
