@@ -40,7 +40,7 @@ def save(app: App, path: Path) -> None:
 
 
 def find(game: str, players: int, humans: int, want: Callable[[list], bool], seed: int,
-         max_moves: int = 4000) -> tuple[Session, object] | None:
+         max_moves: int = 4000, seat: int | None = None) -> tuple[Session, object] | None:
     """A session just before an action whose events satisfy ``want``, and that action."""
     rules = registry.rules(game)
     for k in range(40):
@@ -52,7 +52,7 @@ def find(game: str, players: int, humans: int, want: Callable[[list], bool], see
             if s.over:
                 break
             legal = rules.legal_actions(s.state)
-            for a in legal:
+            for a in legal if seat is None or s.current == seat else []:
                 if want(rules.view(rules.apply(s.state, a), None).get("events", [])):
                     return s, a
             s.apply(rng.choice(legal))
@@ -114,6 +114,8 @@ def toutomi(app: App, out: Path, lang: str) -> None:
     play_and_shoot(app, found, out, f"toutomi_after_burst_{lang}", [4, 10], skip_moment=True)
     found = find("toutomi", 3, 1, lambda ev: ends("toutomi.played")(ev) and not ends("toutomi.burst")(ev), 5)
     play_and_shoot(app, found, out, f"toutomi_play_{lang}", [5, 12])
+    found = find("toutomi", 3, 1, lambda ev: ends("toutomi.played")(ev) and not ends("toutomi.burst")(ev), 5, seat=1)
+    play_and_shoot(app, found, out, f"toutomi_botplay_{lang}", [6, 12])
     play_and_shoot(app, find("toutomi", 3, 1, ends("toutomi.game_end_situation"), 5, 20000), out,
                    f"toutomi_winner_{lang}", ["m30", "w40"])
 
