@@ -40,13 +40,14 @@ def save(app: App, path: Path) -> None:
 
 
 def find(game: str, players: int, humans: int, want: Callable[[list], bool], seed: int,
-         max_moves: int = 4000, seat: int | None = None) -> tuple[Session, object] | None:
+         max_moves: int = 4000, seat: int | None = None, options: dict | None = None
+         ) -> tuple[Session, object] | None:
     """A session just before an action whose events satisfy ``want``, and that action."""
     rules = registry.rules(game)
     for k in range(40):
         seats = [SeatSetup(NAMES[i], None if i < humans else list(registry.bots(game))[0])
                  for i in range(players)]
-        s = Session.start(game, seats, seed + k, {**rules.default_options(), "start_player": 0})
+        s = Session.start(game, seats, seed + k, {**rules.default_options(), "start_player": 0, **(options or {})})
         rng = rng_for(seed + k, "motion-screens")
         for _ in range(max_moves):
             if s.over:
@@ -112,10 +113,11 @@ def toutomi(app: App, out: Path, lang: str) -> None:
     found = find("toutomi", 3, 1, ends("toutomi.burst"), 11)
     play_and_shoot(app, found, out, f"toutomi_burst_{lang}", [6, 40, 100])
     play_and_shoot(app, found, out, f"toutomi_after_burst_{lang}", [4, 10], skip_moment=True)
-    found = find("toutomi", 3, 1, lambda ev: ends("toutomi.played")(ev) and not ends("toutomi.burst")(ev), 5)
-    play_and_shoot(app, found, out, f"toutomi_play_{lang}", [5, 12])
-    found = find("toutomi", 3, 1, lambda ev: ends("toutomi.played")(ev) and not ends("toutomi.burst")(ev), 5, seat=1)
-    play_and_shoot(app, found, out, f"toutomi_botplay_{lang}", [6, 12])
+    plain_play = lambda ev: ends("toutomi.played")(ev) and not ends("toutomi.burst")(ev)  # noqa: E731
+    play_and_shoot(app, find("toutomi", 3, 1, plain_play, 5), out, f"toutomi_play_{lang}", [5, 12])
+    play_and_shoot(app, find("toutomi", 3, 1, plain_play, 5, seat=1), out, f"toutomi_botplay_{lang}", [6, 12])
+    found = find("toutomi", 3, 1, ends("toutomi.declare"), 5, options={"short": True})
+    play_and_shoot(app, found, out, f"toutomi_declare_{lang}", ["m40"])
     play_and_shoot(app, find("toutomi", 3, 1, ends("toutomi.game_end_situation"), 5, 20000), out,
                    f"toutomi_winner_{lang}", ["m30", "w40"])
 
@@ -134,7 +136,8 @@ def brujas(app: App, out: Path, lang: str) -> None:
     found = find("brujas", 3, 1, ends("brujas.card_played"), 2)
     play_and_shoot(app, found, out, f"brujas_play_{lang}", [6])
     play_and_shoot(app, find("brujas", 3, 1, ends("brujas.trick_won"), 2), out, f"brujas_trick_{lang}", [8, "m40"])
-    play_and_shoot(app, find("brujas", 3, 1, ends("brujas.witch_moved"), 2), out, f"brujas_swap_{lang}", ["m20", "m40"])
+    play_and_shoot(app, find("brujas", 3, 1, ends("brujas.witch_moved"), 2), out, f"brujas_swap_{lang}",
+                   ["m20", "m40"])
     play_and_shoot(app, find("brujas", 3, 1, ends("brujas.card_drafted"), 2), out, f"brujas_draft_{lang}", [6])
     play_and_shoot(app, find("brujas", 3, 1, ends("brujas.game_end"), 2, 20000), out, f"brujas_winner_{lang}",
                    ["w50"])
@@ -145,7 +148,8 @@ def qumasu(app: App, out: Path, lang: str) -> None:
     play_and_shoot(app, find("qumasu", 2, 1, ends("qumasu.move"), 4), out, f"qumasu_move_{lang}", [6])
     play_and_shoot(app, find("qumasu", 2, 1, ends("qumasu.combat"), 4), out, f"qumasu_combat_{lang}", ["m30"])
     play_and_shoot(app, find("qumasu", 2, 1, ends("qumasu.castle_hit"), 4), out, f"qumasu_castle_{lang}", ["m30"])
-    play_and_shoot(app, find("qumasu", 2, 1, ends("qumasu.win"), 4, 20000), out, f"qumasu_winner_{lang}", ["m40", "w60"])
+    play_and_shoot(app, find("qumasu", 2, 1, ends("qumasu.win"), 4, 20000), out, f"qumasu_winner_{lang}",
+                   ["m40", "w60"])
 
 
 SHOTS = {"toutomi": toutomi, "fuji99": fuji99, "brujas": brujas, "qumasu": qumasu}

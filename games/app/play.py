@@ -136,6 +136,7 @@ class PlayScene(Scene):
         """Durations follow the bot-speed setting; reduced motion draws end states at once."""
         self.motion.configure(self.app.settings.bot_speed, self.app.settings.reduced_motion)
         self.motion.moments_on = not self.instant  # instant (headless tests): nothing may catch a click
+        self.motion.skip_hint = self.tr("motion.skip_hint")
 
     def event_text(self, key: str, params: dict) -> str:
         return self.session.rules.event_text(key, params, self.app.settings.lang, self.ctx.names)

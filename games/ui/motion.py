@@ -163,6 +163,7 @@ class Motion:
         self.speed = 1.0
         self.reduced = False
         self.moments_on = True  # off in instant (test) mode: nothing may catch a click there
+        self.skip_hint = ""  # "Click to skip", in the person's language (set by the play scene)
         self.now = 0.0  # table time: stands still while a moment shows
         self.clock = 0.0  # scene time
         self.viewer: object = None
@@ -376,6 +377,9 @@ class Motion:
             y += LINE_H
         bar = pygame.Rect(band.left + 120, band.bottom - 16, int((band.width - 240) * (1 - u)), 5)
         pygame.draw.rect(surf, m.colour, bar, border_radius=3)
+        if self.skip_hint:
+            text.draw(surf, self.skip_hint, (band.right - 40, band.bottom - 34), 24, theme.INK_DIM, False,
+                      "midright")
 
     def _draw_title(self, surf: pygame.Surface, m: Moment, band: pygame.Rect, u: float) -> None:
         img = _art(m, "title", lambda: _fitted(m.title, 104, band.width - 420, m.colour, True))
