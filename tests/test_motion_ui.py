@@ -189,3 +189,23 @@ def test_with_motion_on_no_secret_card_is_drawn_face_up_in_pass_and_play():
     finally:
         cards.DRAW_LOG.enabled = False
     assert moves >= 40 and travelled > 0 and moments > 0
+
+
+@pytest.mark.parametrize("reduced", [False, True])
+def test_fuji_cube_reveal_is_skipped_by_a_click_and_absent_in_reduced_motion(reduced):
+    from tests.test_fuji99_ui import center
+    driver = Driver("en")
+    driver.app.settings.reduced_motion = reduced
+    session = Session.start("fuji99", [SeatSetup("Aoi"), SeatSetup("Bo", "tengu")], 4, {"start_player": 0})
+    scene = start(driver, session)
+    driver.click(center(scene, "draw"))
+    assert session.record.actions == ["draw 5"]
+    table = scene.table
+    if reduced:
+        assert not table.anims and not scene.motion.busy()
+        return
+    assert any(a["kind"] == "reveal" for a in table.anims)
+    driver.post(pygame.MOUSEBUTTONDOWN, EMPTY_SPOT)
+    assert not table.anims  # every cube out of the bag at once
+    driver.post(pygame.MOUSEBUTTONUP, EMPTY_SPOT)
+    assert session.record.actions == ["draw 5"]
