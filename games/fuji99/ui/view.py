@@ -221,7 +221,8 @@ class View(MomentsMixin, PanelsMixin, TableView):
             elif key in ("fuji99.red_bust", "fuji99.crisis_bust"):
                 seat = params["seat"]
                 pos = v["seats"][seat]["position"]
-                self.anims.append({"kind": "bust", "t": 0.0, "dur": 1.5, "seat": seat,
+                told = self.motion.moments_on and not self.motion.reduced  # a moment said it already
+                self.anims.append({"kind": "bust", "t": 0.0, "dur": 0.9 if told else 1.5, "seat": seat,
                                    "what": "red" if key == "fuji99.red_bust" else "crisis",
                                    "from": pos + params.get("lost", 0), "to": pos, "order": last_order,
                                    "total": params.get("total", params.get("reds", 0))})

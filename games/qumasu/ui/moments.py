@@ -38,6 +38,8 @@ class MomentsMixin:
                 self.motion.moment(motion.Moment(ctx.tr("motion.qumasu_combat"), (line,), theme.ACCENT, None,
                                                  1.1, "combat", delay=motion.TRAVEL * self.motion.speed))
             elif key == "qumasu.castle_hit":
+                if isinstance(p.get("taken"), str):  # own castle card: flies to the hand, turning over
+                    self.motion.expect(p["taken"], L.OWN_CASTLE.inflate(-400, 0), False)
                 lines = (ctx.rules.event_text(key, p, ctx.lang, ctx.names),)
                 self.motion.moment(motion.Moment(ctx.tr("motion.qumasu_castle"), lines, CASTLE_RED, None, 1.4,
                                                  "castle", delay=motion.TRAVEL * self.motion.speed))
