@@ -24,12 +24,12 @@ class MomentsMixin:
             if key == "brujas.trick_won":
                 self.motion.moment(motion.Moment(
                     tr("motion.brujas_trick", seat=ctx.seat_name(p["seat"])), (line,), theme.ACCENT,
-                    self._card_painter_for(p["card"]), 1.5, "trick", 160, delay=TRICK_TIME * self.motion.speed))
+                    self._card_painter_for(p["card"]), 1.2, "trick", 160, delay=TRICK_TIME * self.motion.speed))
             elif key == "brujas.witch_moved" and p.get("other"):
                 self.motion.moment(motion.Moment(
                     tr("motion.brujas_swap"), (line,), (200, 150, 255),
                     self._swap_painter(p["colour"], p["other"], p["direction"], (p["from_score"], p["to_score"])),
-                    1.5, "swap", 170))
+                    1.2, "swap", 170))
 
     def _card_painter_for(self, card: str):
         def paint(surf: pygame.Surface, band: pygame.Rect, u: float) -> None:
