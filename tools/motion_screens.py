@@ -72,6 +72,7 @@ def play_and_shoot(app: App, found, out: Path, name: str, frames: list[int], vie
     if viewer_unlock:
         scene.unlocked = session.current
         scene.refresh(initial=True)
+    scene.ix.mouse = (960, 420)  # where a person's drop would be (views may start a flight there)
     app.step(FRAME)
     app.step(FRAME)
     scene.bot_turn = None
