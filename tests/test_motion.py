@@ -129,7 +129,7 @@ def test_cards_dealt_together_leave_one_after_another():
     mo.begin_frame()
     a, b = mo.place("a", B), mo.place("b", B)
     mo.end_frame()
-    assert a.rect != A and b.rect.topleft == A.topleft  # b still waits on the deck
+    assert a.rect != A and b.waiting and not a.waiting  # b is still in the deck: not drawn yet
 
 
 def test_nothing_travels_across_a_change_of_viewer():

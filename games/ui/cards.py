@@ -89,6 +89,8 @@ class CardPainter:
         k = key or (card_id if face_up else None)
         if mo is not None and k is not None:
             placed = mo.place(k, rect, face_up)
+            if placed.waiting:  # dealt a little later: still in the deck
+                return
             if placed.moving:  # in flight: over the table, at the end of its frame
                 mo.defer(lambda: self._blit(surf, card_id, placed.rect, placed.face, dim, placed.base))
                 return

@@ -121,6 +121,7 @@ class Placed(NamedTuple):
     face: bool  # draw the face (False: the back, e.g. the first half of a flip)
     base: tuple[int, int]  # the size to render (and cache) the art at, scaled to ``rect``
     moving: bool = False  # in flight: drawn over the table (``defer``), not under it
+    waiting: bool = False  # dealt later (still in the deck): not drawn yet
 
 
 @dataclass
@@ -286,7 +287,9 @@ class Motion:
             del self._moves[key]
             self._frame[key] = (rect, face_up)
             return Placed(rect, face_up, rect.size)
-        u = max(0.0, u)
+        if u < 0:  # still in the deck, waiting its turn to be dealt
+            self._frame[key] = (mv.start, False)
+            return Placed(mv.start, False, rect.size, True, True)
         shown = lerp_rect(mv.start, rect, ease_out(u))
         self._frame[key] = (shown, face_up)
         if not mv.flip:

@@ -21,6 +21,8 @@ class MomentsMixin:
         """Where a unit is drawn this frame (travelling from where it was drawn last); None
         when it is still turning over: then only its back is drawn, here."""
         placed = self.motion.place(cell["card"], rect)
+        if placed.waiting:
+            return None
         if not placed.face:
             self.painter.draw(surf, None, placed.rect, False)
             return None

@@ -36,7 +36,8 @@ class MotionMixin:
             for p, card in zip(played, field[len(field) - len(played):]):
                 if p["seat"] != self.viewer:  # own cards travel from the hand by themselves
                     self.motion.expect(card, self.back_rect(p["seat"], max(0, v["hand_counts"][p["seat"]])))
-        delay = 0.0
+        moment = any(k in ("toutomi.burst", "toutomi.declare") for k, _ in events)
+        delay = motion.TRAVEL + 0.02 if moment else 0.0  # deals start once the moment is over
         for key, params in events:
             if key == "toutomi.drew":
                 delay = self.deal(params, delay)
