@@ -45,6 +45,9 @@ SCENES = {  # scene name -> "module:class"; modules are imported on first use
     "howto": "games.app.howto:HowToScene",
     "staff_pin": "games.app.staff:PinPrompt",
     "staff": "games.app.staff:StaffMenu",
+    "saves": "games.app.saves:SavesScene",
+    "confirm": "games.app.saves:ConfirmBox",
+    "replay": "games.app.replay:ReplayScene",
 }
 
 
@@ -136,6 +139,15 @@ class App:
         self.frame_times: deque[float] = deque(maxlen=FRAME_TIMES_KEPT)  # bounded: runs all day
         if settings_msg:
             self.toast(tr(settings_msg, self.settings.lang))
+        self.housekeeping()
+
+    def housekeeping(self) -> None:
+        """Start-up: temp files of interrupted writes go, saves that cannot continue move on."""
+        from games.app import housekeeping
+        for key, params in housekeeping.run():
+            if "key" in params:
+                params = {**params, "reason": self.tr(params["key"], **params.get("params", {}))}
+            self.toast(self.tr(key, **params), 6)
 
     # --- window ------------------------------------------------------------------------
     def _window(self):

@@ -75,10 +75,9 @@ def run_app(args: argparse.Namespace) -> int:
 
 
 def replay_scene(app, path: str):
-    from games.app.session import Session
     from games.core.record import RecordError, load_record
     try:
-        return app.make("play", Session.replay(load_record(path)), replay=True)
+        return app.make("replay", load_record(path))
     except RecordError as err:
         print(f"{path}: {app.tr(err.key, **err.params)}", file=sys.stderr)
         return None

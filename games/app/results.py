@@ -35,7 +35,7 @@ class ResultsScene(Scene):
         self.app.goto("play", Session.start(rec.game, seats, new_seed(), rec.options))
 
     def watch_replay(self) -> None:
-        self.app.goto("play", Session.replay(self.session.record), replay=True)
+        self.app.open("replay", self.session.record)
 
     def to_title(self) -> None:
         self.app.goto("title")
