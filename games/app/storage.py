@@ -216,3 +216,39 @@ def oldest_slot_to_drop() -> SavedGame | None:
     """The save a new game would push out (only when SLOTS_KEPT are in use)."""
     games = unfinished_games()[0]
     return games[-1] if len(games) >= SLOTS_KEPT else None
+
+
+# --- what the setup screen remembers per game ---------------------------------------------
+def setup_memory_path() -> Path:
+    return data_dir() / "setup.json"
+
+
+def read_setup_memory(game: str) -> dict:
+    """The last setup of ``game`` (players, names, seat kinds, options); {} if none or broken.
+
+    The setup screen checks every value against the game before using it.
+    """
+    path = setup_memory_path()
+    if not path.exists():
+        return {}
+    try:
+        raw = json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, ValueError, UnicodeDecodeError):
+        _set_aside(path)
+        return {}
+    entry = raw.get(game) if isinstance(raw, dict) else None
+    return entry if isinstance(entry, dict) else {}
+
+
+def write_setup_memory(game: str, entry: dict) -> None:
+    """Remember ``entry`` for ``game`` (other games' entries are kept)."""
+    path = setup_memory_path()
+    try:
+        raw = json.loads(path.read_text(encoding="utf-8")) if path.exists() else {}
+    except (OSError, ValueError, UnicodeDecodeError):
+        raw = {}
+    if not isinstance(raw, dict):
+        raw = {}
+    raw = {k: v for k, v in raw.items() if isinstance(k, str)}
+    raw[game] = entry
+    atomic_write_text(path, json.dumps(raw, ensure_ascii=False, indent=1))
