@@ -40,7 +40,12 @@ def run_simulation(args: argparse.Namespace) -> int:
     if args.simulate not in registry.playable_ids():
         print(f"unknown or unplayable game: {args.simulate} (playable: {', '.join(registry.playable_ids())})")
         return 2
-    lineup = args.lineup.split(",") if args.lineup else None
+    from games.core.simulate import resolve_lineup
+    try:
+        lineup = resolve_lineup(args.simulate, args.lineup) if args.lineup else None
+    except ValueError as err:
+        print(err, file=sys.stderr)
+        return 2
     players = args.players or (len(lineup) if lineup else None)
     res = simulate(args.simulate, args.games, args.seed or 0, players, lineup, timed=True)
     print(res.report())
