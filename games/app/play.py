@@ -48,7 +48,7 @@ class PlayScene(Scene):
         self.t = 0.0
         self.down_zone: str | None = None  # the zone a press began on (a click needs both ends there)
         self.log_marks: list[int] = []  # log lines each applied action added (undo removes them)
-        self.undo_button = widgets.Button(pygame.Rect(theme.W - 530, 12, 190, 52), "↶ " + self.tr("saves.undo"),
+        self.undo_button = widgets.Button(pygame.Rect(theme.W - 530, 12, 190, 52), self.tr("saves.undo"),
                                           self.undo, size=26, key="undo")
         self.buttons = [
             self.undo_button,
@@ -362,8 +362,9 @@ class PlayScene(Scene):
         status = self.table.status_line()
         if self.bot_turn and self.session.current is not None:
             status = self.tr("app.bot_thinking", name=self.ctx.seat_name(self.session.current))
-        size = text.fit_size(status, 30, 1100, True)
-        text.draw(surf, status, (theme.W // 2 + 40, TOP // 2), size, theme.INK, True, "center")
+        left, right = 330, self.undo_button.rect.left - 20  # between the game's title and the buttons
+        size = text.fit_size(status, 30, right - left, True)
+        text.draw(surf, status, ((left + right) // 2, TOP // 2), size, theme.INK, True, "center")
         self.undo_button.enabled = self.may_undo()
         for b in self.buttons:
             b.draw(surf, self.ix.mouse)

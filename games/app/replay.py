@@ -92,11 +92,11 @@ class ReplayScene(Scene):
         b = widgets.Button
         play = "‖" if self.playing else "▶"
         self.buttons = [
-            b(pygame.Rect(24, y, 80, h), "⇤", lambda: self.seek(0), size=30, key="first"),
+            b(pygame.Rect(24, y, 80, h), "|◀", lambda: self.seek(0), size=30, key="first"),
             b(pygame.Rect(112, y, 80, h), "◁", self.step_back, size=30, key="back"),
             b(pygame.Rect(200, y, 100, h), play, self.toggle, primary=True, size=30, key="play"),
             b(pygame.Rect(308, y, 80, h), "▷", self.step_forward, size=30, key="forward"),
-            b(pygame.Rect(396, y, 80, h), "⇥", lambda: self.seek(self.n), size=30, key="last"),
+            b(pygame.Rect(396, y, 80, h), "▶|", lambda: self.seek(self.n), size=30, key="last"),
             b(pygame.Rect(492, y, 190, h), self.tr("saves.speed", x=_speed_text(SPEEDS[self.speed])),
               self.faster, size=26, key="speed"),
             b(pygame.Rect(694, y, 250, h), self.tr("saves.open_hands" if self.open_hands else "saves.hidden_hands"),
@@ -279,13 +279,18 @@ class ReplayScene(Scene):
             y = rect.bottom + 12
         end = self.end_message()
         if end:
-            box = pygame.Rect(0, 0, 1200, 150)
+            lines = text.wrap(end, 34, 1100, True)[:3]
+            box = pygame.Rect(0, 0, 1200, 48 * len(lines) + 44)
             box.center = (theme.W // 2, theme.H // 2)
             colour = theme.DANGER if self.stop_reason else theme.ACCENT
             widgets.panel(surf, box, (24, 28, 38), 18, colour, 4)
-            text.draw_wrapped(surf, end, box.inflate(-60, -40), 34, theme.INK, True)
+            for i, line in enumerate(lines):
+                text.draw(surf, line, (box.centerx, box.top + 46 + 48 * i), 34, theme.INK, True, "center")
         keys = self.tr("saves.replay_keys")
-        text.draw(surf, keys, (theme.W // 2, theme.H - 18), 20, theme.INK_DIM, False, "midbottom")
+        img = text.render(keys, 20, theme.INK_DIM)
+        rect = img.get_rect(midbottom=(theme.W // 2, theme.H - 8))
+        pygame.draw.rect(surf, (18, 22, 30), rect.inflate(24, 8), border_radius=8)
+        surf.blit(img, rect)
 
 
 def _speed_text(x: float) -> str:

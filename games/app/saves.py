@@ -17,8 +17,9 @@ from games.app import storage
 from games.core.record import RecordError
 from games.ui import text, theme, widgets
 
-ROWS = 7  # rows on one page
-ROW_H, ROW_TOP = 96, 250
+ROW_BG = (28, 32, 44)  # a saved game's line (its buttons use the lighter panel colour)
+ROWS = 6  # rows on one page
+ROW_H, ROW_TOP = 112, 250
 
 
 def when(mtime: float, lang: str) -> str:
@@ -167,20 +168,20 @@ class SavesScene(Scene):
     def draw_row(self, surf: pygame.Surface, r: pygame.Rect, save: storage.SavedGame) -> None:
         lang = self.app.settings.lang
         rec = save.record
-        widgets.panel(surf, r, theme.PANEL, 14, theme.ACCENT if self.confirm == save.slot else None, 3)
+        widgets.panel(surf, r, ROW_BG, 14, theme.ACCENT if self.confirm == save.slot else theme.PANEL_LIGHT, 3)
         info = registry.info(rec.game) if rec.game in registry.playable_ids() else None
         title = info.title[lang] if info else rec.game
-        text.draw(surf, title, (r.left + 28, r.top + 28), text.fit_size(title, 32, 380, True), theme.ACCENT, True,
+        text.draw(surf, title, (r.left + 28, r.top + 32), text.fit_size(title, 34, 380, True), theme.ACCENT, True,
                   "midleft")
-        text.draw(surf, when(save.mtime, lang), (r.left + 28, r.bottom - 24), 24, theme.INK_DIM, False, "midleft")
+        text.draw(surf, when(save.mtime, lang), (r.left + 28, r.bottom - 28), 26, theme.INK_DIM, False, "midleft")
         names = [str(s.get("name", "?")) if isinstance(s, dict) else "?" for s in rec.seats][:rec.players]
         sep = "・" if lang == "ja" else ", "
         players = self.tr("saves.row_players", n=rec.players, names=sep.join(names))
         width = r.width - 470 - 440 - 40
-        text.draw(surf, players, (r.left + 440, r.top + 28), text.fit_size(players, 28, width, False), theme.INK,
+        text.draw(surf, players, (r.left + 440, r.top + 32), text.fit_size(players, 30, width, False), theme.INK,
                   False, "midleft")
         line = self.progress(save, names, sep)
-        text.draw(surf, line, (r.left + 440, r.bottom - 24), text.fit_size(line, 26, width), theme.INK_DIM,
+        text.draw(surf, line, (r.left + 440, r.bottom - 28), text.fit_size(line, 28, width), theme.INK,
                   False, "midleft")
 
     def progress(self, save: storage.SavedGame, names: list[str], sep: str) -> str:
