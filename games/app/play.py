@@ -248,10 +248,10 @@ class PlayScene(Scene):
                 self.unlocked = self.session.current
                 self.refresh(initial=True)  # the events were announced (and logged) already
             return
-        if self.session.over or self.session.is_bot_turn() or self.snap:
+        if self.session.over or self.session.is_bot_turn():
             return
         piece = self.table.piece_at(pos)
-        if piece and piece.draggable:
+        if piece and piece.draggable and not self.snap:  # (a refused piece still flying home: buttons work)
             self.press = (piece.id, pos, (pos[0] - piece.rect.x, pos[1] - piece.rect.y))
             return
         zone = self.table.zone_at(pos)
