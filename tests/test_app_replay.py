@@ -250,3 +250,28 @@ def test_messages_of_the_housekeeping_reach_the_person(data_dir):
     d = Driver("ja")
     d.app.settings.lang = "ja"
     assert any("chess" in m for m, _ in d.app.toasts)
+
+
+def test_a_failing_bot_is_logged_and_the_people_are_told(data_dir, caplog):
+    """No error is swallowed in a bot thread (issue 17.1): the log file and a message get it."""
+    import logging
+
+    class Broken:
+        name = "broken"
+
+        def choose(self, view, legal, rng):
+            raise RuntimeError("bot bug")
+
+    s = Session.start("toutomi", [SeatSetup("A", "random"), SeatSetup("B")], 3, {"start_player": 0})
+    s.bots[0] = Broken()
+    d = Driver("en")
+    scene = PlayScene(d.app, s, instant=True)
+    d.app.replace(scene)
+    with caplog.at_level(logging.ERROR):
+        for _ in range(50):
+            d.step()
+            if s.record.actions:
+                break
+    assert s.record.actions, "the game goes on with the first legal move"
+    assert any("bot bug" in (r.exc_text or "") or "failed" in r.getMessage() for r in caplog.records)
+    assert any("The bot of A failed" in m for m, _ in d.app.toasts)
