@@ -275,3 +275,13 @@ def test_a_failing_bot_is_logged_and_the_people_are_told(data_dir, caplog):
     assert s.record.actions, "the game goes on with the first legal move"
     assert any("bot bug" in (r.exc_text or "") or "failed" in r.getMessage() for r in caplog.records)
     assert any("The bot of A failed" in m for m, _ in d.app.toasts)
+
+
+def test_the_housekeeping_message_names_the_game_in_the_persons_language(data_dir):
+    done = played("fuji99", 3)
+    storage.saves_dir().mkdir(parents=True)
+    storage.slot_path("done").write_text(done.record.to_json())
+    d = Driver("ja")
+    msgs = [m for m, _ in d.app.toasts]
+    assert any("Fuji 99" in m or "富士山地下99階" in m for m in msgs), msgs
+    assert not any("{" in m for m in msgs)

@@ -143,10 +143,13 @@ class App:
 
     def housekeeping(self) -> None:
         """Start-up: temp files of interrupted writes go, saves that cannot continue move on."""
+        from games import registry
         from games.app import housekeeping
+        titles = {g.id: g.title[self.settings.lang] for g in registry.catalog()}
         for key, params in housekeeping.run():
+            params = {**params, "game": titles.get(params.get("game"), params.get("game"))}
             if "key" in params:
-                params = {**params, "reason": self.tr(params["key"], **params.get("params", {}))}
+                params["reason"] = self.tr(params["key"], **params.get("params", {}))
             self.toast(self.tr(key, **params), 6)
 
     # --- window ------------------------------------------------------------------------

@@ -9,6 +9,7 @@ Pure file work (no pygame), so the CLI and tests call it too.
 """
 from __future__ import annotations
 
+import logging
 import os
 import time
 from pathlib import Path
@@ -17,9 +18,10 @@ from games import registry
 from games.app import storage
 from games.core.record import GameRecord, RecordError, load_record
 
+log = logging.getLogger(__name__)
 TMP_AGE_SECONDS = 60.0  # younger temp files may belong to a write in progress (another window)
 
-Message = tuple[str, dict]  # (i18n key, params) for a toast in the person's language
+Message = tuple[str, dict]  # (i18n key, params) for a toast; "game" is a game id or a file name
 
 
 def remove_temp_files(now: float | None = None) -> int:
@@ -55,22 +57,26 @@ def _is_finished(rec: GameRecord) -> bool:
 def check_save(path: Path, rec: GameRecord) -> Message | None:
     """Move or set aside one save that cannot be continued; a message saying what was done."""
     game = rec.game
-    if game not in registry.playable_ids():
+    if game not in {g.id for g in registry.catalog()}:
         _set_aside(path, "foreign")
         return "saves.set_aside_unknown", {"game": game[:40]}
-    title = registry.info(game).title
+    if game not in registry.playable_ids():
+        return None  # a known game that cannot start now (not built, broken data): keep its save
     try:
         finished = _is_finished(rec)
     except RecordError as err:
         _set_aside(path, "broken")
-        return "saves.set_aside_broken", {"game": title, "key": err.key, "params": err.params}
+        return "saves.set_aside_broken", {"game": game, "key": err.key, "params": err.params}
+    except Exception:  # a bug or broken data file: log it, never lose the save over it
+        log.exception("cannot check the save %s", path.name)
+        return None
     if finished:
         storage.write_history_text(rec.to_json(), game)
         try:
             path.unlink()
         except OSError:
             pass
-        return "saves.moved_to_history", {"game": title}
+        return "saves.moved_to_history", {"game": game}
     return None
 
 
