@@ -285,3 +285,20 @@ def test_the_housekeeping_message_names_the_game_in_the_persons_language(data_di
     msgs = [m for m, _ in d.app.toasts]
     assert any("Fuji 99" in m or "富士山地下99階" in m for m in msgs), msgs
     assert not any("{" in m for m in msgs)
+
+
+@pytest.mark.parametrize("game,players", [("toutomi", 3), ("fuji99", 2), ("brujas", 3), ("qumasu", 2)])
+def test_every_game_replays_to_its_end_in_both_view_modes(game, players):
+    s = played(game, 12, players=players)
+    d, scene = open_replay(GameRecord.from_json(s.record.to_json()), "ja")
+    scene.pause()
+    for k in range(scene.n):
+        scene.step_forward()
+        if k % 7 == 0:
+            scene.toggle_hands()
+            d.step()
+    assert scene.k == scene.n == len(s.record.actions) and scene.state == s.state
+    assert scene.end_message() == "記録の終わり（対局終了）"
+    scene.seek(scene.n // 2)
+    d.step()
+    assert scene.state == GameRecord.from_json(s.record.to_json()).replay(scene.rules, upto=scene.n // 2)

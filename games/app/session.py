@@ -7,6 +7,16 @@ Undo (Board Game Arena policy, see ``GameRules.commits``): the session keeps the
 before each action the acting person may still take back — their own actions since the
 last random draw, reveal or other seat's action.  Undone actions leave the record, so
 the autosave and any replay never see them.  Bots never undo.
+
+Decisions beyond the issue (DX-n of the app):
+- DX-1 Showing one's *own* card by one's own choice (a card played from hand) does not
+  commit: the BGA rule guards against learning hidden things, and the actor learned
+  nothing (``GameRules.commits``).
+- DX-2 Undo is offered only while the decision is still the same person's: the action
+  that hands the turn to another seat cannot be taken back, even before that seat acts
+  (the next person may already hold the device behind the curtain).
+- DX-3 At most ``UNDO_KEPT`` states are kept for one turn (bounded memory); after a
+  Continue the turn's undo states are rebuilt by replaying the record.
 """
 from __future__ import annotations
 
