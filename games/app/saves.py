@@ -85,6 +85,8 @@ class SavesScene(Scene):
             self.buttons.append(b(pygame.Rect(r.right - 470, r.top + 12, 240, r.height - 24), main,
                                   lambda s=save: self.open_save(s), primary=True, size=28,
                                   key=f"open:{save.slot}"))
+            if self.app.kiosk:
+                continue  # store demo: visitors continue or watch, only staff delete (files)
             sure = self.confirm == save.slot
             self.buttons.append(b(pygame.Rect(r.right - 215, r.top + 12, 195, r.height - 24),
                                   self.tr("saves.delete_sure" if sure else "saves.delete"),
