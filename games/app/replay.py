@@ -20,11 +20,12 @@ from games.core.record import GameRecord, RecordError
 from games.ui import text, theme, widgets
 from games.ui.table import Interaction, TableContext
 
-TOP = 76
-BAR_H = 70  # the control bar under the top bar's title
+TOP = 76  # the top bar, as in a game: every control lives in it
+TITLE_W = 290  # room for "Replay: <game>" at the left
 CHECKPOINT = 20
 SPEEDS = (0.5, 1.0, 2.0, 4.0, 8.0)
 SECONDS_PER_MOVE = 1.2  # at ×1
+KEYS_SECONDS = 8.0
 LOG_BACK = 12  # moves whose events are re-read into the log after a jump
 
 
@@ -88,24 +89,30 @@ class ReplayScene(Scene):
 
     # --- controls ---------------------------------------------------------------------
     def layout(self) -> None:
-        y, h = TOP + 8, BAR_H - 16
+        """Every control in the top bar, so the table below is drawn exactly as in a game."""
+        y, h = 12, TOP - 24
         b = widgets.Button
         play = "‖" if self.playing else "▶"
-        self.buttons = [
-            b(pygame.Rect(24, y, 80, h), "|◀", lambda: self.seek(0), size=30, key="first"),
-            b(pygame.Rect(112, y, 80, h), "◁", self.step_back, size=30, key="back"),
-            b(pygame.Rect(200, y, 100, h), play, self.toggle, primary=True, size=30, key="play"),
-            b(pygame.Rect(308, y, 80, h), "▷", self.step_forward, size=30, key="forward"),
-            b(pygame.Rect(396, y, 80, h), "▶|", lambda: self.seek(self.n), size=30, key="last"),
-            b(pygame.Rect(492, y, 190, h), self.tr("saves.speed", x=_speed_text(SPEEDS[self.speed])),
-              self.faster, size=26, key="speed"),
-            b(pygame.Rect(694, y, 250, h), self.tr("saves.open_hands" if self.open_hands else "saves.hidden_hands"),
-              self.toggle_hands, size=26, key="hands"),
-            b(pygame.Rect(theme.W - 190, 12, 170, 52), self.tr("app.close"), self.close, size=26, key="close"),
+        x = TITLE_W + 24
+        row = [(70, "|◀", lambda: self.seek(0), "first"), (70, "◁", self.step_back, "back"),
+               (90, play, self.toggle, "play"), (70, "▷", self.step_forward, "forward"),
+               (70, "▶|", lambda: self.seek(self.n), "last")]
+        self.buttons = []
+        for w, label, cb, key in row:
+            self.buttons.append(b(pygame.Rect(x, y, w, h), label, cb, primary=key == "play", size=28, key=key))
+            x += w + 6
+        self.buttons += [
+            b(pygame.Rect(x + 10, y, 160, h), self.tr("saves.speed", x=_speed_text(SPEEDS[self.speed])),
+              self.faster, size=24, key="speed"),
+            b(pygame.Rect(x + 180, y, 220, h),
+              self.tr("saves.open_hands" if self.open_hands else "saves.hidden_hands"),
+              self.toggle_hands, size=24, key="hands"),
+            b(pygame.Rect(theme.W - 150, y, 130, h), self.tr("app.close"), self.close, size=24, key="close"),
         ]
 
     def scrubber(self) -> pygame.Rect:
-        return pygame.Rect(980, TOP + BAR_H // 2 - 8, theme.W - 980 - 260, 16)
+        left = self.buttons[6].rect.right + 30
+        return pygame.Rect(left, TOP // 2 - 8, theme.W - 360 - left, 16)
 
     def toggle(self) -> None:
         if not self.playing and self.k >= self.n:
@@ -250,26 +257,25 @@ class ReplayScene(Scene):
         self.draw_messages(surf)
 
     def draw_bar(self, surf: pygame.Surface) -> None:
-        pygame.draw.rect(surf, theme.BG, pygame.Rect(0, 0, theme.W, TOP + BAR_H))
-        pygame.draw.line(surf, theme.INK_DIM, (0, TOP + BAR_H - 1), (theme.W, TOP + BAR_H - 1), 1)
+        pygame.draw.rect(surf, theme.BG, pygame.Rect(0, 0, theme.W, TOP))
         title = self.tr("saves.replay_of", game=registry.info(self.game_id).title[self.app.settings.lang])
-        text.draw(surf, title, (24, TOP // 2), text.fit_size(title, 32, 900, True), theme.ACCENT, True, "midleft")
-        status = self.table.status_line()
-        text.draw(surf, status, (1060, TOP // 2), text.fit_size(status, 26, 640), theme.INK, False, "midleft")
+        text.draw(surf, title, (20, TOP // 2), text.fit_size(title, 30, TITLE_W, True, 18), theme.ACCENT, True,
+                  "midleft")
         bar = self.scrubber()
-        pygame.draw.rect(surf, theme.PANEL, bar, border_radius=8)
+        pygame.draw.rect(surf, theme.PANEL_LIGHT, bar, border_radius=8)
         frac = self.k / self.n if self.n else 1.0
         done = bar.copy()
         done.width = int(bar.width * frac)
         pygame.draw.rect(surf, theme.ACCENT, done, border_radius=8)
-        pygame.draw.circle(surf, theme.INK, (bar.left + done.width, bar.centery), 16)
+        pygame.draw.circle(surf, theme.INK, (bar.left + done.width, bar.centery), 15)
         label = self.tr("saves.move_of", k=self.k, n=len(self.record.actions))
-        text.draw(surf, label, (bar.right + 24, bar.centery), 26, theme.INK, True, "midleft")
+        text.draw(surf, label, (bar.right + 20, bar.centery), text.fit_size(label, 24, 170, True), theme.INK, True,
+                  "midleft")
         for b in self.buttons:
             b.draw(surf, self.ix.mouse)
 
     def draw_messages(self, surf: pygame.Surface) -> None:
-        y = max(self.table.banner_y, TOP + BAR_H + 8)
+        y = self.table.banner_y
         for msg, _ in [(m, t0) for m, t0 in self.banner if self.t - t0 < 4.0 / SPEEDS[self.speed] + 1][-2:]:
             size = text.fit_size(msg, 28, 1300, True)
             img = text.render(msg, size, theme.INK, True)
@@ -286,6 +292,8 @@ class ReplayScene(Scene):
             widgets.panel(surf, box, (24, 28, 38), 18, colour, 4)
             for i, line in enumerate(lines):
                 text.draw(surf, line, (box.centerx, box.top + 46 + 48 * i), 34, theme.INK, True, "center")
+        if self.t > KEYS_SECONDS:
+            return  # the key hint shows for a while after opening, then leaves the hands free
         keys = self.tr("saves.replay_keys")
         img = text.render(keys, 20, theme.INK_DIM)
         rect = img.get_rect(midbottom=(theme.W // 2, theme.H - 8))
