@@ -266,3 +266,16 @@ def test_qumasu_card_dropped_on_a_graveyard_snaps_back_without_opening_it():
     d.step(20)  # the card flies home
     d.click(grave.rect.center)  # a click still opens it
     assert scene.controller.local.get("browse") == s.current
+
+
+@pytest.mark.parametrize("game", sorted(PLAYERS))
+def test_undo_button_through_the_scene_for_every_game(game, data_dir):
+    d, s, scene = table(game, 13)
+    assert advance_until(d, s, scene, lambda sc: sc.may_undo(), 13, steps=1500), f"{game}: nothing to undo"
+    d.step()
+    before, record = s.undo_states[-1], s.record.actions[:-1]
+    assert _button(scene, "undo").enabled
+    d.click(_button(scene, "undo").rect.center)
+    assert s.state == before and s.record.actions == record
+    (save,) = storage.unfinished_games()[0]
+    assert save.record.actions == record
