@@ -334,6 +334,7 @@ class PlayScene(Scene):
         self.draw_floating(surf)
         self.draw_top_bar(surf)
         self.draw_messages(surf)
+        self.draw_undo_hint(surf)
         if self.demo:
             self.draw_demo_overlay(surf)
 
@@ -368,6 +369,17 @@ class PlayScene(Scene):
         self.undo_button.enabled = self.may_undo()
         for b in self.buttons:
             b.draw(surf, self.ix.mouse)
+
+    def draw_undo_hint(self, surf: pygame.Surface) -> None:
+        """Hovering Undo says what it can and cannot take back."""
+        if self.demo or not self.undo_button.rect.collidepoint(self.ix.mouse):
+            return
+        lines = text.wrap(self.tr("saves.undo_hint"), 24, 620)[:3]
+        box = pygame.Rect(0, 0, 660, 34 * len(lines) + 20)
+        box.topright = (theme.W - 20, TOP + 8)
+        widgets.panel(surf, box, (18, 22, 30), 10, theme.INK_DIM, 2)
+        for i, line in enumerate(lines):
+            text.draw(surf, line, (box.left + 20, box.top + 10 + 34 * i), 24, theme.INK)
 
     def draw_messages(self, surf: pygame.Surface) -> None:
         """The latest announcements (top) and the reason for a refused move (bottom)."""
