@@ -276,14 +276,6 @@ class View(PanelsMixin, TableView):
             return int(math.sin(a["t"] * 70) * 9 * k), int(math.cos(a["t"] * 55) * 4 * k)
         return 0, 0
 
-    def piece_at(self, pos: tuple[int, int]):
-        """This draw's yellow cubes cannot be picked up before the reveal shows them."""
-        p = super().piece_at(pos)
-        a = self.active("reveal")
-        if p is not None and p.id.startswith("yellow:") and a and a["mode"] == "tray":
-            return None
-        return p
-
     # --- drawing ---------------------------------------------------------------------------
     def paint(self, surf: pygame.Surface, ix: Interaction) -> None:
         self.paint_board(surf)
