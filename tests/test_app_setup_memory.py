@@ -53,3 +53,17 @@ def test_a_damaged_memory_gives_the_defaults(data_dir, content):
     fresh = SetupScene(d.app, "toutomi")
     assert fresh.players == 4 and fresh.options["short"] is False and fresh.kinds[1] is not None
     assert fresh.names[0] == "Aoi"
+
+
+def test_story_books_and_the_start_player_come_back_too(data_dir):
+    d = Driver("ja")
+    setup = SetupScene(d.app, "fuji99")
+    d.app.push(setup)
+    d.step()
+    d.click(controls(setup)["choice:0"].center)
+    d.click(controls(setup)["start"].center)
+    chosen = (setup.seat_choice[0], setup.start_player)
+    assert chosen[0] is not None and chosen[1] == 0
+    setup.really_start()
+    again = SetupScene(d.app, "fuji99")
+    assert (again.seat_choice[0], again.start_player) == chosen

@@ -50,6 +50,16 @@ class SetupScene(Scene):
         for i, kind in enumerate(kinds[: self.rules.max_players] if isinstance(kinds, list) else []):
             if kind is None or kind in self.bot_kinds:
                 self.kinds[i] = kind
+        extra = getattr(self.ctl_cls, "seat_option", None)
+        choices = memo.get("choices")
+        if extra and isinstance(choices, list):  # story books, decks: only ones that still exist
+            valid = {v for v, _ in self.ctl_cls.seat_option_choices(self.rules, self.app.settings.lang)}
+            for i, val in enumerate(choices[: self.rules.max_players]):
+                if val is None or (isinstance(val, str) and val in valid):
+                    self.seat_choice[i] = val
+        start = memo.get("start_player")
+        if isinstance(start, int) and not isinstance(start, bool) and -1 <= start < self.players:
+            self.start_player = start
         options = memo.get("options") if isinstance(memo.get("options"), dict) else {}
         for spec in self.rules.option_specs():
             val = options.get(spec.key)
@@ -58,7 +68,7 @@ class SetupScene(Scene):
 
     def remember(self) -> None:
         memo = {"players": self.players, "names": list(self.names), "kinds": list(self.kinds),
-                "options": dict(self.options)}
+                "options": dict(self.options), "choices": list(self.seat_choice), "start_player": self.start_player}
         try:
             storage.write_setup_memory(self.game_id, memo)
         except OSError:
