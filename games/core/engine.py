@@ -197,15 +197,21 @@ class GameRules(ABC):
         """
         if type(self).secret_ids is GameRules.secret_ids:
             return self.has_secrets  # nothing to compare: no undo where anything is hidden
-        actor = self.current_player(before)
-        actor_secret = self.secret_ids(before, actor)
         players = getattr(before, "players", None)
-        seats = list(range(players if isinstance(players, int) else self.max_players))
+        if not isinstance(players, int):
+            hands = getattr(before, "hands", None)
+            players = len(hands) if isinstance(hands, (list, tuple)) else self.max_players
+        try:
+            return self._reveals(before, after, self.current_player(before), range(players))
+        except (IndexError, KeyError, TypeError):  # a seat the game does not know: no undo (safe)
+            return True
+
+    def _reveals(self, before: Any, after: Any, actor: int | None, seats: Iterable[int]) -> bool:
+        """Did a seat learn a secret id the actor did not know (or the actor learn one)?"""
+        actor_secret = self.secret_ids(before, actor)
         for seat in [*seats, None]:
             learned = self.secret_ids(before, seat) - self.secret_ids(after, seat)
-            if seat == actor and learned:
-                return True
-            if seat != actor and learned & actor_secret:
+            if learned and (seat == actor or learned & actor_secret):
                 return True
         return False
 
