@@ -70,6 +70,8 @@ def test_the_examples_run(data_dir, tmp_path, capsys):
 
 
 def test_an_unknown_bot_in_a_lineup_is_one_line_listing_the_bots(capsys):
-    assert cli.main(["--simulate", "toutomi", "--games", "1", "--lineup", "nope,random"]) == 2
+    with pytest.raises(SystemExit) as code:  # argparse's own error: one line, exit 2
+        cli.main(["--simulate", "toutomi", "--games", "1", "--lineup", "nope,random"])
+    assert code.value.code == 2
     err = capsys.readouterr().err.strip()
     assert "\n" not in err and "nope" in err and "random" in err and "sampler" in err

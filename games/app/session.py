@@ -28,7 +28,8 @@ from typing import Any
 
 from games import registry
 from games.core.engine import Action, GameRules, IllegalAction
-from games.core.record import GameRecord, RecordError
+from games.core.record import RULE_ERRORS, GameRecord, RecordError
+from games.core.safe_text import clean_text
 from games.core.rng import rng_for
 
 
@@ -60,25 +61,24 @@ class Session:
 
     @classmethod
     def from_record(cls, rec: GameRecord) -> "Session":
-        """Rebuild a game from its record (continue, replay); bad records raise RecordError."""
-        if rec.game not in registry.playable_ids():
-            raise RecordError("record.unknown_game", game=rec.game)
+        """Rebuild a game from its record (continue, replay, play again).
+
+        The record goes through ``GameRecord.validate`` first: a bad one raises
+        RecordError (with a translatable key) and is never half-used.
+        """
+        rec = rec.validate()
         rules = registry.rules(rec.game)
         state = rec.replay(rules, upto=0)  # checks players and options, deals
         kinds = registry.bots(rec.game)
-        bots = []
-        for i in range(rec.players):
-            seat = rec.seats[i] if i < len(rec.seats) and isinstance(rec.seats[i], dict) else {}
-            name = seat.get("bot")
-            bots.append(kinds[name](rules, i) if name in kinds else None)
+        bots = [kinds[seat["bot"]](rules, i) if seat["bot"] else None for i, seat in enumerate(rec.seats)]
         actions, rec.actions = list(rec.actions), []
         session = cls(rules, rec, state, bots)
         for i, text in enumerate(actions):  # replayed through apply: undo works after Continue
             try:
                 session.apply(Action.parse(text))
-            except (IllegalAction, ValueError) as exc:
+            except (IllegalAction, *RULE_ERRORS) as exc:
                 rec.actions = actions
-                raise RecordError("record.bad_action", index=i + 1, action=text) from exc
+                raise RecordError("record.bad_action", index=i + 1, action=clean_text(text, 40)) from exc
         return session
 
     @property

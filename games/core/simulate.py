@@ -42,21 +42,6 @@ class SimResult:
         return "\n".join(lines)
 
 
-def resolve_lineup(game_id: str, text: str) -> list[str]:
-    """Bot names of ``--lineup a,b``: ``best`` is the strongest; unknown names raise ValueError.
-
-    The message is one line that lists the game's bots (the command line prints it).
-    """
-    bots = list(registry.bots(game_id))
-    names = [n.strip() for n in text.split(",")]
-    out = [bots[-1] if n == "best" else n for n in names]
-    unknown = [n for n in out if n not in bots]
-    if unknown or not out:
-        shown = ", ".join(repr(n) for n in unknown) or repr(text)
-        raise ValueError(f"unknown bot {shown} for {game_id}; bots: {', '.join(bots)} (best = {bots[-1]})")
-    return out
-
-
 def simulate(game_id: str, games: int, seed: int, players: int | None = None,
              lineup: list[str] | None = None, options: dict | None = None,
              timed: bool = False) -> SimResult:
