@@ -148,11 +148,16 @@ class App:
         """Start-up: temp files of interrupted writes go, saves that cannot continue move on."""
         from games import registry
         from games.app import housekeeping
-        titles = {g.id: g.title[self.settings.lang] for g in registry.catalog()}
-        for key, params in housekeeping.run():
+        from games.core.data import DataError
+        try:
+            titles = {g.id: g.title[self.settings.lang] for g in registry.catalog()}
+            messages = housekeeping.run()
+        except DataError:
+            return  # a broken game catalogue: saves are left alone (the start-up report says why)
+        for key, params in messages:
             params = {**params, "game": titles.get(params.get("game"), params.get("game"))}
-            if "key" in params:
-                params["reason"] = self.tr(params["key"], **params.get("params", {}))
+            if "reason_key" in params:
+                params["reason"] = self.tr(params.pop("reason_key"), **params.pop("reason_params", {}))
             self.toast(self.tr(key, **params), 6)
 
     # --- window ------------------------------------------------------------------------

@@ -66,7 +66,7 @@ def check_save(path: Path, rec: GameRecord) -> Message | None:
         finished = _is_finished(rec.validate())  # the one check every entry point uses
     except RecordError as err:
         _set_aside(path, "broken")
-        return "saves.set_aside_broken", {"game": game, "key": err.key, "params": err.params}
+        return "saves.set_aside_broken", {"game": game, "reason_key": err.key, "reason_params": err.params}
     except Exception:  # a bug or broken data file: log it, never lose the save over it
         log.exception("cannot check the save %s", path.name)
         return None
@@ -89,7 +89,7 @@ def migrate_single_autosave() -> list[Message]:
         rec = load_record(old)
     except RecordError as err:
         _set_aside(old, "broken")
-        return [("saves.set_aside_broken", {"game": old.name, "key": err.key, "params": err.params})]
+        return [("saves.set_aside_broken", {"game": old.name, "reason_key": err.key, "reason_params": err.params})]
     msg = check_save(old, rec)
     if msg is not None:
         return [msg]
@@ -109,7 +109,7 @@ def run() -> list[Message]:
         out = migrate_single_autosave()
         saves, broken = storage.unfinished_games()
         for path, err in broken:
-            out.append(("saves.set_aside_broken", {"game": path.name, "key": err.key, "params": err.params}))
+            out.append(("saves.set_aside_broken", {"game": path.name, "reason_key": err.key, "reason_params": err.params}))
         for save in saves:
             msg = check_save(save.path, save.record)
             if msg is not None:
