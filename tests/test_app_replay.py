@@ -302,3 +302,36 @@ def test_every_game_replays_to_its_end_in_both_view_modes(game, players):
     scene.seek(scene.n // 2)
     d.step()
     assert scene.state == GameRecord.from_json(s.record.to_json()).replay(scene.rules, upto=scene.n // 2)
+
+
+@pytest.mark.parametrize("lang", ["ja", "en"])
+def test_no_text_below_the_minimum_on_the_saves_replay_and_undo_screens(lang, data_dir):
+    """Issue 15.4's rule (14 px at 1366×768) holds on the screens of issue 9 too."""
+    from games.app.saves import ConfirmBox
+    from tests.test_text_size import Audit
+    for i, (game, players, moves) in enumerate([("toutomi", 4, 23), ("fuji99", 2, 41), ("qumasu", 2, 30)]):
+        storage.write_slot(played(game, 10 + i, moves=moves, players=players))
+    storage.finish_game(played("brujas", 3, players=3))
+    d = Driver(lang)
+    audit = Audit(d)
+    d.app.push(TitleScene(d.app))
+    audit.frame("title")
+    d.app.push(SavesScene(d.app, "unfinished"))
+    audit.frame("continue list")
+    d.app.replace(SavesScene(d.app, "finished"))
+    audit.frame("history list")
+    d.app.push(ConfirmBox(d.app, "t", "m", "yes", lambda: None))
+    audit.frame("confirm")
+    replay = ReplayScene(d.app, played("qumasu", 4, moves=40).record)
+    d.app.replace(replay)
+    for k in (0, 13, 40):
+        replay.seek(k)
+        audit.frame(f"replay {k}")
+        replay.toggle_hands()
+        audit.frame(f"replay {k} open")
+    s = played("fuji99", 4, moves=30)
+    scene = PlayScene(d.app, s, instant=True)
+    d.app.replace(scene)
+    scene.ix.mouse = scene.undo_button.rect.center  # the hint of the Undo button
+    audit.frame("undo hint")
+    audit.check()

@@ -259,7 +259,7 @@ class ReplayScene(Scene):
     def draw_bar(self, surf: pygame.Surface) -> None:
         pygame.draw.rect(surf, theme.BG, pygame.Rect(0, 0, theme.W, TOP))
         title = self.tr("saves.replay_of", game=registry.info(self.game_id).title[self.app.settings.lang])
-        text.draw(surf, title, (20, TOP // 2), text.fit_size(title, 30, TITLE_W, True, 18), theme.ACCENT, True,
+        text.draw(surf, title, (20, TOP // 2), text.fit_size(title, 30, TITLE_W, True, 20), theme.ACCENT, True,
                   "midleft")
         bar = self.scrubber()
         pygame.draw.rect(surf, theme.PANEL_LIGHT, bar, border_radius=8)
@@ -269,7 +269,7 @@ class ReplayScene(Scene):
         pygame.draw.rect(surf, theme.ACCENT, done, border_radius=8)
         pygame.draw.circle(surf, theme.INK, (bar.left + done.width, bar.centery), 15)
         label = self.tr("saves.move_of", k=self.k, n=len(self.record.actions))
-        text.draw(surf, label, (bar.right + 20, bar.centery), text.fit_size(label, 24, 170, True), theme.INK, True,
+        text.draw(surf, label, (bar.right + 20, bar.centery), text.fit_size(label, 24, 170, True, 20), theme.INK, True,
                   "midleft")
         for b in self.buttons:
             b.draw(surf, self.ix.mouse)
@@ -277,7 +277,7 @@ class ReplayScene(Scene):
     def draw_messages(self, surf: pygame.Surface) -> None:
         y = self.table.banner_y
         for msg, _ in [(m, t0) for m, t0 in self.banner if self.t - t0 < 4.0 / SPEEDS[self.speed] + 1][-2:]:
-            size = text.fit_size(msg, 28, 1300, True)
+            size = text.fit_size(msg, 28, 1300, True, 20)
             img = text.render(msg, size, theme.INK, True)
             rect = img.get_rect(midtop=(theme.W // 2, y))
             pygame.draw.rect(surf, (18, 22, 30), rect.inflate(36, 14), border_radius=10)

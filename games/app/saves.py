@@ -173,17 +173,17 @@ class SavesScene(Scene):
         widgets.panel(surf, r, ROW_BG, 14, theme.ACCENT if self.confirm == save.slot else theme.PANEL_LIGHT, 3)
         info = registry.info(rec.game) if rec.game in registry.playable_ids() else None
         title = info.title[lang] if info else rec.game
-        text.draw(surf, title, (r.left + 28, r.top + 32), text.fit_size(title, 34, 380, True), theme.ACCENT, True,
+        text.draw(surf, title, (r.left + 28, r.top + 32), text.fit_size(title, 34, 380, True, 20), theme.ACCENT, True,
                   "midleft")
         text.draw(surf, when(save.mtime, lang), (r.left + 28, r.bottom - 28), 26, theme.INK_DIM, False, "midleft")
         names = [str(s.get("name", "?")) if isinstance(s, dict) else "?" for s in rec.seats][:rec.players]
         sep = "・" if lang == "ja" else ", "
         players = self.tr("saves.row_players", n=rec.players, names=sep.join(names))
         width = r.width - 470 - 440 - 40
-        text.draw(surf, players, (r.left + 440, r.top + 32), text.fit_size(players, 30, width, False), theme.INK,
+        text.draw(surf, players, (r.left + 440, r.top + 32), text.fit_size(players, 30, width, False, 20), theme.INK,
                   False, "midleft")
         line = self.progress(save, names, sep)
-        text.draw(surf, line, (r.left + 440, r.bottom - 28), text.fit_size(line, 28, width), theme.INK,
+        text.draw(surf, line, (r.left + 440, r.bottom - 28), text.fit_size(line, 28, width, False, 20), theme.INK,
                   False, "midleft")
 
     def progress(self, save: storage.SavedGame, names: list[str], sep: str) -> str:
