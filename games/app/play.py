@@ -14,7 +14,7 @@ from games import registry
 from games.app.app import App, Scene
 from games.app.demo import DEMO_DELAY, next_demo
 from games.app.session import BotTurn, Session
-from games.app.storage import BOT_DELAY, clear_autosave, write_autosave, write_last_game
+from games.app.storage import BOT_DELAY, finish_game, write_slot
 from games.core.engine import Action, IllegalAction
 from games.ui import logbox, motion, text, theme, widgets
 from games.ui.table import Interaction, TableContext, UiCommand
@@ -25,11 +25,9 @@ DRAG_THRESHOLD = 8
 
 
 class PlayScene(Scene):
-    def __init__(self, app: App, session: Session, demo: bool = False, instant: bool = False,
-                 replay: bool = False) -> None:
+    def __init__(self, app: App, session: Session, demo: bool = False, instant: bool = False) -> None:
         super().__init__(app)
         self.session = session
-        self.replay = replay
         self.game_id = session.record.game
         self.demo = demo
         self.instant = instant
@@ -51,7 +49,12 @@ class PlayScene(Scene):
         self.finished_at: float | None = None
         self.skipped_press = False
         self.t = 0.0
+        self.down_zone: str | None = None  # the zone a press began on (a click needs both ends there)
+        self.log_marks: list[int] = []  # log lines each applied action added (undo removes them)
+        self.undo_button = widgets.Button(pygame.Rect(theme.W - 530, 12, 190, 52), self.tr("saves.undo"),
+                                          self.undo, size=26, key="undo")
         self.buttons = [
+            self.undo_button,
             widgets.Button(pygame.Rect(theme.W - 330, 12, 150, 52), self.tr("app.rules"),
                            self.open_rules, size=26, key="rules"),
             widgets.Button(pygame.Rect(theme.W - 170, 12, 150, 52), self.tr("app.menu"),
@@ -102,12 +105,11 @@ class PlayScene(Scene):
             self.table.on_events(view.get("events", []))
             if self.app.settings.reduced_motion:
                 self.table.skip_animations()
-            for key, params in view.get("events", []):
-                line = self.event_text(key, params)
-                self.banner.append((line, self.t))
-                self.ctx.log.append(line)
-            self.banner = self.banner[-4:]
+            lines = [self.event_text(key, params) for key, params in view.get("events", [])]
+            self.banner = (self.banner + [(line, self.t) for line in lines])[-4:]
+            self.ctx.log.extend(lines)
             del self.ctx.log[:-40]
+            self.log_marks = (self.log_marks + [len(lines)])[-200:]
         self.ix.selected = None
         self.ix.glowing = self.glowing_for(None)
         self.bot_turn = None
@@ -158,16 +160,35 @@ class PlayScene(Scene):
         return True
 
     def autosave(self) -> None:
-        if self.demo or self.replay:
+        """The game's own slot after every action; a finished game moves to the history."""
+        if self.demo:
             return
         try:
             if self.session.over:
-                clear_autosave()
-                write_last_game(self.session.record)
+                finish_game(self.session)
             else:
-                write_autosave(self.session.record)
+                write_slot(self.session)
         except OSError:
             self.app.toast(self.tr("app.autosave_failed"))
+
+    # --- undo (Board Game Arena policy: GameRules.commits) -------------------------------
+    def may_undo(self) -> bool:
+        """The person to act may take back an action, and it is they who see the table."""
+        s = self.session
+        return (not self.demo and s.can_undo() and self.curtain_for() is None
+                and self.bot_turn is None and not self.ix.dragging)
+
+    def undo(self) -> None:
+        """Take back the person's last action: it leaves the state, the record, the save and the log."""
+        if not self.may_undo() or not self.session.undo():
+            return
+        added = self.log_marks.pop() if self.log_marks else 0
+        if added:
+            del self.ctx.log[-added:]
+        self.banner = [(self.tr("saves.undone", name=self.ctx.seat_name(self.session.current)), self.t)]
+        self.press = self.snap = None
+        self.autosave()
+        self.refresh(initial=True)
 
     def show_reason(self, message: str) -> None:
         self.reason = (message, self.t)
@@ -218,6 +239,9 @@ class PlayScene(Scene):
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_SPACE, pygame.K_RETURN):
             self.motion.skip_moment()
             return
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL:
+            self.undo()
+            return
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             if self.ix.selected:
                 self.ix.selected = None
@@ -243,6 +267,7 @@ class PlayScene(Scene):
             logbox.scroll(self.ctx, self.ix.mouse, event.y)
 
     def mouse_down(self, pos) -> None:
+        self.down_zone = None
         for b in self.buttons:
             if b.hit(pos):
                 b.click()
@@ -254,15 +279,20 @@ class PlayScene(Scene):
         if self.curtain_for() is not None:
             if self.curtain_button().collidepoint(pos):
                 self.unlocked = self.session.current
-                self.refresh()
+                self.refresh(initial=True)  # the events were announced (and logged) already
             return
-        if self.session.over or self.session.is_bot_turn() or self.snap:
+        if self.session.over or self.session.is_bot_turn():
             return
         piece = self.table.piece_at(pos)
-        if piece and piece.draggable:
+        if piece and piece.draggable and not self.snap:  # (a refused piece still flying home: buttons work)
             self.press = (piece.id, pos, (pos[0] - piece.rect.x, pos[1] - piece.rect.y))
+            return
+        zone = self.table.zone_at(pos)
+        self.down_zone = zone.id if zone else None
 
     def mouse_up(self, pos) -> None:
+        """Release: a drop, a piece selected, or a click — only on the zone the press began on."""
+        down_zone, self.down_zone = self.down_zone, None
         if self.skipped_press:  # the release of the click that skipped a moment
             self.skipped_press = False
             return
@@ -276,9 +306,11 @@ class PlayScene(Scene):
             self.ix.hidden = None
             self.press = None
             self.ix.glowing = self.glowing_for(None)
-            if zone:
+            if zone and not self.drop_is_only_a_click(pid, zone.id):
                 self.gesture(pid, zone.id)
             else:
+                if zone:
+                    self.show_reason(self.tr("app.cannot_drop_here"))
                 self.start_snap(pid)
             return
         if self.press:  # a click on a piece: select it (or unselect)
@@ -290,10 +322,15 @@ class PlayScene(Scene):
                 self.ix.selected = pid
                 self.ix.glowing = self.glowing_for(pid)
             return
-        if zone:
+        if zone and zone.id == down_zone:  # a press elsewhere released here is no click
             sel = self.ix.selected
             self.ix.selected, self.ix.glowing = None, self.glowing_for(None)
             self.gesture(sel, zone.id)
+
+    def drop_is_only_a_click(self, piece: str, zone: str) -> bool:
+        """A piece dropped on a button that ignores pieces: no legal target, not a click."""
+        meant = self.controller.action_for(self.table.view, piece, zone)
+        return isinstance(meant, UiCommand) and meant == self.controller.action_for(self.table.view, None, zone)
 
     # --- frame -------------------------------------------------------------------------
     def update(self, dt: float) -> None:
@@ -309,6 +346,8 @@ class PlayScene(Scene):
         bt = self.bot_turn
         if bt and (self.instant or not animating) and bt.ready():
             self.bot_turn = None
+            if bt.error is not None:  # logged by BotTurn; the people at the table hear it too
+                self.app.toast(self.tr("saves.bot_failed", name=self.ctx.seat_name(bt.bot_seat)))
             self.submit(bt.result)
         if self.session.over and self.finished_at is not None:
             if self.instant or self.demo:
@@ -342,6 +381,7 @@ class PlayScene(Scene):
         self.motion.flush()
         self.draw_top_bar(surf)
         self.draw_messages(surf)
+        self.draw_undo_hint(surf)
         self.motion.draw_moment(surf, TOP)
         if self.demo:
             self.draw_demo_overlay(surf)
@@ -369,14 +409,25 @@ class PlayScene(Scene):
         info = registry.info(self.game_id)
         text.draw(surf, info.title[self.app.settings.lang], (24, TOP // 2), 32, theme.ACCENT, True, "midleft")
         status = self.table.status_line()
-        if self.replay:
-            status = self.tr("app.replay_status", n=len(self.session.record.actions))
-        elif self.bot_turn and self.session.current is not None:
+        if self.bot_turn and self.session.current is not None:
             status = self.tr("app.bot_thinking", name=self.ctx.seat_name(self.session.current))
-        size = text.fit_size(status, 30, 1100, True)
-        text.draw(surf, status, (theme.W // 2 + 40, TOP // 2), size, theme.INK, True, "center")
+        left, right = 330, self.undo_button.rect.left - 20  # between the game's title and the buttons
+        size = text.fit_size(status, 30, right - left, True)
+        text.draw(surf, status, ((left + right) // 2, TOP // 2), size, theme.INK, True, "center")
+        self.undo_button.enabled = self.may_undo()
         for b in self.buttons:
             b.draw(surf, self.ix.mouse)
+
+    def draw_undo_hint(self, surf: pygame.Surface) -> None:
+        """Hovering Undo says what it can and cannot take back."""
+        if self.demo or not self.undo_button.rect.collidepoint(self.ix.mouse):
+            return
+        lines = text.wrap(self.tr("saves.undo_hint"), 24, 620)[:3]
+        box = pygame.Rect(0, 0, 660, 34 * len(lines) + 20)
+        box.topright = (theme.W - 20, TOP + 8)
+        widgets.panel(surf, box, (18, 22, 30), 10, theme.INK_DIM, 2)
+        for i, line in enumerate(lines):
+            text.draw(surf, line, (box.left + 20, box.top + 10 + 34 * i), 24, theme.INK)
 
     def draw_messages(self, surf: pygame.Surface) -> None:
         """The latest announcements and the reason for a refused move, each inside the

@@ -289,7 +289,13 @@ class View(MomentsMixin, PanelsMixin, TableView):
         self.paint_board(surf)
         self.paint_left(surf)
         self.paint_right(surf, ix)
-        self.paint_pieces(surf, ix)
+        a = self.active("reveal")
+        if a and a["mode"] == "tray":  # the draw is still being revealed cube by cube in the tray:
+            for p in self.pieces:      # this draw's yellow cubes appear in their own slots, not early
+                if p.id != ix.hidden and not p.id.startswith("yellow:"):
+                    p.paint(surf, p.rect)
+        else:
+            self.paint_pieces(surf, ix)
         self.paint_overlay(surf)
         self.paint_tooltip(surf, ix)
 
