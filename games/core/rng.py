@@ -15,15 +15,40 @@ from __future__ import annotations
 
 import random
 import struct
+from contextlib import contextmanager
+from contextvars import ContextVar
 from dataclasses import dataclass
-from typing import Any, Sequence
+from typing import Any, Iterator, Sequence
 
 LEGACY_RNG = "legacy_rng"  # option set in memory when replaying a format-1 record
+
+# Counts random events while an action is applied under ``counting_draws`` (the undo policy
+# needs to know whether an action drew on chance).  Per thread/context: bots thinking in
+# their own thread never touch the count of the game being played.
+_DRAWS: ContextVar[list[int] | None] = ContextVar("rng_draws", default=None)
+
+
+def _count_draw() -> None:
+    box = _DRAWS.get()
+    if box is not None:
+        box[0] += 1
 
 
 def rng_for(seed: int | str, *salt: object) -> random.Random:
     """A private generator for one event (bots, tests, format-1 deals); string-seeded."""
+    _count_draw()
     return random.Random(":".join([str(seed), *(str(s) for s in salt)]))
+
+
+@contextmanager
+def counting_draws() -> Iterator[list[int]]:
+    """``with counting_draws() as n:`` — ``n[0]`` is how many random events happened inside."""
+    box = [0]
+    token = _DRAWS.set(box)
+    try:
+        yield box
+    finally:
+        _DRAWS.reset(token)
 
 
 def shuffled(items: list, seed: int | str, *salt: object) -> list:
@@ -76,10 +101,11 @@ class Stream:
 
     def shuffled(self, items: Sequence, *salt: object) -> list:
         """A uniformly shuffled copy (sorted by one random 64-bit key per item, ties stable)."""
-        if self.key is None:
+        if self.key is None:  # (rng_for counts the draw for the undo policy)
             out = list(items)
             rng_for(self.seed, *salt).shuffle(out)
             return out
+        _count_draw()  # a chance event: undo never crosses it
         n = len(items)
         if n < 2:
             return list(items)
@@ -90,6 +116,7 @@ class Stream:
         """A uniform integer in [0, n) (128 random bits: the bias is below 2**-100)."""
         if self.key is None:
             return rng_for(self.seed, *salt).randrange(n)
+        _count_draw()
         hi, lo = self.words(2, *salt)
         return ((hi << 64) | lo) % n
 
