@@ -177,3 +177,61 @@ def test_benchmark_uses_a_private_temp_folder(monkeypatch):
         assert benchmark.private_dir() == first and first != "/tmp/table-bench"
     finally:
         shutil.rmtree(first, ignore_errors=True)
+
+
+def test_unchanged_files_skip_the_check_but_an_edited_file_is_still_reported(copy_of_table, tmp_path):
+    """The clean verdict is remembered (DX-4 perf); a same-size edit with the old mtime is caught."""
+    user = tmp_path / "user"
+    res = _run(["--frames", "1", "--lang", "en"], copy_of_table, user)
+    assert res.returncode == 0, res.stderr
+    assert (user / "startup_check.json").is_file()
+    path = copy_of_table / "data" / "toutomi.yaml"
+    before = path.stat()
+    text = path.read_text(encoding="utf-8")
+    assert "burst_limit: 7 " in text
+    path.write_text(text.replace("burst_limit: 7 ", "burst_limit: x "), encoding="utf-8")
+    os.utime(path, ns=(before.st_atime_ns, before.st_mtime_ns))
+    assert path.stat().st_size == before.st_size and path.stat().st_mtime_ns == before.st_mtime_ns
+    res = _run(["--frames", "1", "--lang", "en"], copy_of_table, user)
+    assert res.returncode == 0 and "data/toutomi.yaml" in res.stderr, res.stderr
+    res = _run(["--game", "toutomi", "--frames", "1"], copy_of_table, user)
+    assert res.returncode == 2 and "toutomi cannot start: data/toutomi.yaml" in res.stderr
+
+
+def test_start_up_check_runs_once_per_change_of_files(monkeypatch, tmp_path):
+    """report(): full check on the first start, skipped while nothing changed, never remembered
+    when it found a problem."""
+    from games.app import startup
+    monkeypatch.setenv("TABLE_DATA_DIR", str(tmp_path))
+    calls = []
+    real = startup.check_all
+    found: list[str] = []
+
+    def counted():
+        calls.append(1)
+        rep = real()
+        rep.problems.extend(found)
+        return rep
+    monkeypatch.setattr(startup, "check_all", counted)
+    stamp = ["a"]
+    monkeypatch.setattr(startup, "fingerprint", lambda: stamp[0])
+    try:
+        for expected in (1, 1, 1):
+            startup._report = None
+            assert startup.report().problems == [] and len(calls) == expected
+        stamp[0] = "b"  # a file changed
+        startup._report = None
+        startup.report()
+        assert len(calls) == 2
+        found.append("data/x.yaml: broken")
+        stamp[0] = "c"
+        for expected in (3, 4):  # a verdict with problems is checked again on every start
+            startup._report = None
+            assert startup.report().problems and len(calls) == expected
+        (tmp_path / startup.VERDICT_FILE).write_text("{not json", encoding="utf-8")
+        found.clear()
+        startup._report = None
+        startup.report()
+        assert len(calls) == 5  # an unreadable verdict file means: check
+    finally:
+        startup._report = None

@@ -4,7 +4,8 @@ Every figure is a median over repeats with its spread (min–max), in CPU time n
 time, beside a floor measured in the same run (README "Benchmark" says how to read it):
 
 - start-up: ``main.py --frames 1`` (the title's first frame) against a bare pygame window,
-  in turns A B A B, CPU time and peak memory (VmHWM) of each child process;
+  in turns A B A B, CPU time and peak memory (VmHWM) of each child process, both read right
+  after the first ``display.flip`` (shutting down is not start-up);
 - frames: the blit floor, each game's busiest screen and its move-landing frames
   (games/app/bench_frames.py);
 - engine: random playouts, actions per CPU second (RLCard's raw UNO loop beside it when
@@ -39,8 +40,12 @@ REPORT_CHILD = ("import os, runpy, sys, time\n"
 BARE = REPORT_CHILD + ("import pygame\npygame.init()\n"
                        "pygame.display.set_mode((1920, 1080), pygame.SCALED | pygame.RESIZABLE)\n"
                        "pygame.display.flip()\nreport()\npygame.quit()\n")
+# measured at the same point as the bare window: right after the title's first flip
 TITLE = REPORT_CHILD + ("sys.argv = ['main.py', '--frames', '1']\nsys.path.insert(0, os.getcwd())\n"
-                        "import atexit\natexit.register(report)\n"
+                        "import pygame\n_flip = pygame.display.flip\n"
+                        "def flip():\n    _flip()\n    if pygame.display.flip is flip:\n"
+                        "        pygame.display.flip = _flip\n        report()\n"
+                        "pygame.display.flip = flip\n"
                         "try:\n    runpy.run_path('main.py', run_name='__main__')\nexcept SystemExit:\n    pass\n")
 
 

@@ -20,7 +20,6 @@ from typing import Any, Callable
 
 import pygame
 
-from games.app.demo import start_demo
 from games.ui import text, theme, widgets
 
 COUNTDOWN = 10.0  # seconds of "Still playing?" before the attract loop resumes
@@ -103,6 +102,7 @@ class KioskGuard:
             save = getattr(scene, "autosave", None)
             if callable(save):
                 save()
+        from games.app.demo import start_demo  # only when the demo starts: not on the title's first frame
         start_demo(self.app)
 
     # --- drawing -------------------------------------------------------------------------

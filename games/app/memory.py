@@ -11,7 +11,6 @@ the title), never during a frame.  Elsewhere (macOS, Windows, musl) both do noth
 from __future__ import annotations
 
 import ctypes
-import ctypes.util
 import gc
 import sys
 
@@ -30,7 +29,8 @@ def _glibc():
         _libc = False
         if sys.platform.startswith("linux"):
             try:
-                lib = ctypes.CDLL(ctypes.util.find_library("c") or "libc.so.6")
+                # the process's own symbols (libc among them): find_library would run ldconfig
+                lib = ctypes.CDLL(None)
                 if hasattr(lib, "mallopt") and hasattr(lib, "malloc_trim"):
                     _libc = lib
             except OSError:

@@ -10,12 +10,23 @@ DX-2 (harden): a broken rules text (data/rules/<id>.yaml) or a missing game cata
 also marks the game as unable to start: its F1 rules and its messages would be missing.
 DX-3 (harden): the technical detail (file, entry, field) is shown in English after a
 translated sentence; it is what an owner editing the YAML needs to find the line.
+DX-4 (perf): a clean verdict is remembered in the user data folder (``startup_check.json``)
+with a fingerprint of every file the check reads: each YAML under data/ by content hash,
+each Python file under games/ by size and mtime, plus the Python version and install
+path.  While nothing changed, a start skips re-validating (the title's first frame stays
+near a bare window's cost); any edited, added or removed file makes the check run in full
+again, and a verdict with problems is never remembered, so a broken file is reported on
+every start.
 """
 from __future__ import annotations
 
 import importlib
+import json
 import logging
+import sys
+import zlib
 from dataclasses import dataclass, field
+from pathlib import Path
 
 from games import registry
 from games.core import i18n
@@ -61,11 +72,65 @@ _report: StartupReport | None = None
 
 
 def report() -> StartupReport:
-    """The check of this run (done once, before the first frame; ``check_all`` redoes it)."""
+    """The check of this run (done once, before the first frame; ``check_all`` redoes it).
+
+    Skipped when the files are exactly those of the last clean check (DX-4)."""
     global _report
     if _report is None:
-        _report = check_all()
+        stamp = fingerprint()
+        if stamp is not None and _remembered() == stamp:
+            _report = StartupReport()
+        else:
+            _report = check_all()
+            if stamp is not None and not _report.problems:
+                _remember(stamp)
     return _report
+
+
+ROOT = Path(__file__).resolve().parents[2]
+VERDICT_FILE = "startup_check.json"
+
+
+def fingerprint() -> str | None:
+    """One checksum of everything the check reads; None when a file cannot be read (then check).
+
+    YAML files by content (CRC-32, size and mtime), Python files by size and mtime: zlib is
+    already loaded, where hashlib would load OpenSSL before the first frame."""
+    parts = [sys.version, str(ROOT)]
+    try:
+        for path in sorted((ROOT / "data").rglob("*.yaml")):
+            st = path.stat()
+            parts.append(f"{path.relative_to(ROOT)}:{st.st_size}:{st.st_mtime_ns}:{zlib.crc32(path.read_bytes()):08x}")
+        for path in sorted((ROOT / "games").rglob("*.py")):
+            st = path.stat()
+            parts.append(f"{path.relative_to(ROOT)}:{st.st_size}:{st.st_mtime_ns}")
+    except OSError:
+        return None
+    blob = "\n".join(parts).encode("utf-8", "surrogateescape")
+    return f"{len(parts)}-{len(blob)}-{zlib.crc32(blob):08x}-{zlib.adler32(blob):08x}"
+
+
+def _verdict_path() -> Path:
+    from games.app.storage import data_dir
+    return data_dir() / VERDICT_FILE
+
+
+def _remembered() -> str | None:
+    """The fingerprint of the last clean check, or None (missing or unreadable file)."""
+    try:
+        raw = json.loads(_verdict_path().read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return None
+    return raw.get("clean") if isinstance(raw, dict) and isinstance(raw.get("clean"), str) else None
+
+
+def _remember(stamp: str) -> None:
+    """Store a clean verdict atomically; a read-only folder only costs the next start time."""
+    from games.core.record import atomic_write_text
+    try:
+        atomic_write_text(_verdict_path(), json.dumps({"clean": stamp}))
+    except OSError as err:
+        log.warning("start-up check: cannot remember the verdict (%s)", err)
 
 
 def _check_game(game_id: str) -> str | None:

@@ -105,7 +105,7 @@ def tr(key: str, lang: str, **params: Any) -> str:
     as readable words from the key itself ("app.play_again" -> "Play again"), never as
     the raw key everywhere.
     """
-    entry = catalog().get(key) or BUILT_IN.get(key)
+    entry = _lookup(key) or BUILT_IN.get(key)
     if entry is None:
         return _from_key(key)
     text = entry.get(lang) or entry["en"]
@@ -134,7 +134,25 @@ def plural_en(text: str) -> str:
 
 def has(key: str) -> bool:
     """True when a catalogue has ``key`` (callers probing optional keys use this)."""
-    return key in catalog()
+    return _lookup(key) is not None
+
+
+def _lookup(key: str) -> dict[str, str] | None:
+    """The entry of ``key`` from its own catalogue file only (``<stem>.<key>``): the title's
+    first frame reads app.yaml, not every game's catalogue."""
+    return _stem_catalog(I18N_DIR, key.partition(".")[0]).get(key)
+
+
+@lru_cache(maxsize=32)  # one entry per catalogue file (14 today, a few KiB each)
+def _stem_catalog(folder: Path, stem: str) -> dict[str, dict[str, str]]:
+    """One catalogue file that loads, or nothing (the start-up check reports a broken one)."""
+    path = folder / f"{stem}.yaml"
+    if not stem or not path.is_file():
+        return {}
+    try:
+        return load_catalog(path)
+    except DataError:
+        return {}
 
 
 def _from_key(key: str) -> str:

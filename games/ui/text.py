@@ -11,11 +11,12 @@ that no text falls below ``MIN_SIZE`` (14 px on a 1366×768 screen).
 """
 from __future__ import annotations
 
+import functools
+
 import math
 from collections import OrderedDict
 from pathlib import Path
 
-import budoux
 import pygame
 
 from games.core.safe_text import clean_text
@@ -27,7 +28,13 @@ NO_LINE_END = set("（「『【〈《([{")
 SOFT_BREAKS = "：、。，）」"  # inside an over-long phrase, the best places to break
 # 14 px on the smallest supported screen (1366×768) is this many canvas (1920×1080) pixels
 MIN_SIZE = math.ceil(14 * 1920 / 1366)
-_parser = budoux.load_default_japanese_parser()
+
+
+@functools.lru_cache(maxsize=1)
+def _parser():
+    """BudouX's Japanese model, loaded on the first Japanese wrap (not before the title)."""
+    import budoux
+    return budoux.load_default_japanese_parser()
 
 
 class SizeAudit:
@@ -155,7 +162,7 @@ def _tokens(text: str) -> list[str]:
     before it, a piece that ends with an opening bracket joins the one after it.
     """
     pieces: list[str] = []
-    for phrase in (_parser.parse(text) if any(_is_cjk(c) for c in text) else [text]):
+    for phrase in (_parser().parse(text) if any(_is_cjk(c) for c in text) else [text]):
         word = ""
         for ch in phrase:
             if ch == " ":
