@@ -185,6 +185,13 @@ def test_unchanged_files_skip_the_check_but_an_edited_file_is_still_reported(cop
     res = _run(["--frames", "1", "--lang", "en"], copy_of_table, user)
     assert res.returncode == 0, res.stderr
     assert (user / "startup_check.json").is_file()
+    probe = ("import runpy, sys\nsys.argv = ['main.py', '--frames', '1']\nsys.path.insert(0, '.')\n"
+             "try:\n    runpy.run_path('main.py', run_name='__main__')\nexcept SystemExit:\n    pass\n"
+             "print('YAML', 'yaml' in sys.modules)\n")
+    env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy", TABLE_DATA_DIR=str(user))
+    out = subprocess.run([sys.executable, "-c", probe], cwd=copy_of_table, env=env, capture_output=True,
+                         text=True, timeout=90, stdin=subprocess.DEVNULL)
+    assert "YAML False" in out.stdout, out.stdout + out.stderr  # unchanged: parsed files come back as JSON
     path = copy_of_table / "data" / "toutomi.yaml"
     before = path.stat()
     text = path.read_text(encoding="utf-8")

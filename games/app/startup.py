@@ -16,7 +16,8 @@ each Python file under games/ by size and mtime, plus the Python version and ins
 path.  While nothing changed, a start skips re-validating (the title's first frame stays
 near a bare window's cost); any edited, added or removed file makes the check run in full
 again, and a verdict with problems is never remembered, so a broken file is reported on
-every start.
+every start.  Beside the verdict, the parsed YAML of those same files is kept as JSON
+(games/core/data.py): an unchanged table starts without importing PyYAML.
 """
 from __future__ import annotations
 
@@ -29,7 +30,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from games import registry
-from games.core import i18n
+from games.core import data, i18n
 from games.core.data import DataError
 
 log = logging.getLogger("table")
@@ -78,8 +79,10 @@ def report() -> StartupReport:
     global _report
     if _report is None:
         stamp = fingerprint()
-        if stamp is not None and _remembered() == stamp:
+        known = _remembered()
+        if stamp is not None and known.get("clean") == stamp:
             _report = StartupReport()
+            data.preload_parsed(known.get("parsed"))
         else:
             _report = check_all()
             if stamp is not None and not _report.problems:
@@ -115,20 +118,21 @@ def _verdict_path() -> Path:
     return data_dir() / VERDICT_FILE
 
 
-def _remembered() -> str | None:
-    """The fingerprint of the last clean check, or None (missing or unreadable file)."""
+def _remembered() -> dict:
+    """The last clean check (``clean`` fingerprint, ``parsed`` files), or {} when unreadable."""
     try:
         raw = json.loads(_verdict_path().read_text(encoding="utf-8"))
     except (OSError, ValueError):
-        return None
-    return raw.get("clean") if isinstance(raw, dict) and isinstance(raw.get("clean"), str) else None
+        return {}
+    return raw if isinstance(raw, dict) and isinstance(raw.get("clean"), str) else {}
 
 
 def _remember(stamp: str) -> None:
     """Store a clean verdict atomically; a read-only folder only costs the next start time."""
     from games.core.record import atomic_write_text
     try:
-        atomic_write_text(_verdict_path(), json.dumps({"clean": stamp}))
+        atomic_write_text(_verdict_path(), json.dumps({"clean": stamp, "parsed": data.parsed_files()},
+                                                      ensure_ascii=False))
     except OSError as err:
         log.warning("start-up check: cannot remember the verdict (%s)", err)
 

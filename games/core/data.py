@@ -22,37 +22,83 @@ mutates every data file and asserts one readable DataError and no hang.
 from __future__ import annotations
 
 import difflib
+import json
+from functools import lru_cache
 from pathlib import Path
 from typing import Any, Iterable
 
-import yaml
-
 DATA_DIR = Path(__file__).resolve().parents[2] / "data"
 MAX_DATA_BYTES = 2 * 2**20  # the largest data file is ~30 KB; a far larger one is a mistake
-_BaseLoader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+PARSED_BYTES = 4 * 2**20  # bound of the parsed-file memo (all of data/ is ~0.2 MB as JSON)
 
 
-class UniqueKeyLoader(_BaseLoader):  # type: ignore[misc, valid-type]
-    """``yaml.safe_load`` that refuses a key written twice in one mapping.
+@lru_cache(maxsize=1)
+def _loader():
+    """(yaml, UniqueKeyLoader): PyYAML costs ~20 ms CPU to import, so only on a real parse."""
+    import yaml
+    base = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
 
-    Plain YAML keeps the last value silently, so a pasted line would quietly change a
-    count.  Still a safe loader: only the mapping constructor is extended.
-    """
+    class UniqueKeyLoader(base):  # type: ignore[misc, valid-type]
+        """``yaml.safe_load`` that refuses a key written twice in one mapping.
 
-    def construct_mapping(self, node, deep=False):  # noqa: ANN001 - PyYAML's signature
-        seen: dict = {}
-        for key_node, _ in node.value:
-            key = self.construct_object(key_node, deep=True)
-            try:
-                hash(key)
-            except TypeError:
-                continue  # the base constructor reports unhashable keys itself
-            if key in seen:
-                raise yaml.constructor.ConstructorError(
-                    None, None, f"the key {key!r} is written twice (first at line {seen[key]})",
-                    key_node.start_mark)
-            seen[key] = key_node.start_mark.line + 1
-        return super().construct_mapping(node, deep=deep)
+        Plain YAML keeps the last value silently, so a pasted line would quietly change a
+        count.  Still a safe loader: only the mapping constructor is extended.
+        """
+
+        def construct_mapping(self, node, deep=False):  # noqa: ANN001 - PyYAML's signature
+            seen: dict = {}
+            for key_node, _ in node.value:
+                key = self.construct_object(key_node, deep=True)
+                try:
+                    hash(key)
+                except TypeError:
+                    continue  # the base constructor reports unhashable keys itself
+                if key in seen:
+                    raise yaml.constructor.ConstructorError(
+                        None, None, f"the key {key!r} is written twice (first at line {seen[key]})",
+                        key_node.start_mark)
+                seen[key] = key_node.start_mark.line + 1
+            return super().construct_mapping(node, deep=deep)
+    return yaml, UniqueKeyLoader
+
+
+# path -> (size, mtime_ns, JSON text) of files parsed without error: the start-up check
+# stores them beside its clean verdict (games/app/startup.py DX-4) so an unchanged table
+# reads them back as JSON on the next start instead of importing PyYAML. Bounded by bytes.
+# Only entries read back from that store are used for lookups (``_preloaded``): in one run a
+# file rewritten twice within a clock tick at the same size must still be parsed again.
+_parsed: dict[str, tuple[int, int, str]] = {}
+_preloaded: dict[str, tuple[int, int, str]] = {}
+
+
+def parsed_files() -> dict[str, list]:
+    """The memo as JSON-ready data (``{path: [size, mtime_ns, json]}``)."""
+    return {k: list(v) for k, v in _parsed.items()}
+
+
+def preload_parsed(entries: Any) -> None:
+    """Fill the memo from ``parsed_files()`` of an earlier run; malformed entries are skipped."""
+    if not isinstance(entries, dict):
+        return
+    total = sum(len(v[2]) for v in _preloaded.values())
+    for key, val in entries.items():
+        if (isinstance(key, str) and isinstance(val, list) and len(val) == 3 and isinstance(val[0], int)
+                and isinstance(val[1], int) and isinstance(val[2], str) and total + len(val[2]) <= PARSED_BYTES):
+            _preloaded[key] = (val[0], val[1], val[2])
+            total += len(val[2])
+
+
+def _memo(path: Path, size: int, mtime_ns: int, data: Any) -> None:
+    """Keep ``data`` when JSON gives it back exactly (no dates, no non-text keys, no NaN)."""
+    try:
+        text = json.dumps(data, ensure_ascii=False)
+        if json.loads(text) != data:
+            return
+    except (TypeError, ValueError, RecursionError):
+        return
+    _parsed.pop(str(path), None)
+    if sum(len(v[2]) for v in _parsed.values()) + len(text) <= PARSED_BYTES:
+        _parsed[str(path)] = (size, mtime_ns, text)
 
 
 class DataError(Exception):
@@ -72,13 +118,20 @@ def load_yaml(path: Path | str) -> Any:
     """Parse a YAML file safely; syntax errors become a DataError with the line."""
     path = Path(path)
     try:
-        if path.stat().st_size > MAX_DATA_BYTES:
+        st = path.stat()
+        if st.st_size > MAX_DATA_BYTES:
             raise DataError(_short(path), None, None, f"is larger than {MAX_DATA_BYTES // 2**20} MB")
+        known = _preloaded.get(str(path))
+        if known is not None and known[:2] == (st.st_size, st.st_mtime_ns):
+            return json.loads(known[2])
         text = path.read_text(encoding="utf-8")
     except (OSError, UnicodeDecodeError) as exc:
         raise DataError(_short(path), None, None, f"cannot be read ({exc})") from exc
+    yaml, loader = _loader()
     try:
-        return yaml.load(text, Loader=UniqueKeyLoader)  # a safe loader (see UniqueKeyLoader)
+        data = yaml.load(text, Loader=loader)  # a safe loader (see UniqueKeyLoader)
+        _memo(path, st.st_size, st.st_mtime_ns, data)
+        return data
     except RecursionError as exc:
         raise DataError(_short(path), None, None, "nested too deeply") from exc
     except yaml.YAMLError as exc:
