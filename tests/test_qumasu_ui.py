@@ -111,3 +111,19 @@ def test_graveyard_browser_opens_and_closes():
     driver.click((960, 540))
     assert scene.controller.local["browse"] is None
     assert session.record.actions == []
+
+
+def test_rules_overlay_shows_the_battlefield_picture():
+    from games.app.overlays import RulesOverlay, rules_pictures
+    from games.qumasu.ui.pictures import ROW_TINTS
+    assert "battlefield" in rules_pictures("qumasu")
+    driver = Driver("ja")
+    overlay = RulesOverlay(driver.app, "qumasu")
+    overlay.index = rules_pictures("qumasu").index("battlefield")
+    driver.app.push(overlay)
+    driver.step(2)
+    body_left, pic_top = overlay.box.left + 490, overlay.box.top + 110 + 64
+    grid_top = pic_top + 44 + 8  # under the enemy castle bar
+    for row in range(3):  # enemy, engagement and own rows in the table's colours
+        pixel = driver.app.surface.get_at((body_left + 10 + 41, grid_top + row * 88 + 20))
+        assert tuple(pixel)[:3] == ROW_TINTS[row]

@@ -334,6 +334,8 @@ class PlayScene(Scene):
         """The latest announcements (top) and the reason for a refused move (bottom)."""
         recent = [(m, t0) for m, t0 in self.banner if self.t - t0 < 4.0][-2:]
         y = self.table.banner_y
+        if y is None:  # the table shows announcements itself
+            recent = []
         for msg, _ in recent:
             size = text.fit_size(msg, 28, 1300, True)
             img = text.render(msg, size, theme.INK, True)

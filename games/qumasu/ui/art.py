@@ -46,7 +46,9 @@ def face(rules, card_id: str, size: tuple[int, int], lang: str) -> pygame.Surfac
     text.draw(surf, str(info["cost"]), (r + 6, r + 6), int(r * 1.4), theme.INK, True, "center")
     name = text_of(info["name"], lang)
     ns = text.fit_size(name, max(14, h // 9), w - 2 * r - 18, True, minimum=12)
-    text.draw(surf, name, (w // 2 + r // 2 + 4, r + 6), ns, theme.INK_DARK, True, "center")
+    # below the tip of an F arrow painted at the top edge (hand cards), never under it
+    ny = r + 6 + (max(8, w // 14) // 2 + 2 if unit and w != h and "F" in info["arrows"] else 0)
+    text.draw(surf, name, (w // 2 + r // 2 + 4, ny), ns, theme.INK_DARK, True, "center")
     glyph = GLYPHS.get(f.id, name[:1])
     text.draw(surf, glyph, (w // 2, int(h * 0.47)), int(h * 0.28), (120, 100, 80) if unit else (90, 60, 140),
               True, "center")

@@ -12,6 +12,7 @@ from games.ui.table import Interaction
 
 FLASH_KEYS = ("qumasu.combat", "qumasu.castle_hit", "qumasu.deck_out", "qumasu.destroyed", "qumasu.win")
 FLASH_SECONDS = 1.8
+FRESH_SECONDS = 4.0  # log lines this new are highlighted (the table's announcement strip)
 
 
 class Panels:
@@ -70,13 +71,16 @@ class Panels:
         widgets.panel(surf, L.LOG, (30, 40, 48), 14)
         text.draw(surf, self.ctx.tr("qumasu_ui.log"), (L.LOG.left + 16, L.LOG.top + 18), 20, theme.INK_DIM, True,
                   "midleft")
-        lines: list[str] = []
-        for line in self.ctx.log[-8:]:
-            lines += list(fonts.wrapped(line, 20, L.LOG.width - 28))[:2]
+        fresh_n, fresh_t = self.fresh
+        fresh_from = len(self.ctx.log) - fresh_n if self.clock - fresh_t < FRESH_SECONDS else len(self.ctx.log)
+        lines: list[tuple[str, bool]] = []
+        start = max(0, len(self.ctx.log) - 8)
+        for k, line in enumerate(self.ctx.log[start:], start):
+            lines += [(part, k >= fresh_from) for part in list(fonts.wrapped(line, 20, L.LOG.width - 28, True))[:2]]
         y = L.LOG.top + 38
-        for part in lines[-7:]:
-            text.draw(surf, part, (L.LOG.left + 14, y), 20, theme.INK)
-            y += 27
+        for part, new in lines[-5:]:
+            text.draw(surf, part, (L.LOG.left + 14, y), 20, theme.ACCENT if new else theme.INK, new)
+            y += 28
 
     def paint_info(self, surf: pygame.Surface, ix: Interaction) -> None:
         v = self.view
@@ -193,13 +197,15 @@ class Panels:
 
     # --- events and status ---------------------------------------------------------------
     def on_events(self, events: list) -> None:
+        self.fresh = (len(events), self.clock)  # the play scene logs one line per event next
         lines = [self.ctx.rules.event_text(k, p, self.ctx.lang, self.ctx.names) for k, p in events if k in FLASH_KEYS]
         if lines:
             self.flash = (lines[-1], self.clock)
 
     def update(self, dt: float) -> bool:
         self.clock += dt
-        return bool(self.flash) and self.clock - self.flash[1] < FLASH_SECONDS
+        return (bool(self.flash) and self.clock - self.flash[1] < FLASH_SECONDS) or \
+            self.clock - self.fresh[1] < FRESH_SECONDS + 0.1
 
     def status_line(self) -> str:
         v = self.view

@@ -18,7 +18,7 @@ NO_GLOW = ("grave:", "browse:")
 
 class View(Panels, TableView):
     card_size = (L.HAND_W, L.HAND_H)
-    banner_y = 88
+    banner_y = None  # announcements: the big flash and the highlighted log (nothing over the castle)
     reason_y = 836
 
     def __init__(self, ctx, controller) -> None:
@@ -26,6 +26,7 @@ class View(Panels, TableView):
         self.painter = cards.CardPainter(lambda cid, size: art.face(ctx.rules, cid, size, ctx.lang), "Q")
         self.clock = 0.0
         self.flash: tuple[str, float] | None = None
+        self.fresh: tuple[int, float] = (0, -99.0)  # (log lines, clock) of the latest events
         self._selected: str | None = None
 
     # --- geometry ---------------------------------------------------------------------
