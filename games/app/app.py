@@ -119,8 +119,9 @@ class App:
         with warnings.catch_warnings():  # headless drivers warn "no fast renderer available"
             warnings.simplefilter("ignore")
             self.surface = pygame.display.set_mode((theme.W, theme.H), pygame.SCALED | pygame.RESIZABLE)
-        self._fit_window()
-        if fullscreen if fullscreen is not None else self.settings.fullscreen:
+        full = fullscreen if fullscreen is not None else self.settings.fullscreen
+        self._fit_window(resize=not full)  # fullscreen fills the whole screen, not 90% of it
+        if full:
             self.set_fullscreen(True)
         pygame.event.clear()
         self.sounds = Sounds(self.settings.sound)
@@ -143,8 +144,8 @@ class App:
             warnings.simplefilter("ignore")
             return pygame.Window.from_display_module()
 
-    def _fit_window(self) -> None:
-        """Shrink the window to 90% of a small desktop, keeping 16:9.
+    def _fit_window(self, resize: bool = True) -> None:
+        """Shrink the window to 90% of a small desktop, keeping 16:9 (``resize``: windowed).
 
         SCALED scales by whole numbers and sets the canvas size as the window's minimum,
         which would keep a 1920×1080 window hanging off a laptop screen: allow fractional
@@ -158,7 +159,9 @@ class App:
                 return  # integer scaling only: a smaller window would crop the canvas
             win.minimum_size = (theme.W // 4, theme.H // 4)
             dw, dh = pygame.display.get_desktop_sizes()[0]
-            if dw < theme.W or dh < theme.H:
+            if not resize:  # going fullscreen: cover the screen first, so that it is covered
+                win.size, win.position = (dw, dh), (0, 0)  # even where no window manager obeys
+            elif dw < theme.W or dh < theme.H:  # fullscreen requests (a bare kiosk X server)
                 scale = min(dw * 0.9 / theme.W, dh * 0.9 / theme.H)
                 win.size = (int(theme.W * scale), int(theme.H * scale))
                 win.position = pygame.WINDOWPOS_CENTERED
@@ -172,6 +175,7 @@ class App:
                 win.set_fullscreen(desktop=True)
             else:
                 win.set_windowed()
+                self._fit_window()  # back to a window that fits a small desktop
         except (pygame.error, AttributeError):
             try:
                 pygame.display.toggle_fullscreen()

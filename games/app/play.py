@@ -20,6 +20,7 @@ from games.ui import text, theme, widgets
 from games.ui.table import Interaction, TableContext, UiCommand
 
 TOP = 76  # height of the top bar
+BANNER_LINES = 2  # announcements per action shown over the table (the log keeps them all)
 DEMO_WINNER_SECONDS = 6.0  # the demo's winner moment before the next game
 DRAG_THRESHOLD = 8
 
@@ -97,9 +98,10 @@ class PlayScene(Scene):
         self.table.rebuild(view, viewer, legal)
         if not initial:
             self.table.on_events(view.get("events", []))
-            for key, params in view.get("events", []):
+            for k, (key, params) in enumerate(view.get("events", [])):
                 line = self.event_text(key, params)
-                self.banner.append((line, self.t))
+                if k < BANNER_LINES:  # what was played and what it did; the routine draw/turn lines
+                    self.banner.append((line, self.t))  # that follow stay in the log
                 self.ctx.log.append(line)
             self.banner = self.banner[-4:]
             del self.ctx.log[:-40]
@@ -382,7 +384,9 @@ class PlayScene(Scene):
         veil = pygame.Surface((theme.W, theme.H - TOP), pygame.SRCALPHA)
         veil.fill((8, 10, 16, 170))
         surf.blit(veil, (0, TOP))
-        box = pygame.Rect(0, 0, 1100, 260 + 70 * len(out.ranking) + (60 if out.tiebreak else 0))
+        why = self.demo_why(out)
+        box = pygame.Rect(0, 0, 1100, 260 + 70 * len(out.ranking) + (60 if out.tiebreak else 0)
+                          + 42 * len(why))
         box.midtop = (theme.W // 2, 190)
         widgets.panel(surf, box, (24, 28, 38), 24, theme.ACCENT, 4)
         names = "・".join(self.ctx.seat_name(w) for w in out.winners)
@@ -396,6 +400,23 @@ class PlayScene(Scene):
             y += 70
         if out.tiebreak:
             text.draw(surf, self.tr(out.tiebreak), (theme.W // 2, y + 30), 32, theme.INK_DIM, False, "center")
+            y += 60
+        for line in why:  # how the game was won, where the scores alone do not say it
+            text.draw(surf, line, (theme.W // 2, y + 20), 32, theme.INK, False, "center")
+            y += 42
+
+    def demo_why(self, out) -> list[str]:
+        """The results panel's "how it was won" text, wrapped for the winner moment (cached)."""
+        lang = self.app.settings.lang
+        if getattr(self, "_why", (None,))[0] != lang:
+            ctl = type(self.controller)
+            body = ""
+            if getattr(ctl, "explains_win", False):  # its results panel says how the game was won
+                extra = ctl.results_panel(self.session.rules, self.session.rules.view(self.session.state, None),
+                                          out, lang)
+                body = extra[1] if extra else ""
+            self._why = (lang, text.wrap(body, 32, 1000)[:3] if body else [])
+        return self._why[1]
 
     # --- overlays ----------------------------------------------------------------------
     def open_rules(self) -> None:

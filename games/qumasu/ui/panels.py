@@ -97,6 +97,8 @@ class Panels:
         else:
             prompt = self.ctx.tr("qumasu_ui.prompt_wait", name=self.ctx.seat_name(v.get("current")))
         fonts.draw_lines(surf, prompt, L.INFO.inflate(-40, -30), 24, theme.INK)
+        if not mine:  # the other side is acting (a bot, the demo): narrate it here, large
+            self.paint_narration(surf, pygame.Rect(L.INFO.left + 20, L.INFO.top + 70, L.INFO.width - 40, 220))
         if v.get("turn", 0) >= 1 and not kind:
             flags = [("qumasu_ui.flag_move", v["moved"]), ("qumasu_ui.flag_attack", v["attacked"]),
                      ("qumasu_ui.flag_flower", v["flowered"])]
@@ -109,6 +111,23 @@ class Panels:
             if z.id in ("keep", "mulligan", "use", "skip", "end"):
                 widgets.Button(z.rect, self.ctx.tr(f"qumasu_ui.button_{z.id}"), primary=z.id in ("keep", "use", "end"),
                                size=32).draw(surf, ix.mouse)
+
+    def fresh_lines(self) -> list[str]:
+        """The log lines of the latest events while they are new (FRESH_SECONDS)."""
+        n, t0 = self.fresh
+        if not n or self.clock - t0 >= FRESH_SECONDS:
+            return []
+        return [ln for ln in self.ctx.log[-n:] if ln]
+
+    def paint_narration(self, surf: pygame.Surface, box: pygame.Rect) -> None:
+        """The newest announcements, newest last, in large type (at most what fits ``box``)."""
+        parts: list[str] = []
+        for line in self.fresh_lines()[-3:]:
+            parts += list(fonts.wrapped(line, 28, box.width, True))
+        y = box.bottom - 36 * len(parts[-6:])
+        for part in parts[-6:]:
+            text.draw(surf, part, (box.left, y), 28, theme.ACCENT, True)
+            y += 36
 
     def paint_hand_label(self, surf: pygame.Surface) -> None:
         if self.viewer in (0, 1) and self.view.get("hand") is not None:
