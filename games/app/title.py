@@ -1,6 +1,7 @@
 """Title screen: the five games, Continue, language, settings, demo, quit."""
 from __future__ import annotations
 
+import logging
 import time
 
 import pygame
@@ -21,7 +22,8 @@ class TitleScene(Scene):
         super().__init__(app)
         self.entered = time.monotonic()
         self.record, err = read_autosave()
-        if err is not None:
+        if err is not None:  # the parser's own words go to the log file, the person reads a sentence
+            logging.getLogger(__name__).warning("autosave set aside: %s %s", err.key, err.params)
             app.toast(self.tr("app.autosave_broken", reason=self.tr(err.key, **err.params)), 6)
         if self.record is not None and self.record.game not in registry.playable_ids():
             self.record = None
