@@ -384,16 +384,16 @@ class PlayScene(Scene):
         veil = pygame.Surface((theme.W, theme.H - TOP), pygame.SRCALPHA)
         veil.fill((8, 10, 16, 170))
         surf.blit(veil, (0, TOP))
-        why = self.demo_why(out)
-        box = pygame.Rect(0, 0, 1100, 260 + 70 * len(out.ranking) + (60 if out.tiebreak else 0)
-                          + 42 * len(why))
+        why = self.demo_why(out)  # games that say how they were won show that instead of scores
+        ranking = [] if why else out.ranking
+        box = pygame.Rect(0, 0, 1100, 240 + 70 * len(ranking) + (60 if out.tiebreak else 0) + 48 * len(why))
         box.midtop = (theme.W // 2, 190)
         widgets.panel(surf, box, (24, 28, 38), 24, theme.ACCENT, 4)
         names = "・".join(self.ctx.seat_name(w) for w in out.winners)
         text.draw(surf, self.tr("kiosk.winner", names=names), (theme.W // 2, box.top + 110), 84, theme.ACCENT,
                   True, "center")
         y = box.top + 200
-        for seat in out.ranking:
+        for seat in ranking:
             line = self.tr("kiosk.score_line", name=self.ctx.seat_name(seat), score=out.scores[seat])
             widgets.seat_badge(surf, seat, (theme.W // 2 - 260, y + 26), 44)
             text.draw(surf, line, (theme.W // 2 - 210, y + 26), 44, theme.INK, seat in out.winners, "midleft")
@@ -402,8 +402,8 @@ class PlayScene(Scene):
             text.draw(surf, self.tr(out.tiebreak), (theme.W // 2, y + 30), 32, theme.INK_DIM, False, "center")
             y += 60
         for line in why:  # how the game was won, where the scores alone do not say it
-            text.draw(surf, line, (theme.W // 2, y + 20), 32, theme.INK, False, "center")
-            y += 42
+            text.draw(surf, line, (theme.W // 2, y + 20), 36, theme.INK, False, "center")
+            y += 48
 
     def demo_why(self, out) -> list[str]:
         """The results panel's "how it was won" text, wrapped for the winner moment (cached)."""
@@ -415,7 +415,10 @@ class PlayScene(Scene):
                 extra = ctl.results_panel(self.session.rules, self.session.rules.view(self.session.state, None),
                                           out, lang)
                 body = extra[1] if extra else ""
-            self._why = (lang, text.wrap(body, 32, 1000)[:3] if body else [])
+            lines: list[str] = []
+            for sentence in body.replace("。", "。\n").replace(". ", ".\n").split("\n"):
+                lines += text.wrap(sentence.strip(), 36, 1000) if sentence.strip() else []
+            self._why = (lang, lines[:4])
         return self._why[1]
 
     # --- overlays ----------------------------------------------------------------------

@@ -44,16 +44,24 @@ class Panels:
         pygame.draw.rect(surf, theme.INK_DIM, grave, 2, border_radius=10)
         text.draw(surf, self.ctx.tr("qumasu_ui.grave", n=len(cards)), (grave.centerx, grave.bottom + 4), 20,
                   theme.INK, True, "midtop")
-        if seat != self.bottom or self.viewer not in (0, 1):
-            n = v["hand_counts"][seat]
+        n = v["hand_counts"][seat]
+        if seat != self.bottom:
             for k in range(n):
                 self.painter.draw(surf, None, pygame.Rect(area.left + 24 + k * 30, area.top + 62, 56, 78), False)
             text.draw(surf, self.ctx.tr("qumasu_ui.hand_count", n=n), (area.left + 40 + max(n, 1) * 30 + 40,
                                                                         area.top + 100), 22, theme.INK, True, "midleft")
+        elif self.viewer not in (0, 1):  # a spectator (replay, game over): backs right of the graveyard
+            step = min(30, 130 // max(1, n - 1))
+            for k in range(n):
+                self.painter.draw(surf, None, pygame.Rect(area.left + 440 + k * step, area.top + 66, 56, 78), False)
+            text.draw(surf, self.ctx.tr("qumasu_ui.hand_count", n=n), (area.left + 440, area.top + 160), 22,
+                      theme.INK, True, "topleft")
         mull = v["mulligans"][seat]
         if mull is not None and v.get("turn", 0) <= 2:
             tag = self.ctx.tr("qumasu_ui.took_mulligan" if mull else "qumasu_ui.kept_hand")
-            text.draw(surf, tag, (area.left + 430, grave.centery), 20, theme.INK_DIM, False, "midleft")
+            spectator_row = seat == self.bottom and self.viewer not in (0, 1)  # backs are there
+            text.draw(surf, tag, (area.left + 430, area.top + 210 if spectator_row else grave.centery), 20,
+                      theme.INK_DIM, False, "midleft")
 
     def paint_costs(self, surf: pygame.Surface, seat: int, area: pygame.Rect) -> None:
         v = self.view

@@ -153,7 +153,7 @@ class View(Panels, TableView):
         if cell["entered"]:
             tag = self.ctx.tr("qumasu_ui.entered")
             img = text.render(tag, 18, theme.INK_DARK, True)
-            box = img.get_rect(topright=(rect.right - 6, rect.top + 24)).inflate(10, 4)
+            box = img.get_rect(topright=(rect.right - 8, rect.top + 50)).inflate(10, 4)  # under the name
             pygame.draw.rect(surf, theme.ACCENT, box, border_radius=8)
             surf.blit(img, img.get_rect(center=box.center))
 
