@@ -127,3 +127,40 @@ def test_rules_overlay_shows_the_battlefield_picture():
     for row in range(3):  # enemy, engagement and own rows in the table's colours
         pixel = driver.app.surface.get_at((body_left + 10 + 41, grid_top + row * 88 + 20))
         assert tuple(pixel)[:3] == ROW_TINTS[row]
+
+
+def test_autosave_continue_and_replay_of_a_qumasu_game(tmp_path):
+    from games.app import storage
+    from games.app.title import TitleScene
+    from games.core.record import load_record
+    driver = Driver("en")
+    s = Session.start("qumasu", [SeatSetup("Aoi", "general"), SeatSetup("Hinata", "random")], 31,
+                      {"start_player": 0, "decks": ["standard", "vanguard"]})
+    driver.app.replace(PlayScene(driver.app, s, instant=True))
+    halfway = None
+    for _ in range(20000):
+        driver.step()
+        if halfway is None and len(s.record.actions) >= 25 and storage.autosave_path().exists():
+            halfway = storage.read_autosave()[0]
+        if isinstance(driver.scene, ResultsScene):
+            break
+    assert isinstance(driver.scene, ResultsScene) and halfway is not None
+    assert load_record(storage.last_game_path()).actions == s.record.actions
+    # the replay of the finished game reaches the same end
+    driver.click(next(b for b in driver.scene.buttons if b.key == "replay").rect.center)
+    replay = driver.scene
+    assert isinstance(replay, PlayScene) and replay.replay
+    replay.instant = True
+    for _ in range(20000):
+        driver.step()
+        if isinstance(driver.scene, ResultsScene):
+            break
+    assert replay.session.state == s.state
+    # Continue: an autosave written mid-game resumes exactly there
+    storage.write_autosave(halfway)
+    driver.app.replace(TitleScene(driver.app))
+    driver.step()
+    driver.click(next(b for b in driver.scene.buttons if b.key == "continue").rect.center)
+    resumed = driver.scene
+    assert isinstance(resumed, PlayScene) and resumed.session.record.game == "qumasu"
+    assert resumed.session.record.actions == halfway.actions
