@@ -61,7 +61,8 @@ def face(rules, card_id: str, size: tuple[int, int], lang: str) -> pygame.Surfac
     if eff and h >= 150:
         box = pygame.Rect(10, int(h * 0.66), w - 20, int(h * 0.30))
         if unit:
-            box = pygame.Rect(2 * max(14, w // 8) + 14, int(h * 0.68), w - 2 * max(14, w // 8) - 20, int(h * 0.30))
+            top = int(h * 0.62)  # under the glyph, above a B arrow's tip at the bottom edge
+            box = pygame.Rect(2 * max(14, w // 8) + 14, top, w - 2 * max(14, w // 8) - 20, int(h * 0.92) - top)
         text.draw_wrapped(surf, eff, box, max(14, h // 14), theme.INK_DARK, False, 1.2)
     return surf
 
