@@ -1,10 +1,9 @@
 """Toutomi bots; each decides from its seat's view only (dict order: strongest last).
 
 - ``greedy``: rules of thumb.  Trump at the limit at once; never burst when someone else
-  would score, but burst on purpose when the bot itself would (DX-2: after its own Skip
-  with two players); otherwise push the total as high as it safely goes so that the next
-  player — whose burst the bot scores (R-4.2) — is squeezed, and keep 0, −1 and specials
-  for emergencies.  Attack at a high total (two plays = two chances to burst).
+  would score (DX-2: with two players even after its own Skip); otherwise push the total
+  as high as it safely goes so that the next player — whose burst the bot scores (R-4.2)
+  — is squeezed, and keep 0, −1 and specials for emergencies.  Attack at a high total (two plays = two chances to burst).
 - ``sampler``: information-set Monte Carlo on top of the rule of thumb.  It deals the
   unseen cards at random into the other hands and the deck many times (consistent with
   the view: counts, field, own hand), plays every candidate action on each deal, and
@@ -83,17 +82,11 @@ def _bursting(rules, me: Seen, card: str) -> bool:
     return f.kind == "number" and f.value != me.total and f.value > 0 and me.total + f.value > me.limit
 
 
-def _skip_pays(rules, me: Seen, card: str | None) -> bool:
-    """Two players: after my own Skip my next turn follows my own, so a burst then scores
-    for me (DX-2) — worth it when I keep a card that bursts."""
-    return me.players == 2 and not me.short and any(
-        _bursting(rules, me, c) for c in me.hand if c != card)
-
-
 def _wild_effect(rules, me: Seen) -> str:
-    """Skip when it lets me burst on my own next turn (DX-2), else Attack at a high total."""
-    if _skip_pays(rules, me, None):
-        return "skip"
+    """Attack at a high total (two plays = two chances to burst), else Skip.
+
+    (A Skip never sets up a burst that scores for me: DX-2 gives every burst to the last
+    *other* player, also after my own Skip with two players.)"""
     return "attack" if me.total >= me.limit // 2 else "skip"
 
 
@@ -111,7 +104,7 @@ def _score(rules, me: Seen, a: Action) -> float:
     if a.kind == "pass":
         return -900
     if a.kind == "kuma":
-        return 940 if _skip_pays(rules, me, None) else -400
+        return -400
     f = _face(rules, a.args[0])
     if f.kind == "trump":
         return 1000
@@ -122,8 +115,6 @@ def _score(rules, me: Seen, a: Action) -> float:
             else me.total + f.value
         flexible = 30 if f.value <= 0 or f.value == me.total else 0
         return 10 * new - flexible
-    if f.kind in ("skip", "reverse", "wild") and _skip_pays(rules, me, a.args[0]):
-        return 950
     if f.kind in ("attack", "wild"):
         return 10 * me.total + 5
     return 10 * me.total - 40  # other specials: the total stays, keep them for emergencies
