@@ -18,13 +18,13 @@ def rules_sections(game_id: str) -> tuple[tuple[dict, dict], ...]:
 
 
 def load_rules_text(path) -> tuple[tuple[dict, dict], ...]:
-    """A rules-text file: ``sections`` of ``{title, body}`` (unknown fields are errors)."""
+    """A rules-text file: ``sections`` of ``{title, body, picture?}`` (unknown fields are errors)."""
     c = Checker(path)
     data = c.known(load_yaml(path), None, ("sections",))
     out = []
     for i, sec in enumerate(c.list(data, "sections", None, 1)):
         where = f"section #{i + 1}"
-        c.known(sec, where, ("title", "body"))
+        c.known(sec, where, ("title", "body", "picture"))  # picture: see rules_pictures
         out.append((c.text(sec, "title", where), c.text(sec, "body", where)))
     return tuple(out)
 
