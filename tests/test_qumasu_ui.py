@@ -131,36 +131,36 @@ def test_rules_overlay_shows_the_battlefield_picture():
 
 def test_autosave_continue_and_replay_of_a_qumasu_game(tmp_path):
     from games.app import storage
+    from games.app.saves import SavesScene
     from games.app.title import TitleScene
-    from games.core.record import load_record
     driver = Driver("en")
     s = Session.start("qumasu", [SeatSetup("Aoi", "general"), SeatSetup("Hinata", "random")], 31,
                       {"start_player": 0, "decks": ["standard", "vanguard"]})
     driver.app.replace(PlayScene(driver.app, s, instant=True))
-    halfway = None
+    saved_midway = False
     for _ in range(20000):
         driver.step()
-        if halfway is None and len(s.record.actions) >= 25 and storage.autosave_path().exists():
-            halfway = storage.read_autosave()[0]
+        if not saved_midway and len(s.record.actions) >= 25:
+            saved_midway = any(g.record.game == "qumasu" and g.record.actions == s.record.actions
+                               for g in storage.unfinished_games()[0])
         if isinstance(driver.scene, ResultsScene):
             break
-    assert isinstance(driver.scene, ResultsScene) and halfway is not None
-    assert load_record(storage.last_game_path()).actions == s.record.actions
+    assert isinstance(driver.scene, ResultsScene) and saved_midway  # autosaved after its moves
     # the replay of the finished game reaches the same end
+    from games.app.replay import ReplayScene
     driver.click(next(b for b in driver.scene.buttons if b.key == "replay").rect.center)
     replay = driver.scene
-    assert isinstance(replay, PlayScene) and replay.replay
-    replay.instant = True
-    for _ in range(20000):
-        driver.step()
-        if isinstance(driver.scene, ResultsScene):
-            break
-    assert replay.session.state == s.state
-    # Continue: an autosave written mid-game resumes exactly there
-    storage.write_autosave(halfway)
+    assert isinstance(replay, ReplayScene) and replay.n == len(s.record.actions)
+    driver.click(next(b for b in replay.buttons if b.key == "last").rect.center)
+    assert replay.state == s.state
+    # Continue: a half-played game resumes exactly where it was
+    s2 = Session.start("qumasu", [SeatSetup("Aoi"), SeatSetup("Hinata", "random")], 32, {"start_player": 0})
+    for _ in range(20):
+        s2.apply(s2.rules.legal_actions(s2.state)[0])
+    storage.write_slot(s2)
     driver.app.replace(TitleScene(driver.app))
     driver.step()
     driver.click(next(b for b in driver.scene.buttons if b.key == "continue").rect.center)
-    resumed = driver.scene
-    assert isinstance(resumed, PlayScene) and resumed.session.record.game == "qumasu"
-    assert resumed.session.record.actions == halfway.actions
+    assert isinstance(driver.scene, SavesScene)
+    driver.click(next(b for b in driver.scene.buttons if b.key == f"open:{s2.slot}").rect.center)
+    assert isinstance(driver.scene, PlayScene) and driver.scene.session.state == s2.state

@@ -1,4 +1,4 @@
-"""Settings: language, fullscreen, bot speed, sound — saved at once, atomically."""
+"""Settings: language, fullscreen, bot speed, sound, reduced motion — saved at once, atomically."""
 from __future__ import annotations
 
 import pygame
@@ -25,8 +25,9 @@ class SettingsScene(Overlay):
             (self.tr("app.fullscreen") + ": " + onoff(s.fullscreen), self.fullscreen, "fullscreen"),
             (self.tr("app.bot_speed") + ": " + self.tr("app.speed_" + s.bot_speed), self.speed, "speed"),
             (self.tr("app.sound") + ": " + onoff(s.sound), self.sound, "sound"),
+            (self.tr("motion.reduced_motion") + ": " + onoff(s.reduced_motion), self.reduced, "reduced_motion"),
             (self.tr("app.close"), self.app.pop, "close"),
-        ], theme.W // 2, 300, width=640)
+        ], theme.W // 2, 260, width=640)
         for b in self.buttons:
             b.primary = False
 
@@ -47,12 +48,19 @@ class SettingsScene(Overlay):
         self.app.settings.sound = not self.app.settings.sound
         self.changed()
 
+    def reduced(self) -> None:
+        self.app.settings.reduced_motion = not self.app.settings.reduced_motion
+        self.changed()
+
     def changed(self) -> None:
         self.app.save_settings()
         self.layout()
 
     def draw(self, surf: pygame.Surface) -> None:
         self.draw_veil(surf)
-        text.draw(surf, self.tr("app.settings"), (theme.W // 2, 200), 60, theme.ACCENT, True, "center")
+        last = max(b.rect.bottom for b in self.buttons)
+        hint = self.tr("app.settings_hint")
+        self.draw_card(surf, 130, last + 100, text.render(hint, 24, theme.INK_DIM).get_width() - 100)
+        text.draw(surf, self.tr("app.settings"), (theme.W // 2, 210), 60, theme.ACCENT, True, "center")
         self.draw_buttons(surf)
-        text.draw(surf, self.tr("app.settings_hint"), (theme.W // 2, 860), 24, theme.INK_DIM, False, "center")
+        text.draw(surf, hint, (theme.W // 2, last + 50), 24, theme.INK_DIM, False, "center")

@@ -2,18 +2,19 @@
 from __future__ import annotations
 
 import logging
+from pathlib import Path
 import time
 
 import pygame
 
 from games import registry
 from games.app.app import App, Scene
-from games.app.storage import read_autosave, autosave_path
+from games.app import storage
 from games.core.data import DataError
-from games.core.record import RecordError
-from games.ui import text, theme, widgets
+from games.ui import text, theme, tiles, widgets
 
-TILE_W, TILE_H, GAP = 330, 400, 30
+TILE_W, TILE_H, GAP = 330, 460, 30
+ART_H = 170  # the game's picture at the top of its tile
 
 
 class TitleScene(Scene):
@@ -22,15 +23,23 @@ class TitleScene(Scene):
     def __init__(self, app: App) -> None:
         super().__init__(app)
         self.entered = time.monotonic()
-        self.record, err = read_autosave()
-        if err is not None:  # the parser's own words go to the log file, the person reads a sentence
-            logging.getLogger(__name__).warning("autosave set aside: %s %s", err.key, err.params)
-            app.toast(self.tr("app.autosave_broken", reason=self.tr(err.key, **err.params)), 6)
-        if self.record is not None and self.record.game not in registry.playable_ids():
-            self.record = None
         self.layout()
 
+    def read_saves(self) -> None:
+        """The unfinished games (newest first) and whether any finished one is kept."""
+        try:
+            saves, broken = storage.unfinished_games()
+            self.has_history = bool(storage.finished_games())
+        except OSError:
+            saves, broken, self.has_history = [], [], False
+        for path, err in broken:  # the parser's own words go to the log file; the person reads a sentence
+            logging.getLogger(__name__).warning("save set aside: %s %s %s", path, err.key, err.params)
+            self.app.toast(self.tr("app.autosave_broken", file=Path(path).name,
+                                   reason=self.tr(err.key, **err.params)), 6)
+        self.saves = [g for g in saves if g.record.game in registry.playable_ids()]
+
     def layout(self) -> None:
+        self.read_saves()
         try:
             catalog = registry.catalog()
         except DataError:
@@ -38,10 +47,11 @@ class TitleScene(Scene):
         games = [g for g in catalog if g.playable or not self.app.kiosk]
         total = len(games) * TILE_W + (len(games) - 1) * GAP
         x0 = (theme.W - total) // 2
-        self.tiles = [(g, pygame.Rect(x0 + i * (TILE_W + GAP), 270, TILE_W, TILE_H))
+        self.tiles = [(g, pygame.Rect(x0 + i * (TILE_W + GAP), 250, TILE_W, TILE_H))
                       for i, g in enumerate(games)]
         row = [
             (self.tr("app.continue"), self.continue_game, "continue"),
+            (self.tr("saves.history"), self.open_history, "history"),
             (self.tr("app.language"), self.toggle_language, "language"),
             (self.tr("app.settings"), self.open_settings, "settings"),
             (self.tr("app.demo"), self.start_demo, "demo"),
@@ -50,13 +60,15 @@ class TitleScene(Scene):
         if self.app.kiosk:  # the store demo: no Settings, no Quit for visitors (staff: Ctrl+Shift+Q)
             row = [r for r in row if r[2] not in ("settings", "quit")]
         self.buttons = []
-        bw, bh = 300, 80
-        x = (theme.W - (len(row) * bw + (len(row) - 1) * 24)) // 2
+        bw, bh = 270, 80
+        x = (theme.W - (len(row) * bw + (len(row) - 1) * 22)) // 2
         for i, (label, cb, key) in enumerate(row):
-            b = widgets.Button(pygame.Rect(x + i * (bw + 24), 800, bw, bh), label, cb, key=key)
+            b = widgets.Button(pygame.Rect(x + i * (bw + 22), 800, bw, bh), label, cb, key=key)
             if key == "continue":
-                b.enabled = self.record is not None
+                b.enabled = bool(self.saves)
                 b.primary = b.enabled
+            if key == "history":
+                b.enabled = self.has_history
             self.buttons.append(b)
 
     # --- actions -----------------------------------------------------------------------
@@ -71,20 +83,11 @@ class TitleScene(Scene):
         self.app.open("setup", game_id)
 
     def continue_game(self) -> None:
-        from games.app.session import Session
-        try:
-            session = Session.from_record(self.record)
-        except RecordError as err:
-            reason = self.tr(err.key, **err.params)
-            try:
-                autosave_path().replace(autosave_path().with_suffix(".json.broken"))
-            except OSError:
-                pass
-            self.record = None
-            self.layout()
-            self.app.open("message", self.tr("app.cannot_continue"), reason)
-            return
-        self.app.goto("play", session)
+        """The list of unfinished games (one autosave slot each)."""
+        self.app.open("saves", "unfinished")
+
+    def open_history(self) -> None:
+        self.app.open("saves", "finished")
 
     def toggle_language(self) -> None:
         self.app.settings.lang = "en" if self.app.settings.lang == "ja" else "ja"
@@ -122,7 +125,9 @@ class TitleScene(Scene):
                         self.app.toast(self.tr("app.not_yet_playable"))
                     return
         elif event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and not self.app.kiosk:
-            self.quit()
+            self.app.open("quit_confirm")  # asks first (kiosk: Esc does nothing, staff use the chord)
+        elif event.type == pygame.KEYDOWN and event.key == pygame.K_F1:
+            self.app.open("rules_list")
 
     def update(self, dt: float) -> None:
         idle = self.app.settings.demo_idle_seconds
@@ -138,36 +143,41 @@ class TitleScene(Scene):
         for g, r in self.tiles:
             self.draw_tile(surf, g, r, lang)
         self.draw_buttons(surf)
-        if self.record is not None:
-            title = registry.info(self.record.game).title[lang]
-            text.draw(surf, self.tr("app.continue_hint", game=title, moves=len(self.record.actions)),
-                      (theme.W // 2, 910), 26, theme.INK_DIM, False, "center")
+        if self.saves:
+            newest = self.saves[0].record
+            title = registry.info(newest.game).title[lang]
+            hint = self.tr("app.continue_hint", game=title, moves=len(newest.actions))
+            if len(self.saves) > 1:
+                hint += self.tr("saves.more_saves", n=len(self.saves) - 1)
+            text.draw(surf, hint, (theme.W // 2, 910), 26, theme.INK_DIM, False, "center")
         footer = self.tr("kiosk.title_keys") if self.app.kiosk else self.tr("app.title_keys")
         text.draw(surf, footer, (theme.W // 2, theme.H - 40), 24, theme.INK_DIM, False, "center")
 
     def draw_tile(self, surf: pygame.Surface, g, r: pygame.Rect, lang: str) -> None:
         playable = g.playable
         hover = r.collidepoint(self.mouse) and playable
-        widgets.panel(surf, r, theme.FELT if playable else (48, 52, 60), 18,
-                      theme.ACCENT if hover else theme.INK_DIM, 3 if hover else 1)
+        widgets.panel(surf, r, theme.FELT if playable else (48, 52, 60), 18)
+        art = tiles.tile_art(g.id, (r.width - 4, ART_H), dimmed=not playable)
+        surf.blit(art, (r.left + 2, r.top + 2))
+        pygame.draw.rect(surf, theme.ACCENT if hover else theme.INK_DIM, r, 3 if hover else 1, border_radius=18)
         other = "en" if lang == "ja" else "ja"
         size = text.fit_size(g.title[lang], 40, r.width - 30, True)
-        text.draw(surf, g.title[lang], (r.centerx, r.top + 70), size,
+        text.draw(surf, g.title[lang], (r.centerx, r.top + ART_H + 42), size,
                   theme.INK if playable else theme.INK_DIM, True, "center")
-        text.draw(surf, g.title[other], (r.centerx, r.top + 125),
-                  text.fit_size(g.title[other], 26, r.width - 30), theme.INK_DIM, False, "center")
+        text.draw(surf, g.title[other], (r.centerx, r.top + ART_H + 88),
+                  text.fit_size(g.title[other], 26, r.width - 30, False, text.MIN_SIZE), theme.INK_DIM, False, "center")
         lo, hi = g.players
         players = self.tr("app.players_range", lo=lo, hi=hi) if lo != hi else self.tr("app.players_n", n=lo)
-        text.draw(surf, players, (r.centerx, r.top + 210), 30, theme.INK, False, "center")
-        text.draw(surf, self.tr("app.minutes_range", lo=g.minutes[0], hi=g.minutes[1]),
-                  (r.centerx, r.top + 258), 30, theme.INK, False, "center")
-        badge = pygame.Rect(0, 0, r.width - 60, 64)
-        badge.midbottom = (r.centerx, r.bottom - 26)
+        line = players + "  ·  " + self.tr("app.minutes_range", lo=g.minutes[0], hi=g.minutes[1])
+        text.draw(surf, line, (r.centerx, r.top + ART_H + 134), text.fit_size(line, 28, r.width - 24, False,
+                  text.MIN_SIZE), theme.INK, False, "center")
+        badge = pygame.Rect(0, 0, r.width - 60, 60)
+        badge.midbottom = (r.centerx, r.bottom - 20)
         if playable:
             widgets.panel(surf, badge, theme.ACCENT, 12)
             text.draw(surf, "▶ " + self.tr("app.play"), badge.center, 30, theme.INK_DARK, True, "center")
         else:
             widgets.panel(surf, badge, (60, 64, 72), 12)
             label = self.tr("app.cannot_start" if registry.problem(g.id) else "app.not_yet")
-            text.draw(surf, label, badge.center, text.fit_size(label, 26, badge.width - 16), theme.INK_DIM,
-                      True, "center")
+            text.draw(surf, label, badge.center, text.fit_size(label, 26, badge.width - 16, True, text.MIN_SIZE),
+                      theme.INK_DIM, True, "center")

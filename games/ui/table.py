@@ -25,6 +25,7 @@ import pygame
 from games.core.engine import Action, GameRules, IllegalAction
 from games.core.i18n import tr
 from games.ui import widgets, theme
+from games.ui.motion import Motion
 
 
 @dataclass(frozen=True)
@@ -60,6 +61,8 @@ class TableContext:
     bots: list[str | None]  # bot name per seat, None for a human
     options: dict = field(default_factory=dict)
     log: list = field(default_factory=list)  # translated event lines, newest last
+    log_scroll: int = 0  # lines scrolled back from the newest (games/ui/logbox.py)
+    log_rect: Any = None  # where the log was drawn last (the wheel scrolls it there)
 
     def tr(self, key: str, **params: Any) -> str:
         return tr(key, self.lang, **params)
@@ -115,6 +118,20 @@ class TableView:
     card_size = (150, 210)
     banner_y = 84  # where the play scene shows the latest announcements
     reason_y = 780  # bottom of the message that says why a move was refused
+    # Announcements get a zone of their own, never over controls or counts (games set it);
+    # the reason for a refused move shows in ``reason_rect`` (default: the same zone).
+    banner_rect: pygame.Rect | None = None
+    reason_rect: pygame.Rect | None = None
+
+    def announce_zone(self) -> pygame.Rect:
+        return self.banner_rect or pygame.Rect(theme.W // 2 - 650, self.banner_y, 1300, 120)
+
+    def reason_zone(self) -> pygame.Rect:
+        if self.reason_rect is not None:
+            return self.reason_rect
+        if self.banner_rect is not None:
+            return self.banner_rect
+        return pygame.Rect(theme.W // 2 - 650, self.reason_y - 100, 1300, 100)
 
     def __init__(self, ctx: TableContext, controller: GameController) -> None:
         self.ctx = ctx
@@ -124,16 +141,21 @@ class TableView:
         self.view: dict = {}
         self.viewer: int | None = None
         self.legal: list[Action] = []
+        self.motion = Motion()  # travel, flips, counters, moments (games/ui/motion.py)
 
     # --- called by the play scene ----------------------------------------------------
     def rebuild(self, view: dict, viewer: int | None, legal: list[Action]) -> None:
         """New state or local UI change: recompute the layout of pieces and zones."""
         self.view, self.viewer, self.legal = view, viewer, legal
         self.pieces, self.zones = [], []
+        self.motion.rebuilt(viewer)
         self.build()
 
     def draw(self, surf: pygame.Surface, ix: Interaction) -> None:
-        self.paint(surf, ix)
+        self.motion.begin_frame()
+        with self.motion.active():
+            self.paint(surf, ix)
+        self.motion.end_frame()
         for z in self.zones:
             if z.id in ix.glowing:
                 widgets.glow(surf, z.rect, ix.t, radius=z.radius)
@@ -167,8 +189,12 @@ class TableView:
         """New events from the last action (start an animation if wanted)."""
 
     def update(self, dt: float) -> bool:
-        """Advance animations; return True while one is running (bots wait for it)."""
+        """Advance the view's own animations; True while one runs (bots wait for it)."""
         return False
+
+    def skip_animations(self) -> None:
+        """Land every animation at once (a press on the table, or reduced motion)."""
+        self.motion.finish()
 
     # --- for subclasses --------------------------------------------------------------
     def build(self) -> None:
