@@ -141,8 +141,9 @@ class App:
         with warnings.catch_warnings():  # headless drivers warn "no fast renderer available"
             warnings.simplefilter("ignore")
             self.surface = pygame.display.set_mode((theme.W, theme.H), pygame.SCALED | pygame.RESIZABLE)
-        self._fit_window()
-        if fullscreen if fullscreen is not None else self.settings.fullscreen:
+        full = fullscreen if fullscreen is not None else self.settings.fullscreen
+        self._fit_window(resize=not full)  # fullscreen fills the whole screen, not 90% of it
+        if full:
             self.set_fullscreen(True)
         pygame.event.clear()
         self.sounds = Sounds(self.settings.sound)
@@ -182,8 +183,10 @@ class App:
             warnings.simplefilter("ignore")
             return pygame.Window.from_display_module()
 
-    def _fit_window(self) -> None:
-        """Open at the remembered place, else at the largest 16:9 size the desktop shows whole.
+    def _fit_window(self, resize: bool = True) -> None:
+        """Open at the remembered place, else at the largest 16:9 size the desktop shows whole
+        (``resize`` False: going fullscreen, so cover the whole screen first — a bare kiosk X
+        server without a window manager ignores fullscreen requests).
 
         "Whole" means inside the usable area (the screen less taskbars and docks) with the
         window's title bar, so nothing of the table hides behind them.  SCALED scales by
@@ -199,6 +202,9 @@ class App:
                 return  # integer scaling only: a smaller window would crop the canvas
             win.minimum_size = (theme.W // 4, theme.H // 4)
             dw, dh = pygame.display.get_desktop_sizes()[0]
+            if not resize:  # fullscreen: covered even where no window manager obeys the request
+                win.size, win.position = (dw, dh), (0, 0)
+                return
             usable = usable_bounds() or (0, 0, dw, dh)
             saved = self.settings.window
             if saved_window_fits(saved, usable):
@@ -227,6 +233,7 @@ class App:
                 win.set_fullscreen(desktop=True)
             else:
                 win.set_windowed()
+                self._fit_window()  # back to a window that fits a small desktop
         except (pygame.error, AttributeError):
             try:
                 pygame.display.toggle_fullscreen()
