@@ -13,6 +13,8 @@ from __future__ import annotations
 import argparse
 import sys
 
+from games import __version__
+
 
 def parse(argv: list[str] | None = None) -> argparse.Namespace:
     p = argparse.ArgumentParser(prog="main.py", description="A desktop table for five Japanese indie tabletop games.")
@@ -31,6 +33,10 @@ def parse(argv: list[str] | None = None) -> argparse.Namespace:
     p.add_argument("--games", type=int, default=100, help="with --simulate: number of games")
     p.add_argument("--lineup", help="with --simulate: comma-separated bot per seat, e.g. best,random")
     p.add_argument("--benchmark", action="store_true", help="print the performance figures")
+    p.add_argument("--version", action="version", version=f"japanese-game-table {__version__}")
+    p.add_argument("--install-desktop", action="store_true",
+                   help="Linux: put the table (this command) in your applications menu")
+    p.add_argument("--uninstall-desktop", action="store_true", help="Linux: take it out of the menu")
     return p.parse_args(argv)
 
 
@@ -109,6 +115,9 @@ def direct_game(app, args):
 
 def main(argv: list[str] | None = None) -> int:
     args = parse(argv)
+    if args.install_desktop or args.uninstall_desktop:
+        from games.app.desktop import install, uninstall
+        return install() if args.install_desktop else uninstall()
     if args.simulate:
         return run_simulation(args)
     if args.benchmark:

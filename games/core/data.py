@@ -11,7 +11,9 @@ from typing import Any, Iterable
 
 import yaml
 
-DATA_DIR = Path(__file__).resolve().parents[2] / "data"
+from games.core.resources import data_path
+
+DATA_DIR = data_path()  # games/core/resources.py finds it (checkout, wheel or app folder)
 
 
 class DataError(Exception):

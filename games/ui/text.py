@@ -7,11 +7,12 @@ punctuation (、。」) off the start of a line (basic kinsoku).
 from __future__ import annotations
 
 from collections import OrderedDict
-from pathlib import Path
 
 import pygame
 
-FONT_DIR = Path(__file__).resolve().parents[2] / "sprites" / "fonts"
+from games.core.resources import sprite_path
+
+FONT_DIR = sprite_path("fonts")  # checkout, installed package or app folder alike
 FONT_FILES = {False: FONT_DIR / "NotoSansJP-Regular.otf", True: FONT_DIR / "NotoSansJP-Bold.otf"}
 NO_LINE_START = set("、。，．・：；？！ー）」』】〉》ぁぃぅぇぉっゃゅょゎァィゥェォッャュョヮヵヶ,.!?:;)]}%")
 
