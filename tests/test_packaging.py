@@ -157,8 +157,9 @@ def test_crash_at_start_is_logged_and_reported_headless_without_hanging(tmp_path
     assert "RuntimeError: simulated start-up failure" in out.stderr  # the traceback, as before
     log = (tmp_path / "user" / "logs" / "table.log").read_text(encoding="utf-8")
     assert "Traceback" in log and "simulated start-up failure" in log
-    assert "start failed: RuntimeError: simulated start-up failure" in log
-    assert "message window: not shown (headless" in log
+    assert "fatal: RuntimeError: simulated start-up failure" in log
+    assert "message window (not shown: headless" in log
+    assert launch.CRASHED in log and f"Log / ログ: {tmp_path / 'user' / 'logs' / 'table.log'}" in log
 
 
 def test_broken_data_file_started_without_terminal_reports_it(tmp_path):
@@ -171,8 +172,8 @@ def test_broken_data_file_started_without_terminal_reports_it(tmp_path):
     assert out.returncode != 0
     assert "data/games.yaml" in out.stderr
     log = (tmp_path / "user" / "logs" / "table.log").read_text(encoding="utf-8")
-    assert re.search(r"start failed: .*data/games\.yaml", log)
-    assert "message window: not shown (headless" in log
+    assert re.search(r"fatal: Data file problem: data/games\.yaml: YAML syntax error", log)
+    assert "message window (not shown: headless" in log and launch.HEADLINE in log
 
 
 def test_message_window_uses_pygame_first(monkeypatch):

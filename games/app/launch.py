@@ -29,6 +29,7 @@ TAIL_LINES = 12  # last stderr lines kept for the message window
 HEADLESS_DRIVERS = ("dummy", "offscreen")
 TITLE = "インディーゲーム卓 / Indie Game Table"
 HEADLINE = "テーブルを起動できませんでした。\nThe table could not start."
+CRASHED = "テーブルがエラーで止まりました。\nThe table stopped with an error."
 
 log = logging.getLogger("table")
 
@@ -46,6 +47,11 @@ class StderrTee(io.TextIOBase):
 
     def writable(self) -> bool:
         return True
+
+    def fileno(self) -> int:  # faulthandler, subprocess: the real stream underneath
+        if self.original is None:
+            raise io.UnsupportedOperation("no stderr")
+        return self.original.fileno()
 
     def isatty(self) -> bool:
         return bool(self.original is not None and self.original.isatty())
@@ -178,13 +184,13 @@ def _system_dialog(title: str, message: str) -> str:
     return "none"
 
 
-def report_fatal(detail: str, log_path: Path | None) -> str:
+def report_fatal(detail: str, log_path: Path | None, headline: str = HEADLINE) -> str:
     """Log the failure and tell the person in a window; which way it was shown."""
     where = f"\n\nLog / ログ: {log_path}" if log_path else ""
-    message = f"{HEADLINE}\n\n{detail.strip()[-1500:]}{where}"
+    message = f"{headline}\n\n{detail.strip()[-1500:]}{where}"
     shown = show_message(TITLE, message)
-    log.error("start failed: %s\nmessage window: %s", detail.strip(), shown if shown != "none"
-              else "not shown (headless or no dialog available)")
+    log.error("fatal: %s\nmessage window (%s):\n%s", detail.strip(), shown if shown != "none"
+              else "not shown: headless or no dialog available", message)
     return shown
 
 
@@ -207,7 +213,7 @@ def run(argv: list[str] | None = None) -> int:
         return 130
     except Exception as exc:
         traceback.print_exc()  # to the terminal if any, and into the log
-        report_fatal(f"{type(exc).__name__}: {exc}", log_path)
+        report_fatal(f"{type(exc).__name__}: {exc}", log_path, CRASHED)
         return 1
     if code and not has_terminal():  # e.g. a broken data file, started from a menu
         tail = list(sys.stderr.tail) if isinstance(sys.stderr, StderrTee) else []
