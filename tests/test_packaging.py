@@ -76,6 +76,12 @@ def test_version_flag_prints_the_package_version(capsys):
     assert re.fullmatch(r"\d+\.\d+\.\d+", games.__version__)
 
 
+def test_main_py_and_python_m_games_are_the_same_start(tmp_path):
+    for args in (["main.py", "--version"], ["-m", "games", "--version"]):
+        out = _run(args, tmp_path)
+        assert out.returncode == 0 and out.stdout.strip() == f"japanese-game-table {games.__version__}"
+
+
 def test_pyproject_entry_point_data_and_version_source():
     meta = pyproject()
     project = meta["project"]

@@ -96,7 +96,7 @@ def log_dir() -> Path:
     return data_dir() / "logs"
 
 
-def start_log() -> Path | None:
+def start_log(argv: list[str] | None = None) -> Path | None:
     """Send stderr to the rotating log too; the log's path, or None if it cannot be written."""
     try:
         folder = log_dir()
@@ -114,7 +114,7 @@ def start_log() -> Path | None:
         sys.stderr = StderrTee(sys.stderr, log.getChild("stderr"))
     from games import __version__
     log.info("start %s on Python %s, %s, args %s", __version__, sys.version.split()[0],
-             sys.platform, sys.argv[1:])
+             sys.platform, sys.argv[1:] if argv is None else argv)
     return path
 
 
@@ -203,7 +203,7 @@ def _exit_code(exc: SystemExit) -> int:
 def run(argv: list[str] | None = None) -> int:
     """The entry point of ``japanese-game-table`` and ``main.py``: the app, logged, never silent."""
     argv = sys.argv[1:] if argv is None else list(argv)
-    log_path = start_log()
+    log_path = start_log(argv)
     try:
         from games.app.cli import main
         code = main(argv)
