@@ -99,7 +99,8 @@ def test_pyproject_entry_point_data_and_version_source():
 def test_pyproject_dependencies_are_requirements_txt():
     reqs = [ln.strip() for ln in (ROOT / "requirements.txt").read_text().splitlines()
             if ln.strip() and not ln.startswith("#")]
-    assert sorted(pyproject()["project"]["dependencies"], key=str.lower) == sorted(reqs, key=str.lower)
+    assert sorted(pyproject()["project"]["dependencies"], key=str.lower) == sorted(reqs, key=str.lower), \
+        "a new run-time dependency goes into requirements.txt AND pyproject.toml [project] dependencies"
 
 
 # --- log file ----------------------------------------------------------------------------
@@ -263,3 +264,28 @@ def test_icon_files_hold_png_images_of_the_right_sizes():
     icns = (ROOT / "packaging" / "icon.icns").read_bytes()
     assert icns[:4] == b"icns" and struct.unpack(">I", icns[4:8])[0] == len(icns)
     assert b"ic10" in icns and b"ic07" in icns
+
+
+# --- the PyInstaller folder check (the build itself: tests/test_packaging_build.py) -------
+
+def test_build_check_catches_what_must_not_ship_and_missing_data(tmp_path):
+    sys.path.insert(0, str(ROOT / "tools"))
+    try:
+        import build_app
+    finally:
+        sys.path.remove(str(ROOT / "tools"))
+    app = tmp_path / "japanese-game-table"
+    internal = app / "_internal"
+    (internal / "games" / "_assets" / "data").mkdir(parents=True)
+    (internal / "games" / "_assets" / "data" / "games.yaml").write_text("games: []\n")
+    (internal / "libSDL2-2.0.so.0").write_bytes(b"\0" * 1000)
+    assert build_app.check(app) == []
+    (internal / "pygame" / "tests").mkdir(parents=True)
+    (internal / "pygame" / "tests" / "x.py").write_text("")
+    (internal / "libportmidi-8a3ff27a.so.2.0.7").write_bytes(b"\0")
+    (internal / "games" / "_assets" / "data" / "games.yaml").unlink()
+    problems = build_app.check(app)
+    assert any("pygame/tests" in p for p in problems)
+    assert any("libportmidi" in p for p in problems)
+    assert any("data/ is missing" in p for p in problems)
+    assert build_app.keep_binary("libSDL2_mixer-2.0.so.0") and not build_app.keep_binary("pypm.so")

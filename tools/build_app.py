@@ -35,6 +35,7 @@ EXCLUDES = [
 # Shared libraries only those excluded modules use (MIDI: portmidi and its ALSA copy;
 # SDL itself opens the system's libasound by name for sound).
 PRUNE_BINARIES = ("portmidi", "libasound", "pypm", "_camera")
+LIB_SUFFIXES = {".so", ".dll", ".dylib", ".pyd"}  # libfoo.so.2.0.7 counts too
 
 
 def keep_binary(name: str) -> bool:
@@ -72,7 +73,7 @@ def check(app_dir: Path) -> list[str]:
     for p in app_dir.rglob("*"):
         rel = p.relative_to(app_dir).as_posix()
         if any(f"pygame/{d}/" in rel + "/" for d in ("tests", "examples", "docs")) or \
-                (p.is_file() and not keep_binary(p.name) and p.suffix in (".so", ".dll", ".dylib", ".pyd")):
+                (p.is_file() and not keep_binary(p.name) and LIB_SUFFIXES & set(p.suffixes)):
             problems.append(f"should have been left out: {rel}")
     if not (app_dir / "_internal" / "games" / "_assets" / "data" / "games.yaml").is_file():
         problems.append("data/ is missing from games/_assets")

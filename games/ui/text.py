@@ -7,6 +7,7 @@ punctuation (、。」) off the start of a line (basic kinsoku).
 from __future__ import annotations
 
 from collections import OrderedDict
+from pathlib import Path
 
 import pygame
 
