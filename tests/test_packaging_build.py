@@ -10,6 +10,7 @@ Deselect with ``-m "not slow"``.
 from __future__ import annotations
 
 import os
+import shlex
 import shutil
 import struct
 import subprocess
@@ -50,12 +51,12 @@ def png_size(path: Path) -> tuple[int, int]:
     return struct.unpack(">II", data[16:24])
 
 
-def run_table(command: list[str], tmp_path: Path, *args: str) -> subprocess.CompletedProcess:
+def run_table(command: list[str], tmp_path: Path, *args: str, **extra: str) -> subprocess.CompletedProcess:
     """Start an installed/built table from an unrelated folder, headless, own user folder."""
     elsewhere = tmp_path / "elsewhere"
     elsewhere.mkdir(exist_ok=True)
     env = {k: v for k, v in os.environ.items() if k not in ("PYTHONPATH", "PYTHONHOME")}
-    env.update(SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy", TABLE_DATA_DIR=str(tmp_path / "user"))
+    env.update(SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy", TABLE_DATA_DIR=str(tmp_path / "user"), **extra)
     return subprocess.run([*command, *args], cwd=elsewhere, env=env, capture_output=True, text=True,
                           stdin=subprocess.DEVNULL, timeout=300)
 
@@ -75,6 +76,21 @@ def check_started_table(command: list[str], tmp_path: Path) -> None:
     assert png_size(game) == (1920, 1080)
     log = (tmp_path / "user" / "logs" / "table.log").read_text(encoding="utf-8")
     assert log.count(f"start {games.__version__}") == 3
+    if sys.platform.startswith("linux"):
+        check_menu_entry(command, tmp_path)
+
+
+def check_menu_entry(command: list[str], tmp_path: Path) -> None:
+    """--install-desktop writes an entry whose Exec line starts this same table."""
+    xdg = tmp_path / "xdg"
+    out = run_table(command, tmp_path, "--install-desktop", XDG_DATA_HOME=str(xdg))
+    assert out.returncode == 0, out.stderr
+    fields = dict(line.split("=", 1) for line in
+                  (xdg / "applications" / "japanese-game-table.desktop").read_text().splitlines()[1:])
+    assert Path(fields["Icon"]).is_file()
+    started = subprocess.run([*shlex.split(fields["Exec"]), "--version"], cwd=fields.get("Path", tmp_path),
+                             capture_output=True, text=True, timeout=120)
+    assert started.stdout.strip() == f"japanese-game-table {games.__version__}", started.stderr
 
 
 def test_pip_install_in_a_fresh_venv_gives_a_working_command(tmp_path):
