@@ -109,6 +109,7 @@ def test_pyproject_dependencies_are_requirements_txt():
 def start_log(tmp_path, monkeypatch):
     """Starts the log inside the test (pytest swaps sys.stderr back between phases)."""
     monkeypatch.setenv("TABLE_DATA_DIR", str(tmp_path))
+    monkeypatch.setattr(launch, "_record_hard_crashes", lambda path: None)  # keep pytest's own
     yield launch.start_log
     launch.stop_log()
 
@@ -131,7 +132,7 @@ def test_log_rotates_and_stays_bounded(start_log):
     line = "x" * 200
     for _ in range(4 * launch.LOG_BYTES // 200):
         print(line, file=sys.stderr)
-    files = sorted(logged.parent.iterdir())
+    files = sorted(logged.parent.glob("table.log*"))
     assert [f.name for f in files] == ["table.log", "table.log.1", "table.log.2"]
     assert all(f.stat().st_size <= launch.LOG_BYTES + 400 for f in files)
 
@@ -289,3 +290,14 @@ def test_build_check_catches_what_must_not_ship_and_missing_data(tmp_path):
     assert any("libportmidi" in p for p in problems)
     assert any("data/ is missing" in p for p in problems)
     assert build_app.keep_binary("libSDL2_mixer-2.0.so.0") and not build_app.keep_binary("pypm.so")
+
+
+def test_a_hard_crash_leaves_its_stack_in_crash_log(tmp_path):
+    code = ("from games.app.launch import start_log\n"
+            "start_log([])\n"
+            "import faulthandler\n"
+            "faulthandler._sigsegv()\n")
+    out = _run(["-c", code], tmp_path)
+    assert out.returncode != 0
+    crash = (tmp_path / "user" / "logs" / "crash.log").read_text(encoding="utf-8")
+    assert "Fatal Python error: Segmentation fault" in crash and "<string>" in crash

@@ -4,6 +4,7 @@ Started by a double-click there is no terminal, so nothing may be said only ther
 - whatever is written to stderr (messages, warnings, tracebacks, bot-thread errors) also
   goes to ``<user data folder>/logs/table.log``, rotating at ``LOG_BYTES`` with
   ``LOG_BACKUPS`` old files kept (bounded, however long a shop leaves it running);
+- a hard crash (inside SDL, say) leaves its stack in ``logs/crash.log`` (faulthandler);
 - a start that fails shows a message window naming the problem and the log file, instead
   of a silent exit (pygame's message box, else the system's own dialog tool).
 Headless runs (SDL's dummy/offscreen video driver, or ``TABLE_NO_DIALOG=1``) never open a
@@ -11,6 +12,7 @@ window, so tests and CI cannot hang on one.
 """
 from __future__ import annotations
 
+import faulthandler
 import io
 import logging
 import os
@@ -23,6 +25,7 @@ from logging.handlers import RotatingFileHandler
 from pathlib import Path
 
 LOG_NAME = "table.log"
+FAULTS_NAME = "crash.log"  # faulthandler's report of a hard crash (segfault, abort)
 LOG_BYTES = 512 * 1024  # one log file at most; the whole log is (1 + LOG_BACKUPS) × this
 LOG_BACKUPS = 2
 TAIL_LINES = 12  # last stderr lines kept for the message window
@@ -32,6 +35,7 @@ HEADLINE = "テーブルを起動できませんでした。\nThe table could no
 CRASHED = "テーブルがエラーで止まりました。\nThe table stopped with an error."
 
 log = logging.getLogger("table")
+_faults_file = None  # kept open: faulthandler writes to it from a signal handler
 
 
 class StderrTee(io.TextIOBase):
@@ -112,10 +116,23 @@ def start_log(argv: list[str] | None = None) -> Path | None:
     log.propagate = False  # never through logging's last-resort handler (stderr: a loop)
     if not isinstance(sys.stderr, StderrTee):
         sys.stderr = StderrTee(sys.stderr, log.getChild("stderr"))
+    _record_hard_crashes(folder / FAULTS_NAME)
     from games import __version__
     log.info("start %s on Python %s, %s, args %s", __version__, sys.version.split()[0],
              sys.platform, sys.argv[1:] if argv is None else argv)
     return path
+
+
+def _record_hard_crashes(path: Path) -> None:
+    """A crash inside SDL or Python itself (no exception to catch) leaves its stack here."""
+    global _faults_file
+    try:
+        if path.exists() and path.stat().st_size > LOG_BYTES:
+            path.unlink()  # bounded: only the latest crashes are kept
+        _faults_file = open(path, "a", encoding="utf-8")  # noqa: SIM115 (open for the whole run)
+        faulthandler.enable(file=_faults_file, all_threads=True)
+    except (OSError, ValueError, RuntimeError):
+        pass
 
 
 def stop_log() -> None:
@@ -125,6 +142,11 @@ def stop_log() -> None:
     for handler in log.handlers[:]:
         handler.close()
         log.removeHandler(handler)
+    global _faults_file
+    if _faults_file is not None:
+        faulthandler.disable()
+        _faults_file.close()
+        _faults_file = None
 
 
 def has_terminal() -> bool:
