@@ -246,9 +246,13 @@ def test_install_desktop_puts_this_table_in_the_menu_and_uninstall_removes_it(tm
     assert not entry.exists() and not icon.exists()
 
 
-def test_exec_arguments_with_spaces_are_quoted():
-    text = desktop.entry(['/opt/my table/run"x'], "i")
-    assert 'Exec="/opt/my table/run\\"x"' in text
+def test_exec_arguments_with_spaces_and_quotes_follow_the_desktop_entry_spec(tmp_path):
+    text = desktop.entry(['/opt/my table/run"x', "a\\b", "-m"], "i")
+    # quoting rule: \" and \\ inside quotes; then every backslash doubled (string escapes)
+    assert 'Exec="/opt/my table/run\\\\"x" "a\\\\\\\\b" -m\n' in text
+    if shutil.which("desktop-file-validate"):
+        (tmp_path / "x.desktop").write_text(text, encoding="utf-8")
+        subprocess.run(["desktop-file-validate", str(tmp_path / "x.desktop")], check=True)
 
 
 def test_icon_files_hold_png_images_of_the_right_sizes():

@@ -32,10 +32,12 @@ def icon_path() -> Path:
 
 
 def _quote(arg: str) -> str:
-    """One Exec argument, quoted as the Desktop Entry spec asks when it needs to be."""
+    """One Exec argument as the Desktop Entry spec wants it: quoted when needed, with the
+    quoting backslashes themselves escaped again (string escapes are undone first)."""
     if arg and not any(c in arg for c in ' \t\n"\'\\><~|&;$*?#()`'):
         return arg
-    return '"' + "".join("\\" + c if c in '"`$\\' else c for c in arg) + '"'
+    quoted = '"' + "".join("\\" + c if c in '"`$\\' else c for c in arg) + '"'
+    return quoted.replace("\\", "\\\\")
 
 
 def current_command() -> tuple[list[str], Path | None]:
