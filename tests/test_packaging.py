@@ -170,18 +170,41 @@ def test_crash_at_start_is_logged_and_reported_headless_without_hanging(tmp_path
     assert launch.CRASHED in log and f"Log / ログ: {tmp_path / 'user' / 'logs' / 'table.log'}" in log
 
 
-def test_broken_data_file_started_without_terminal_reports_it(tmp_path):
+def _copy_table(tmp_path: Path) -> Path:
     copy = tmp_path / "app"
     for part in ("games", "data", "sprites"):
         shutil.copytree(ROOT / part, copy / part, ignore=shutil.ignore_patterns("__pycache__"))
     shutil.copy(ROOT / "main.py", copy)
+    return copy
+
+
+def test_missing_font_file_is_a_fatal_start_reported_with_the_log(tmp_path):
+    copy = _copy_table(tmp_path)
+    (copy / "sprites" / "fonts" / "NotoSansJP-Regular.otf").unlink()
+    out = _run(["main.py", "--frames", "2"], tmp_path, cwd=copy)
+    assert out.returncode == 1 and "NotoSansJP-Regular.otf" in out.stderr
+    log = (tmp_path / "user" / "logs" / "table.log").read_text(encoding="utf-8")
+    assert re.search(r"fatal: FileNotFoundError: .*NotoSansJP-Regular\.otf", log)
+    assert "message window (not shown: headless" in log and launch.CRASHED in log
+
+
+def test_refused_option_started_without_terminal_is_reported(tmp_path):
+    out = _run(["main.py", "--game", "nosuch"], tmp_path)
+    assert out.returncode == 2 and "nosuch" in out.stderr
+    log = (tmp_path / "user" / "logs" / "table.log").read_text(encoding="utf-8")
+    assert re.search(r"fatal: .*error: .*nosuch", log) and launch.HEADLINE in log
+
+
+def test_broken_data_file_starts_the_table_and_is_in_the_log(tmp_path):
+    copy = _copy_table(tmp_path)
     (copy / "data" / "games.yaml").write_text("games: [oops\n", encoding="utf-8")
     out = _run(["main.py", "--frames", "2"], tmp_path, cwd=copy)
-    assert out.returncode != 0
-    assert "data/games.yaml" in out.stderr
+    assert out.returncode == 0  # the title says why (games/app/startup.py); nothing fatal
     log = (tmp_path / "user" / "logs" / "table.log").read_text(encoding="utf-8")
-    assert re.search(r"fatal: Data file problem: data/games\.yaml: YAML syntax error", log)
-    assert "message window (not shown: headless" in log and launch.HEADLINE in log
+    assert re.search(r"ERROR table: .*data/games\.yaml: YAML syntax error", log)
+    assert "fatal:" not in log
+    assert "data/games.yaml: YAML syntax error" in out.stderr  # still said on a terminal too
+    assert "INFO" not in out.stderr and out.stderr.count("data/games.yaml: YAML") == 1
 
 
 def test_message_window_uses_pygame_first(monkeypatch):

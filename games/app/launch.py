@@ -112,6 +112,12 @@ def start_log(argv: list[str] | None = None) -> Path | None:
         return None
     handler.setFormatter(logging.Formatter("%(asctime)s %(levelname)s %(name)s: %(message)s"))
     log.handlers[:] = [handler]
+    original = sys.stderr.original if isinstance(sys.stderr, StderrTee) else sys.stderr
+    if original is not None:  # warnings logged by the app still reach a terminal, as before
+        console = logging.StreamHandler(original)
+        console.setLevel(logging.WARNING)
+        console.addFilter(_for_console)
+        log.addHandler(console)
     log.setLevel(logging.INFO)
     log.propagate = False  # never through logging's last-resort handler (stderr: a loop)
     if not isinstance(sys.stderr, StderrTee):
@@ -121,6 +127,11 @@ def start_log(argv: list[str] | None = None) -> Path | None:
     log.info("start %s on Python %s, %s, args %s", __version__, sys.version.split()[0],
              sys.platform, sys.argv[1:] if argv is None else argv)
     return path
+
+
+def _for_console(record: logging.LogRecord) -> bool:
+    """Not what came from stderr itself (it is there already), not the file-only report."""
+    return not record.name.startswith("table.stderr") and not getattr(record, "file_only", False)
 
 
 def _record_hard_crashes(path: Path) -> None:
@@ -212,7 +223,7 @@ def report_fatal(detail: str, log_path: Path | None, headline: str = HEADLINE) -
     message = f"{headline}\n\n{detail.strip()[-1500:]}{where}"
     shown = show_message(TITLE, message)
     log.error("fatal: %s\nmessage window (%s):\n%s", detail.strip(), shown if shown != "none"
-              else "not shown: headless or no dialog available", message)
+              else "not shown: headless or no dialog available", message, extra={"file_only": True})
     return shown
 
 
