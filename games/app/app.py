@@ -28,6 +28,7 @@ from games.app.kiosk import KioskGuard  # noqa: E402
 from games.app.sound import Sounds  # noqa: E402
 from games.app.storage import Settings  # noqa: E402
 from games.core.i18n import tr  # noqa: E402
+from games.core.resources import sprite_path  # noqa: E402
 from games.ui import text, theme, cards  # noqa: E402
 from games.ui.window import (allow_fractional_scaling, border_sizes, first_window,  # noqa: E402
                              saved_window_fits, usable_bounds)
@@ -128,6 +129,14 @@ class Overlay(Scene):
         return card
 
 
+def _set_window_icon() -> None:
+    """The generated table icon in the title bar and task bar (tools/make_icon.py)."""
+    try:
+        pygame.display.set_icon(pygame.image.load(str(sprite_path("icon", "table-64.png"))))
+    except (pygame.error, OSError):  # a missing icon is no reason not to start
+        pass
+
+
 class App:
     def __init__(self, fullscreen: bool | None = None, demo: bool = False) -> None:
         self.settings, settings_msg = Settings.load()
@@ -138,6 +147,7 @@ class App:
         pygame.init()
         text.reset()
         pygame.display.set_caption("Japanese Game Table")
+        _set_window_icon()
         with warnings.catch_warnings():  # headless drivers warn "no fast renderer available"
             warnings.simplefilter("ignore")
             self.surface = pygame.display.set_mode((theme.W, theme.H), pygame.SCALED | pygame.RESIZABLE)

@@ -90,7 +90,7 @@ def report() -> StartupReport:
     return _report
 
 
-ROOT = Path(__file__).resolve().parents[2]
+GAMES_DIR = Path(__file__).resolve().parents[1]  # the games package (checkout, wheel or app folder)
 VERDICT_FILE = "startup_check.json"
 
 
@@ -99,14 +99,14 @@ def fingerprint() -> str | None:
 
     YAML files by content (CRC-32, size and mtime), Python files by size and mtime: zlib is
     already loaded, where hashlib would load OpenSSL before the first frame."""
-    parts = [sys.version, str(ROOT)]
+    parts = [sys.version, str(GAMES_DIR), str(data.DATA_DIR)]
     try:
-        for path in sorted((ROOT / "data").rglob("*.yaml")):
+        for path in sorted(data.DATA_DIR.rglob("*.yaml")):
             st = path.stat()
-            parts.append(f"{path.relative_to(ROOT)}:{st.st_size}:{st.st_mtime_ns}:{zlib.crc32(path.read_bytes()):08x}")
-        for path in sorted((ROOT / "games").rglob("*.py")):
+            parts.append(f"{path.relative_to(data.DATA_DIR)}:{st.st_size}:{st.st_mtime_ns}:{zlib.crc32(path.read_bytes()):08x}")
+        for path in sorted(GAMES_DIR.rglob("*.py")):
             st = path.stat()
-            parts.append(f"{path.relative_to(ROOT)}:{st.st_size}:{st.st_mtime_ns}")
+            parts.append(f"{path.relative_to(GAMES_DIR)}:{st.st_size}:{st.st_mtime_ns}")
     except OSError:
         return None
     blob = "\n".join(parts).encode("utf-8", "surrogateescape")
