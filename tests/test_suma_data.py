@@ -113,9 +113,17 @@ def test_map_unknown_cell(tmp_path):
     _fails(tmp_path, GOOD.replace('"···□···"', '"···X···"'), "map row 3", "unknown cell 'X'")
 
 
-def test_warehouse_square_twice(tmp_path):
-    _fails(tmp_path, GOOD.replace("squares: [3, 4, 5]", "squares: [2, 4, 5]"), "warehouse frame #2",
-           "field 'squares'", "two frames")
+def test_warehouse_number_twice_in_a_frame(tmp_path):
+    _fails(tmp_path, GOOD.replace("squares: [3, 4, 5]", "squares: [3, 4, 4]"), "warehouse frame #2",
+           "field 'squares'", "twice in one frame")
+
+
+def test_d14_every_number_in_every_frame_is_a_one_line_edit(tmp_path):
+    text = GOOD
+    for old in ("[0, 1, 2]", "[3, 4, 5]", "[6, 7, 8]", "[9, 10, 11]"):
+        text = text.replace(f"squares: {old}", "squares: [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11]")
+    d = _load(tmp_path, text)
+    assert len(d.squares) == 48 and d.squares[12] == ("triangle", 0)
 
 
 def test_unknown_start_item_kind(tmp_path):

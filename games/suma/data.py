@@ -87,9 +87,10 @@ class SumaData:
     def item(self, kind: str) -> Item:
         return next(i for i in self.items if i.kind == kind)
 
-    def square_kind(self, number: int) -> str:
-        """The frame (item kind) a numbered warehouse square belongs to."""
-        return next(k for k, sq in self.warehouse if number in sq)
+    @property
+    def squares(self) -> tuple:
+        """Every warehouse square as ``(frame kind, number)``, frame by frame (D-14)."""
+        return tuple((k, n) for k, sq in self.warehouse for n in sq)
 
     def colour_ids(self) -> tuple:
         return tuple(c[0] for c in self.colours)
@@ -185,7 +186,6 @@ def _map(c: Checker, root: dict, items: list[Item]) -> tuple:
 
 def _warehouse(c: Checker, root: dict, kinds: list[str], numbers: int) -> tuple:
     out = []
-    seen: set[int] = set()
     for i, raw in enumerate(c.list(root, "warehouse", None, 1)):
         where = f"warehouse frame #{i + 1}"
         kind = c.choice(raw, "kind", where, kinds)
@@ -193,9 +193,8 @@ def _warehouse(c: Checker, root: dict, kinds: list[str], numbers: int) -> tuple:
         for n in squares:
             if isinstance(n, bool) or not isinstance(n, int) or not 0 <= n < numbers:
                 raise c.fail(where, "squares", f"expected numbers from 0 to {numbers - 1}, got {n!r}")
-            if n in seen:
-                raise c.fail(where, "squares", f"square {n} is in two frames")
-            seen.add(n)
+        if len(set(squares)) != len(squares):
+            raise c.fail(where, "squares", "a number appears twice in one frame")
         out.append((kind, tuple(squares)))
     if sorted(k for k, _ in out) != sorted(kinds):
         raise c.fail(None, "warehouse", "expected one frame per item kind")

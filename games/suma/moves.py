@@ -2,7 +2,8 @@
 
 Action text forms (cells ``a1`` .. ``g7``; bingo cells 0..24 in reading order):
 ``start <kind>``, ``take <card>`` (market), ``draw <colour>`` (deck top), ``place <kind> <cell>``,
-``privilege <number>``, ``summon <card>``, ``return <card>``, ``mark <bingo cell>`` (a cross,
+``privilege <square>`` (warehouse square index; the
+default layout has square i = number i), ``summon <card>``, ``return <card>``, ``mark <bingo cell>`` (a cross,
 an achieve or a privilege's mark), ``remove <cell>``, ``done``.
 """
 from __future__ import annotations
@@ -31,13 +32,13 @@ def summonable(d: SumaData, s: SumaState, seat: int) -> list[str]:
     return [c for c in s.hands[seat] if summon_fit(d, s, seat, c) is not None]
 
 
-def privilege_numbers(d: SumaData, s: SumaState, seat: int) -> list[int]:
+def privilege_squares(d: SumaData, s: SumaState, seat: int) -> list[int]:
     """R-2.5/D-7: empty squares whose number is unmarked on the seat's own card."""
     if s.supply[seat] <= 0:
         return []
     card, marked = s.cards[seat], s.marked[seat]
-    return [n for n, who in enumerate(s.squares)
-            if who is None and bingo.unmarked_of(card, marked, n)]
+    return [i for i, (_, n) in enumerate(d.squares)
+            if s.squares[i] is None and bingo.unmarked_of(card, marked, n)]
 
 
 def take_actions(d: SumaData, s: SumaState, seat: int) -> list[Action]:
@@ -87,7 +88,7 @@ def legal(d: SumaData, s: SumaState) -> list[Action]:
         return [Action.of("start", k) for k in start_kinds(d, s)]
     if ph == "turn":
         out = take_actions(d, s, seat) + place_actions(d, s)
-        out += [Action.of("privilege", n) for n in privilege_numbers(d, s, seat)]
+        out += [Action.of("privilege", n) for n in privilege_squares(d, s, seat)]
         return out + [Action.of("summon", c) for c in summonable(d, s, seat)]
     if ph == "summon":
         return [Action.of("summon", c) for c in summonable(d, s, seat)] + [Action.of("done")]
@@ -149,11 +150,11 @@ def _why_not_place(d: SumaData, s: SumaState, kind, cell) -> tuple[str, dict]:
     return (key or "core.illegal"), {}
 
 
-def _why_not_privilege(d: SumaData, s: SumaState, seat: int, n) -> tuple[str, dict]:
+def _why_not_privilege(d: SumaData, s: SumaState, seat: int, i) -> tuple[str, dict]:
     if s.supply[seat] <= 0:
         return "suma.no_supply", {}
-    if not isinstance(n, int) or not 0 <= n < len(s.squares):
+    if not isinstance(i, int) or not 0 <= i < len(s.squares):
         return "suma.bad_args", {}
-    if s.squares[n] is not None:
+    if s.squares[i] is not None:
         return "suma.square_taken", {}
-    return "suma.number_not_on_card", {"number": n}
+    return "suma.number_not_on_card", {"number": d.squares[i][1]}

@@ -64,7 +64,7 @@ class SumaRules(GameRules):
         s.board = [None] * (d.size * d.size)
         s.stock = {i.kind: i.count for i in d.items}
         s.excluded = {k: 0 for k in d.kinds}
-        s.squares = [None] * d.numbers
+        s.squares = [None] * len(d.squares)
         for col in d.colour_ids():
             ids = sorted((c.id for c in d.cards.values() if c.colour == col), key=lambda x: d.card(x).number)
             s.decks[col] = shuffled(ids, seed, "deck", col)

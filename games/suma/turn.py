@@ -101,15 +101,15 @@ def _use_part(s: SumaState, ptype: str, kind: str | None) -> None:
             return
 
 
-def privilege(d: SumaData, s: SumaState, seat: int, n: int) -> None:
+def privilege(d: SumaData, s: SumaState, seat: int, sq: int) -> None:
     """R-2.5: piece on the square, up to 3 items of its frame out of the game, marks for all."""
     s.supply[seat] -= 1
-    s.squares[n] = seat
-    kind = d.square_kind(n)
+    s.squares[sq] = seat
+    kind, n = d.squares[sq]
     gone = min(d.limits["privilege_removes"], s.stock[kind])
     s.stock[kind] -= gone
     s.excluded[kind] += gone
-    s.events.append(Event("suma.privilege", {"seat": seat, "number": n, "kind": kind, "excluded": gone}))
+    s.events.append(Event("suma.privilege", {"seat": seat, "square": sq, "number": n, "kind": kind, "excluded": gone}))
     queue = []
     for k in range(s.players):
         p = (seat + k) % s.players
