@@ -19,12 +19,12 @@ Decisions beyond the spec:
 - DX-5 A card taken from the market or summoned is known to everybody from then on
   (its suma side was shown); it is not a secret even in a hand or a deck.
 - DX-6 Bingo cards are dealt from the seed and the round, so round 2's cards are new.
-- DX-7 The auto-mark choice (D-3) is ``bingo.auto_cell``; bots use it, and the table
-  uses it for people who switch "auto-mark" on.
+- DX-7 The auto-mark choice (D-3) is ``bingo.auto_cell``; the table shows it as the
+  suggested cell.  A person still clicks their own cell (no "auto-mark" switch yet).
 """
 from __future__ import annotations
 
-from games.core.engine import Action, Event, GameRules, IllegalAction, Outcome, OptionSpec, rank_by
+from games.core.engine import Action, GameRules, IllegalAction, Outcome, rank_by
 from games.core.rng import rng_for, shuffled
 from games.suma import data as game_data, moves, scoring, seen, turn
 from games.suma.data import SumaData
@@ -47,9 +47,6 @@ class SumaRules(GameRules):
         if self._data is None:
             self._data = game_data.data()
         return self._data
-
-    def option_specs(self) -> list[OptionSpec]:
-        return [OptionSpec("auto_mark", "suma.opt_auto_mark", "bool", False)]
 
     # --- setup (R-1) ---------------------------------------------------------------------
     def new_game(self, players: int, seed: int, options: dict | None = None) -> SumaState:
@@ -122,8 +119,7 @@ class SumaRules(GameRules):
                 tiebreak = ("suma.tb_bingos" if a[1] != b[1] else
                             "suma.tb_hand" if a[2] != b[2] else "suma.tb_shared")
         breakdown = tuple({**{f"suma.bd_round{h['round']}": h["points"][p] for h in s.history},
-                           "suma.bd_bingos": keys[p][1], "suma.bd_hand": -keys[p][2],
-                           "suma.bd_lost": sum(h["lost"][p] for h in s.history)}
+                           "suma.bd_bingos": keys[p][1], "suma.bd_hand": -keys[p][2]}
                           for p in range(s.players))
         return Outcome(tuple(s.totals), winners, ranking, breakdown, tiebreak)
 
@@ -142,6 +138,8 @@ class SumaRules(GameRules):
         if isinstance(out.get("cell"), int):
             from games.suma.state import cell_name
             out["cell"] = cell_name(out["cell"], d.size)
+        if key == "suma.drew" and "card" not in params:
+            key = "suma.drew_public"
         if isinstance(out.get("reason"), str):
             out["reason"] = tr(f"suma.end_{out['reason']}", lang)
         return super().event_text(key, out, lang, names)

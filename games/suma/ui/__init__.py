@@ -1,0 +1,1 @@
+"""The Suma no Mori table (pygame): controller, view, layout, art and panels."""
