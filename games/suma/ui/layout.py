@@ -29,7 +29,7 @@ HAND_X, HAND_Y, HAND_W, HAND_H = 300, 858, 128, 184
 JOBS_X, JOB_W, JOB_H = 724, 112, 160
 PAWN = pygame.Rect(1110, 900, 64, 64)
 PANELS = pygame.Rect(1290, TOP, 620, 984)
-SMALL_CELL = 24
+SMALL_CELL = 26
 
 
 def map_rect(i: int, size: int = 7) -> pygame.Rect:
@@ -83,7 +83,7 @@ def panel_rect(k: int, players: int) -> pygame.Rect:
 
 
 def small_bingo(panel: pygame.Rect) -> pygame.Rect:
-    return pygame.Rect(panel.left + 160, panel.top + 6, 5 * SMALL_CELL, 5 * SMALL_CELL)
+    return pygame.Rect(panel.left + 158, panel.top + 3, 5 * SMALL_CELL, 5 * SMALL_CELL)
 
 
 def bingo_cell(card: pygame.Rect, i: int, cell: int, size: int = 5) -> pygame.Rect:

@@ -52,8 +52,10 @@ class Panels:
             text.draw(surf, f"×{n}", (f.left + 84, f.top + 26), 30, theme.INK, True, "midleft")
             rule = self.ctx.tr("suma_ui.goes_anywhere" if d.item(kind).anywhere else "suma_ui.goes_own",
                                sym=d.item(kind).symbol)
-            text.draw(surf, rule, (f.left + 84, f.top + 60), fit(rule, 20, f.width - 94, False), theme.INK_DIM,
-                      False, "midleft")
+            y = f.top + 52
+            for line in text.wrap(rule, 20, f.width - 92, False)[:2]:
+                text.draw(surf, line, (f.left + 84, y), 20, theme.INK_DIM, False, "midleft")
+                y += 22
             out = v["excluded"][kind]
             if out:
                 tag = self.ctx.tr("suma_ui.excluded", n=out)
@@ -112,7 +114,7 @@ class Panels:
             on = marked >> i & 1
             pygame.draw.rect(surf, (252, 222, 150) if on else (250, 248, 240), r.inflate(-2, -2), border_radius=4)
             label = "F" if n == bingo.FREE else str(n)
-            text.draw(surf, label, r.center, size, (150, 60, 50) if on else theme.INK_DARK, True, "center")
+            text.draw(surf, label, r.center, size, (150, 60, 50) if on else theme.INK_DARK, cell > 30, "center")
             if on and n != bingo.FREE:
                 pygame.draw.line(surf, (200, 50, 40), r.inflate(-6, -6).topleft, r.inflate(-6, -6).bottomright, 3)
             if i in glow:
@@ -142,10 +144,10 @@ class Panels:
         card = L.small_bingo(area)
         self.paint_bingo(surf, seat, card, L.SMALL_CELL, 20, glow)
         for k, cid in enumerate(v["jobs"][seat]):
-            r = pygame.Rect(area.left + 294 + k * 70, area.top + 6, 66, min(124, area.height - 12))
+            r = pygame.Rect(area.left + 300 + k * 68, area.top + 6, 64, min(124, area.height - 12))
             self.paint_mini(surf, cid, r)
         for k, h in enumerate(v["hands"][seat]):
-            r = pygame.Rect(area.left + 508, area.top + 6 + k * 40, 104, 36)
+            r = pygame.Rect(area.left + 508, area.top + 6 + k * 40, 106, 36)
             pygame.draw.rect(surf, art.CARD_COLOURS[h["colour"]], r, border_radius=6)
             label = art._compact_from_job(d, h["job"])
             text.draw(surf, label, r.center, fit(label, 22, r.width - 6), theme.INK, True, "center")
@@ -189,12 +191,13 @@ class Panels:
                       "center")
 
     # --- prompt and round summary -----------------------------------------------------------------
-    def paint_prompt(self, surf: pygame.Surface, message: str) -> None:
-        widgets.panel(surf, L.PROMPT.inflate(8, 8), theme.PANEL, 12)
-        y, size = L.PROMPT.top, 22
-        for line in text.wrap(message, size, L.PROMPT.width - 12, False)[:4]:
-            text.draw(surf, line, (L.PROMPT.left + 6, y), size, theme.INK, False)
-            y += 27
+    def paint_prompt(self, surf: pygame.Surface, message: str, note: bool = False) -> None:
+        """What to do now; while a card is hovered or dragged, where it fits instead."""
+        widgets.panel(surf, L.PROMPT.inflate(8, 8), theme.PANEL, 12, theme.ACCENT if note else None, 3)
+        y, size = L.PROMPT.top, 26 if note else 22
+        for line in text.wrap(message, size, L.PROMPT.width - 12, note)[:4]:
+            text.draw(surf, line, (L.PROMPT.left + 6, y), size, theme.ACCENT if note else theme.INK, note)
+            y += size + 5
 
     def paint_summary(self, surf: pygame.Surface, h: dict) -> None:
         veil = pygame.Surface((theme.W, theme.H), pygame.SRCALPHA)

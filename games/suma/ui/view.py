@@ -184,8 +184,8 @@ class View(Panels, TableView):
         for seat in range(v["players"]):
             self.paint_panel(surf, seat, L.panel_rect(seat, v["players"]))
         self.paint_band(surf, self.band_seat)
-        self.paint_summon_zone(surf, note)
-        self.paint_prompt(surf, self.prompt())
+        self.paint_summon_zone(surf)
+        self.paint_prompt(surf, note or self.prompt(), bool(note))
         self.paint_buttons(surf)
         self.paint_pieces(surf, ix)
 
@@ -211,7 +211,7 @@ class View(Panels, TableView):
         p = self.piece_at(pos)
         return p.id if p else None
 
-    def paint_summon_zone(self, surf: pygame.Surface, note: str | None) -> None:
+    def paint_summon_zone(self, surf: pygame.Surface) -> None:
         r = L.SUMMON
         pygame.draw.rect(surf, (38, 58, 74), r, border_radius=14)
         pygame.draw.rect(surf, theme.INK_DIM, r, 3, border_radius=14)
@@ -220,10 +220,6 @@ class View(Panels, TableView):
         for line in text.wrap(label, 24, r.width - 20, True)[:3]:
             text.draw(surf, line, (r.centerx, y), 24, theme.INK, True, "midtop")
             y += 30
-        if note:
-            for line in text.wrap(note, 22, r.width - 16, True)[:2]:
-                text.draw(surf, line, (r.centerx, y + 8), 22, theme.ACCENT, True, "midtop")
-                y += 28
 
     def paint_buttons(self, surf: pygame.Surface) -> None:
         for z in self.zones:
