@@ -140,3 +140,27 @@ def test_summon_drag_lights_the_matched_cells():
     scene.ix.dragging = pid
     lit, note = scene.table.preview(scene.ix)
     assert set(lit) == {2, 3} and "0°" in note
+
+
+def test_auto_pick_marks_the_d3_cell():
+    driver = Driver("en")
+    session, scene = _scene(driver, players=3, seed=4)
+    driver.perform(Action.parse("start square"))
+    driver.step(2)
+    if scene.curtain_for() is not None:
+        driver.click(scene.curtain_button().center)
+    for a in session.rules.legal_actions(session.state):
+        if a.kind != "privilege":
+            continue
+        n = session.rules.data.squares[a.args[0]][1]
+        if sum(1 for x in session.state.cards[0] if x == n) >= 2:
+            break
+    else:
+        pytest.skip("no number with a choice in this deal")
+    driver.perform(a)
+    assert session.state.phase == "mark" and session.current == 0
+    from games.suma import bingo
+    cells = bingo.unmarked_of(session.state.cards[0], session.state.marked[0], n)
+    want = bingo.auto_cell(cells, session.state.marked[0], 5)
+    driver.click(scene.table.zone("auto").rect.center)
+    assert session.record.actions[-1] == f"mark {want}"

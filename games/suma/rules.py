@@ -19,8 +19,8 @@ Decisions beyond the spec:
 - DX-5 A card taken from the market or summoned is known to everybody from then on
   (its suma side was shown); it is not a secret even in a hand or a deck.
 - DX-6 Bingo cards are dealt from the seed and the round, so round 2's cards are new.
-- DX-7 The auto-mark choice (D-3) is ``bingo.auto_cell``; the table shows it as the
-  suggested cell.  A person still clicks their own cell (no "auto-mark" switch yet).
+- DX-7 The auto-mark choice (D-3) is ``bingo.auto_cell``; the table's *Auto-pick* button
+  makes it for a person (one click per choice rather than a standing switch).
 """
 from __future__ import annotations
 

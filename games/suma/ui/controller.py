@@ -3,12 +3,13 @@
 Pieces: ``item:<kind>`` (a warehouse item), ``hand:<card>`` (own hand), ``market:<card>``,
 ``deck:<colour>``, ``pawn`` (a privilege piece).  Zones: ``cell:<cell>`` (map), ``summon``,
 ``square:<i>`` (warehouse square), ``hand`` (own hand area), ``bingo:<seat>:<i>``,
-``return:<card>``, buttons ``done`` and ``start:<kind>``, ``summary:close``.
+``return:<card>``, buttons ``done``, ``start:<kind>`` and ``auto`` (D-3's cell), ``summary:close``.
 """
 from __future__ import annotations
 
 from games.core.engine import Action, IllegalAction
 from games.core.i18n import tr
+from games.suma import bingo
 from games.suma.state import cell_index
 from games.ui import theme
 from games.ui.table import GameController, UiCommand
@@ -37,13 +38,28 @@ class Controller(GameController):
     def on_command(self, view: dict, cmd: UiCommand) -> Action | None:
         if cmd.name == "close_summary":
             self.local["close_summary"] = True
+        if cmd.name == "auto":
+            return self.auto_mark(view)
         return None
+
+    def auto_mark(self, view: dict) -> Action | None:
+        """D-3's cell (completes most lines, then most partly marked lines, then first)."""
+        seat, ph, ctx = view["current"], view["phase"], view["ctx"]
+        card, marked = view["cards"][seat], view["marked"][seat]
+        data = self.ctx.rules.data
+        if ph == "cross":
+            cells = bingo.unmarked_of(card, marked, data.card(ctx["card"]).number)
+        elif ph == "mark":
+            cells = bingo.unmarked_of(card, marked, ctx["number"])
+        else:
+            cells = bingo.unmarked(card, marked)
+        return Action.of("mark", bingo.auto_cell(cells, marked, data.bingo_size)) if cells else None
 
     def action_for(self, view: dict, piece: str | None, zone: str):
         if zone == "summary:close":
             return UiCommand("close_summary")
         if piece is None:
-            return self._click(view, zone)
+            return UiCommand("auto") if zone == "auto" else self._click(view, zone)
         if piece.startswith("item:") and zone.startswith("cell:"):
             kind, cell = piece[5:], zone[5:]
             if view["phase"] == "start":

@@ -123,6 +123,8 @@ class View(Panels, TableView):
         kinds = [a for a in self.legal if a.kind in ("done", "start")]
         for k, a in enumerate(kinds):
             self.add_zone("done" if a.kind == "done" else f"start:{a.args[0]}", L.button_rect(k), 10)
+        if ph in CHOOSING and any(a.kind == "mark" for a in self.legal):
+            self.add_zone("auto", L.button_rect(len(kinds)).inflate(60, 0).move(30, 0), 10)
 
     def _summary_state(self) -> None:
         hist = self.view["history"]
@@ -223,12 +225,12 @@ class View(Panels, TableView):
 
     def paint_buttons(self, surf: pygame.Surface) -> None:
         for z in self.zones:
-            if z.id == "done" or z.id.startswith("start:"):
-                widgets.panel(surf, z.rect, theme.ACCENT, 10)
-                if z.id == "done":
-                    label = self.ctx.tr("suma_ui.button_done")
-                    text.draw(surf, label, z.rect.center, fit(label, 26, z.rect.width - 10), theme.INK_DARK, True,
-                              "center")
+            if z.id in ("done", "auto") or z.id.startswith("start:"):
+                widgets.panel(surf, z.rect, theme.ACCENT if z.id != "auto" else theme.PANEL_LIGHT, 10)
+                if z.id in ("done", "auto"):
+                    label = self.ctx.tr(f"suma_ui.button_{z.id}")
+                    text.draw(surf, label, z.rect.center, fit(label, 26, z.rect.width - 10),
+                              theme.INK_DARK if z.id == "done" else theme.INK, True, "center")
                 else:
                     art.draw_item(surf, z.id[6:], z.rect.center, 40)
 
