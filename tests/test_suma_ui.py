@@ -164,3 +164,28 @@ def test_auto_pick_marks_the_d3_cell():
     want = bingo.auto_cell(cells, session.state.marked[0], 5)
     driver.click(scene.table.zone("auto").rect.center)
     assert session.record.actions[-1] == f"mark {want}"
+
+
+def test_draw_log_shows_own_hand_never_another_hands_suma_side():
+    from games.ui import cards
+    driver = Driver("en")
+    session, scene = _scene(driver, players=3, seed=5)
+    for text in ("start star", "draw red", "draw blue", "draw green", "draw red"):
+        session.apply(Action.parse(text))  # seats 0, 1, 2 each hold unseen deck cards
+    scene.unlocked = None
+    scene.refresh()
+    assert scene.curtain_for() == 1
+    cards.DRAW_LOG.enabled = True
+    try:
+        driver.step(2)
+        assert not cards.DRAW_LOG.frame  # nothing face up behind the curtain
+        driver.click(scene.curtain_button().center)
+        hover = scene.table.piece(f"hand:{session.state.hands[1][0]}").rect.center
+        driver.post(__import__("pygame").MOUSEMOTION, hover)  # the big preview of a hovered card
+        driver.step(2)
+        drawn = set(cards.DRAW_LOG.frame)
+    finally:
+        cards.DRAW_LOG.enabled = False
+    assert set(session.state.hands[1]) <= drawn
+    others = set(session.state.hands[0] + session.state.hands[2]) - session.state.known
+    assert others and not (drawn & others)

@@ -173,6 +173,9 @@ class Panels:
         text.draw(surf, jobs, (L.JOBS_X, L.HAND_Y - 14), 22, theme.INK, True, "midleft")
         for cid, r in zip(v["jobs"][seat], L.job_rects(len(v["jobs"][seat]))):
             self.paint_job_card(surf, cid, r)
+        if seat != self.viewer:  # someone else's pieces: shown, not draggable
+            for k in range(v["supply"][seat]):
+                widgets.seat_badge(surf, seat, (L.PAWN.centerx - 30 + k * 30, L.PAWN.centery), 26)
         sup = self.ctx.tr("suma_ui.supply_n", n=v["supply"][seat])
         text.draw(surf, sup, (L.PAWN.centerx, L.PAWN.top - 24), fit(sup, 22, 160), theme.INK, True, "center")
         res = self.ctx.tr("suma_ui.reserve_n", n=v["reserve"][seat])
