@@ -23,6 +23,7 @@ from games.suma.state import cell_index
 
 LINE_VALUE = (0.0, 0.15, 0.45, 1.0, 1.7, 2.0)  # a line with k marked cells (5 = a bingo)
 NEAR = (1.0, 0.42, 0.17, 0.07, 0.03)  # a card whose condition lacks k items
+STALL_TURNS = 150  # per player: after this many turns only placing is considered
 
 
 class Forester(Bot):
@@ -109,6 +110,8 @@ class Forester(Bot):
     def _turn(self, legal: list[Action]) -> Action:
         scored = []
         places = [a for a in legal if a.kind == "place"]
+        if places and self.v["turn"] > STALL_TURNS * self.v["players"]:
+            return self._best_place(places)[1]  # D-15: a dragging table always progresses
         if places:
             scored.append(self._best_place(places))
         for a in legal:
