@@ -36,6 +36,7 @@ class View(Panels, TableView):
         self.summary_open = False
         self.summary_since = 0.0
         self.bingo_glow: set = set()
+        self._panels: dict = {}  # seat -> (content key, surface): at most one per seat
 
     # --- who is shown ------------------------------------------------------------------------
     @property
@@ -184,12 +185,26 @@ class View(Panels, TableView):
         self.paint_market(surf)
         self.paint_map(surf, lit)
         for seat in range(v["players"]):
-            self.paint_panel(surf, seat, L.panel_rect(seat, v["players"]))
+            self.blit_panel(surf, seat, L.panel_rect(seat, v["players"]))
         self.paint_band(surf, self.band_seat)
         self.paint_summon_zone(surf)
         self.paint_prompt(surf, note or self.prompt(), bool(note))
         self.paint_buttons(surf)
         self.paint_pieces(surf, ix)
+
+    def blit_panel(self, surf: pygame.Surface, seat: int, area: pygame.Rect) -> None:
+        """Player panels are painted once per change (one cached surface per seat)."""
+        v = self.view
+        glow = frozenset(self.bingo_glow) if seat == v["current"] else frozenset()
+        key = (area.size, v["current"] == seat, glow, v["totals"][seat], v["bingos"][seat], v["supply"][seat],
+               tuple(v["cards"][seat]), v["marked"][seat], tuple(v["jobs"][seat]),
+               tuple(h["job"] for h in v["hands"][seat]), self.ctx.seat_name(seat))
+        hit = self._panels.get(seat)
+        if hit is None or hit[0] != key:
+            img = pygame.Surface(area.size, pygame.SRCALPHA)
+            self.paint_panel(img, seat, pygame.Rect((0, 0), area.size))
+            hit = self._panels[seat] = (key, img)
+        surf.blit(hit[1], area)
 
     # --- summon preview ------------------------------------------------------------------------------
     def preview(self, ix: Interaction) -> tuple[dict, str | None]:
