@@ -189,3 +189,28 @@ def test_draw_log_shows_own_hand_never_another_hands_suma_side():
     assert set(session.state.hands[1]) <= drawn
     others = set(session.state.hands[0] + session.state.hands[2]) - session.state.known
     assert others and not (drawn & others)
+
+
+def test_unmet_summon_snaps_back_with_the_reason_and_hover_says_what_is_missing():
+    driver = Driver("en")
+    session, scene = _scene(driver, players=2, seed=3)
+    driver.perform(Action.parse("start square"))
+    driver.step(2)
+    state = session.state.clone()
+    for dk in state.decks.values():
+        if "b9" in dk:
+            dk.remove("b9")
+    for m in state.market.values():
+        if "b9" in m:
+            m[m.index("b9")] = None
+    state.hands[state.turn_player] = ["b9"]  # 〇〇〇〇: nothing on the map yet
+    session.state = state
+    scene.unlocked = session.current
+    scene.refresh(initial=True)
+    card = scene.table.piece("hand:b9").rect.center
+    driver.post(__import__("pygame").MOUSEMOTION, card)
+    lit, note = scene.table.preview(scene.ix)
+    assert not lit and "4 missing" in note
+    before = list(session.record.actions)
+    driver.drag(card, scene.table.zone("summon").rect.center)
+    assert session.record.actions == before and "Blue 9" in scene.reason[0] and "not met" in scene.reason[0]
