@@ -18,6 +18,7 @@ from games.ui import cards, text, theme, widgets
 from games.ui.table import Interaction, TableView
 
 SUMMARY_SECONDS = 12.0
+FLASH_SECONDS = 1.6
 CHOOSING = ("cross", "effect", "mark", "endfx")
 
 
@@ -37,6 +38,7 @@ class View(Panels, TableView):
         self.summary_since = 0.0
         self.bingo_glow: set = set()
         self._panels: dict = {}  # seat -> (content key, surface): at most one per seat
+        self.flash: tuple[str, float] | None = None
 
     # --- who is shown ------------------------------------------------------------------------
     @property
@@ -52,6 +54,7 @@ class View(Panels, TableView):
     def build(self) -> None:
         v, d = self.view, self.data
         self._summary_state()
+        self._bingo_moment()
         if self.summary_open:
             self.add_zone("summary:close", L.SUMMARY_BUTTON, 12)
             return
@@ -138,6 +141,19 @@ class View(Panels, TableView):
         if self.summary_open and not was:
             self.summary_since = self.clock
 
+    def _bingo_moment(self) -> None:
+        """A new bingo line is a big moment everybody sees (1.6 s over the map)."""
+        now = list(self.view["bingos"])
+        before = getattr(self, "_bingos", None)
+        self._bingos = now
+        if before is None or len(before) != len(now) or self.view["round"] != getattr(self, "_round", None):
+            self._round = self.view["round"]
+            return
+        gained = [(p, now[p] - before[p]) for p in range(len(now)) if now[p] > before[p]]
+        if gained:
+            p, n = gained[0]
+            self.flash = (self.ctx.tr("suma_ui.bingo_moment", name=self.ctx.seat_name(p), n=now[p]), self.clock)
+
     def _item_painter(self, kind: str):
         return lambda surf, rect: art.draw_item(surf, kind, rect.center, rect.width - 8)
 
@@ -172,6 +188,7 @@ class View(Panels, TableView):
         self._selected = ix.selected
         super().draw(surf, ix)
         if not self.summary_open:
+            self.paint_flash(surf)
             self.paint_hover(surf, ix)
         else:
             self.paint_summary(surf, self.view["history"][-1])
@@ -248,6 +265,16 @@ class View(Panels, TableView):
                               theme.INK_DARK if z.id == "done" else theme.INK, True, "center")
                 else:
                     art.draw_item(surf, z.id[6:], z.rect.center, 40)
+
+    def paint_flash(self, surf: pygame.Surface) -> None:
+        if not self.flash or self.clock - self.flash[1] > FLASH_SECONDS:
+            return
+        msg = self.flash[0]
+        size = fit(msg, 64, 7 * L.CELL - 40)
+        img = text.render(msg, size, theme.INK_DARK, True)
+        box = img.get_rect(center=(L.MAP_X + 7 * L.CELL // 2, L.MAP_Y + 7 * L.CELL // 2)).inflate(60, 40)
+        widgets.panel(surf, box, theme.ACCENT, 18, theme.INK_DARK, 4)
+        surf.blit(img, img.get_rect(center=box.center))
 
     def paint_hover(self, surf: pygame.Surface, ix: Interaction) -> None:
         """A large card (suma side and job text) under the pointer for public or own cards."""
