@@ -21,7 +21,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
 
-from games.core.data import DATA_DIR, Checker, load_yaml
+from games.core.data import DATA_DIR, Checker, DataError, load_yaml
 from games.core.engine import GameRules
 
 
@@ -34,7 +34,8 @@ class GameInfo:
 
     @property
     def playable(self) -> bool:
-        return _has_package(self.id)
+        """Built (the whole folder shape) and its data passed the start-up check."""
+        return _has_package(self.id) and self.id not in _problems
 
 
 SHAPE = ("__init__.py", "data.py", "state.py", "rules.py", "seen.py", "bot.py",
@@ -48,19 +49,53 @@ def _has_package(game_id: str) -> bool:
     return all((folder / part).is_file() for part in SHAPE)
 
 
+GAME_FIELDS = ("id", "title", "players", "minutes")
+MAX_SEATS = 16  # seats a table can show; games.yaml player ranges stay within it
+
+
 @lru_cache(maxsize=1)
 def catalog() -> tuple[GameInfo, ...]:
-    path = DATA_DIR / "games.yaml"
+    """data/games.yaml, validated (one readable DataError for any mistake)."""
+    return load_catalog(DATA_DIR / "games.yaml")
+
+
+def load_catalog(path: Path) -> tuple[GameInfo, ...]:
+    """A games.yaml file: ids, titles, player and minute ranges (bounds: 1-16 players, 1-600 min)."""
     c = Checker(path)
+    root = c.known(load_yaml(path), None, ("games",))
     out = []
-    for i, g in enumerate(c.list(c.mapping(load_yaml(path), None), "games", None, 1)):
+    for i, g in enumerate(c.list(root, "games", None, 1)):
         where = f"game #{i + 1}"
+        c.known(g, where, GAME_FIELDS)
         gid = c.str(g, "id", where)
-        pl = c.list(g, "players", where, 2)
-        mn = c.list(g, "minutes", where, 2)
-        out.append(GameInfo(gid, c.text(g, "title", where), (int(pl[0]), int(pl[1])),
-                            (int(mn[0]), int(mn[1]))))
+        if not gid.isascii() or not gid.isidentifier() or any(o.id == gid for o in out):
+            raise c.fail(where, "id", f"expected a unique id of letters, digits and _, got {gid!r}")
+        where = f"game '{gid}'"
+        out.append(GameInfo(gid, c.text(g, "title", where), _pair(c, g, "players", where, MAX_SEATS),
+                            _pair(c, g, "minutes", where, 600)))
     return tuple(out)
+
+
+def _pair(c: Checker, g: dict, key: str, where: str, hi: int) -> tuple[int, int]:
+    """A ``[low, high]`` range of whole numbers, low <= high."""
+    raw = c.list(g, key, where, 2)
+    if len(raw) != 2:
+        raise c.fail(where, key, f"expected [low, high], got {len(raw)} items")
+    lo = c.whole(raw[0], where, key, 1, hi)
+    return lo, c.whole(raw[1], where, key, lo, hi)
+
+
+_problems: dict[str, str] = {}  # game id -> why it cannot start (filled by note_problem)
+
+
+def note_problem(game_id: str, message: str) -> None:
+    """Mark a game as unable to start (the start-up check found its data broken)."""
+    _problems[game_id] = message
+
+
+def problem(game_id: str) -> str | None:
+    """Why ``game_id`` cannot start, or None (see games/app/startup.py)."""
+    return _problems.get(game_id)
 
 
 def info(game_id: str) -> GameInfo:
@@ -71,7 +106,11 @@ def info(game_id: str) -> GameInfo:
 
 
 def playable_ids() -> list[str]:
-    return [g.id for g in catalog() if g.playable]
+    """Games that can be started now: the whole shape, and no data problem found."""
+    try:
+        return [g.id for g in catalog() if g.playable]
+    except DataError:
+        return []  # games.yaml is broken: the start-up check shows why
 
 
 def ruled_ids() -> list[str]:

@@ -107,7 +107,7 @@ def test_missing_field(tmp_path):
 
 def test_wrong_type(tmp_path):
     msg = broken(tmp_path, lambda r: card(r, "shortcut").update(copies="one"))
-    assert "card 'shortcut': field 'copies': expected a whole number >= 1, got 'one'" in msg
+    assert "card 'shortcut': field 'copies': expected a whole number from 1 to 20, got 'one'" in msg
     assert "field 'red'" in broken(tmp_path, lambda r: r["bag"].update(red="3"))
     assert "field 'name.en'" in broken(tmp_path, lambda r: card(r, "chase")["name"].pop("en"))
 

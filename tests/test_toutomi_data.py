@@ -61,7 +61,7 @@ def test_missing_field(tmp_path):
 
 def test_wrong_type(tmp_path):
     msg = _broken(tmp_path, lambda r: _card(r, "toutomi_deck", "skip").update(count="two"))
-    assert "card 'skip': field 'count': expected a whole number >= 0, got 'two'" in msg
+    assert "card 'skip': field 'count': expected a whole number from 0 to 40, got 'two'" in msg
 
 
 def test_unknown_card_kind(tmp_path):
@@ -71,7 +71,7 @@ def test_unknown_card_kind(tmp_path):
 
 def test_negative_count(tmp_path):
     msg = _broken(tmp_path, lambda r: _card(r, "situation_deck", "sit1").update(count=-2))
-    assert "card 'sit1': field 'count': expected a whole number >= 0, got -2" in msg
+    assert "card 'sit1': field 'count': expected a whole number from 0 to 40, got -2" in msg
 
 
 def test_deck_too_small_to_deal_six_hands(tmp_path):
@@ -124,7 +124,7 @@ def test_missing_name_language(tmp_path):
 def test_missing_or_bad_burst_limit(tmp_path):
     assert "field 'burst_limit': missing" in _broken(tmp_path, lambda r: r.pop("burst_limit"))
     msg = _broken(tmp_path, lambda r: r.update(burst_limit=0))
-    assert "field 'burst_limit': expected a whole number >= 1, got 0" in msg
+    assert "field 'burst_limit': expected a whole number from 1 to 99, got 0" in msg
 
 
 def test_not_a_mapping(tmp_path):

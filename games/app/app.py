@@ -113,6 +113,9 @@ class Overlay(Scene):
 class App:
     def __init__(self, fullscreen: bool | None = None, demo: bool = False) -> None:
         self.settings, settings_msg = Settings.load()
+        from games.app import startup
+        self.startup = startup.report()  # every data file checked before the first frame
+        self.startup_shown = False  # the title shows the problems once
         pygame.init()
         text.reset()
         pygame.display.set_caption("Japanese Game Table")

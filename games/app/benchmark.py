@@ -12,11 +12,19 @@ import os
 import statistics
 import subprocess
 import sys
+import tempfile
 import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+
+
+def private_dir() -> str:
+    """This run's own data folder (``mkdtemp``, mode 0700): never a fixed shared /tmp path."""
+    if not os.environ.get("TABLE_BENCH_DIR"):
+        os.environ["TABLE_BENCH_DIR"] = tempfile.mkdtemp(prefix="table-bench-")
+    return os.environ["TABLE_BENCH_DIR"]
 
 
 def pct(values: list[float], q: float) -> float:
@@ -28,7 +36,7 @@ def pct(values: list[float], q: float) -> float:
 
 def startup_seconds(runs: int = 3) -> float:
     env = dict(os.environ, SDL_VIDEODRIVER=os.environ.get("SDL_VIDEODRIVER", "dummy"),
-               SDL_AUDIODRIVER="dummy", TABLE_DATA_DIR=str(Path("/tmp") / "table-bench"))
+               SDL_AUDIODRIVER="dummy", TABLE_DATA_DIR=private_dir())
     best = float("inf")
     for _ in range(runs):
         t0 = time.perf_counter()
@@ -109,7 +117,7 @@ def demo_peak_mb(frames: int = 6000) -> float:
     that the child shares between fork and exec.)
     """
     env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy",
-               TABLE_DATA_DIR=str(Path("/tmp") / "table-bench"))
+               TABLE_DATA_DIR=private_dir())
     code = ("import runpy, sys\n"
             f"sys.argv = ['main.py', '--demo', '--frames', '{frames}']\n"
             "try:\n    runpy.run_path(sys.argv[0], run_name='__main__')\nexcept SystemExit:\n    pass\n"
@@ -124,7 +132,7 @@ def demo_peak_mb(frames: int = 6000) -> float:
 def run_benchmark() -> int:
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-    os.environ.setdefault("TABLE_DATA_DIR", str(Path("/tmp") / "table-bench"))
+    os.environ["TABLE_DATA_DIR"] = private_dir()
     from games import registry
     print(f"start-up to first frame: {startup_seconds():.2f} s (target < 1 s)")
     for g in registry.playable_ids():

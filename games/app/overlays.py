@@ -14,12 +14,17 @@ from games.ui import text, theme, widgets
 @lru_cache(maxsize=None)
 def rules_sections(game_id: str) -> tuple[tuple[dict, dict], ...]:
     """(title, body) pairs of data/rules/<game>.yaml, validated."""
-    path = DATA_DIR / "rules" / f"{game_id}.yaml"
+    return load_rules_text(DATA_DIR / "rules" / f"{game_id}.yaml")
+
+
+def load_rules_text(path) -> tuple[tuple[dict, dict], ...]:
+    """A rules-text file: ``sections`` of ``{title, body}`` (unknown fields are errors)."""
     c = Checker(path)
-    data = c.mapping(load_yaml(path), None)
+    data = c.known(load_yaml(path), None, ("sections",))
     out = []
     for i, sec in enumerate(c.list(data, "sections", None, 1)):
         where = f"section #{i + 1}"
+        c.known(sec, where, ("title", "body"))
         out.append((c.text(sec, "title", where), c.text(sec, "body", where)))
     return tuple(out)
 

@@ -6,6 +6,7 @@ import pygame
 from games import registry
 from games.app.app import App, Scene
 from games.app.session import SeatSetup, Session
+from games.core.record import RecordError
 from games.core.rng import new_seed
 from games.ui import text, theme, widgets
 
@@ -31,11 +32,20 @@ class ResultsScene(Scene):
 
     def play_again(self) -> None:
         rec = self.session.record
-        seats = [SeatSetup(s.get("name", f"P{i + 1}"), s.get("bot")) for i, s in enumerate(rec.seats)]
-        self.app.goto("play", Session.start(rec.game, seats, new_seed(), rec.options))
+        seats = [SeatSetup(s["name"], s["bot"]) for s in rec.seats]
+        self._go(lambda: Session.start(rec.game, seats, new_seed(), rec.options))
 
     def watch_replay(self) -> None:
-        self.app.goto("play", Session.replay(self.session.record), replay=True)
+        self._go(lambda: Session.replay(self.session.record), replay=True)
+
+    def _go(self, make, **kwargs) -> None:
+        """Start the next game; a record the check refuses gives a message, not a crash."""
+        try:
+            session = make()
+        except RecordError as err:
+            self.app.open("message", self.tr("app.cannot_continue"), self.tr(err.key, **err.params))
+            return
+        self.app.goto("play", session, **kwargs)
 
     def to_title(self) -> None:
         self.app.goto("title")

@@ -12,7 +12,7 @@ from typing import Any
 
 from games import registry
 from games.core.engine import Action, GameRules, IllegalAction
-from games.core.record import GameRecord, RecordError
+from games.core.record import GameRecord
 from games.core.rng import rng_for
 
 
@@ -37,24 +37,22 @@ class Session:
 
     @classmethod
     def from_record(cls, rec: GameRecord) -> "Session":
-        """Rebuild a game from its record (continue, replay); bad records raise RecordError."""
-        if rec.game not in registry.playable_ids():
-            raise RecordError("record.unknown_game", game=rec.game)
+        """Rebuild a game from its record (continue, replay, play again).
+
+        The record goes through ``GameRecord.validate`` first: a bad one raises
+        RecordError (with a translatable key) and is never half-used.
+        """
+        rec = rec.validate()
         rules = registry.rules(rec.game)
         state = rec.replay(rules)
         kinds = registry.bots(rec.game)
-        bots = []
-        for i in range(rec.players):
-            seat = rec.seats[i] if i < len(rec.seats) and isinstance(rec.seats[i], dict) else {}
-            name = seat.get("bot")
-            bots.append(kinds[name](rules, i) if name in kinds else None)
+        bots = [kinds[seat["bot"]](rules, i) if seat["bot"] else None for i, seat in enumerate(rec.seats)]
         return cls(rules, rec, state, bots)
 
     @classmethod
     def replay(cls, rec: GameRecord) -> "Session":
         """A session that re-plays ``rec`` move by move (every seat follows the record)."""
-        if rec.game not in registry.playable_ids():
-            raise RecordError("record.unknown_game", game=rec.game)
+        rec = rec.validate()
         rec.replay(registry.rules(rec.game))  # the whole record must be valid first
         empty = GameRecord(rec.game, rec.players, rec.seed, dict(rec.options), list(rec.seats), [])
         session = cls.from_record(empty)

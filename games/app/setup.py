@@ -1,17 +1,37 @@
 """Setup screen: players, names, human or bot per seat, variants, start player, seed."""
 from __future__ import annotations
 
+import unicodedata
+
 import pygame
 
 from games import registry
 from games.app.app import App, Scene
 from games.app.session import SeatSetup, Session
 from games.app.storage import BOT_SPEEDS
+from games.core import i18n
 from games.core.rng import new_seed
+from games.core.safe_text import allowed_in_name, clean_text
 from games.ui import text, theme, widgets
 
 ROW_H = 74
-NAME_MAX = 12
+NAME_MAX = 12  # what the setup row shows in full (records keep up to safe_text.NAME_MAX)
+
+
+def seed_digits(chars: str) -> tuple[str, str]:
+    """(digits people mean, characters refused): NFKC makes ① -> 1 and ２ -> 2.
+
+    An IME offers full-width and circled digits; ``int()`` after ``isdigit()`` crashed on
+    them.  Whatever is not an ASCII digit after NFKC is refused (and said so).
+    """
+    kept, refused = [], []
+    for ch in chars:
+        norm = unicodedata.normalize("NFKC", ch)
+        if norm and norm.isascii() and norm.isdigit():
+            kept.append(norm)
+        elif ch.strip():
+            refused.append(ch)
+    return "".join(kept), clean_text("".join(refused), 8)
 
 
 class SetupScene(Scene):
@@ -76,7 +96,7 @@ class SetupScene(Scene):
         if kind is None:
             return self.tr("app.human")
         for key in (f"{self.game_id}.bot_{kind}", f"app.bot_{kind}"):
-            if self.tr(key) != key:
+            if i18n.has(key):
                 return self.tr("app.bot_named", name=self.tr(key))
         name = self.tr("app.bot_strong") if kind == self.bot_kinds[0] else kind
         return self.tr("app.bot_named", name=name)
@@ -142,7 +162,7 @@ class SetupScene(Scene):
         return opts
 
     def start_game(self) -> None:
-        seed = int(self.seed_text) if self.seed_text.isdigit() else new_seed()
+        seed = int(self.seed_text) if self.seed_text.isascii() and self.seed_text.isdigit() else new_seed()
         seats = [SeatSetup(self.names[i].strip() or f"P{i + 1}", self.kinds[i]) for i in range(self.players)]
         session = Session.start(self.game_id, seats, seed, self.build_options())
         self.app.goto("play", session)
@@ -164,10 +184,16 @@ class SetupScene(Scene):
 
     def type_text(self, chars: str) -> None:
         if self.focus == "seed":
-            self.seed_text = (self.seed_text + "".join(c for c in chars if c.isdigit()))[:9]
+            digits, refused = seed_digits(chars)
+            self.seed_text = (self.seed_text + digits)[:9]
+            if refused:
+                self.app.toast(self.tr("app.seed_refused", text=refused[:8]), 3)
         elif self.focus and self.focus.startswith("name:"):
             i = int(self.focus[5:])
-            self.names[i] = (self.names[i] + chars)[:NAME_MAX]
+            kept = "".join(c for c in chars if allowed_in_name(c))
+            if kept != chars:  # the field refuses what would be removed before drawing
+                self.app.toast(self.tr("app.name_refused"), 3)
+            self.names[i] = (self.names[i] + kept)[:NAME_MAX]
         self.layout()
 
     def key(self, event: pygame.event.Event) -> None:

@@ -16,6 +16,7 @@ from games.core.record import GameRecord, RecordError, atomic_write_text, load_r
 
 BOT_SPEEDS = ("slow", "normal", "fast")
 BOT_DELAY = {"slow": 1.6, "normal": 0.8, "fast": 0.25}
+SETTINGS_MAX_BYTES = 64 * 1024  # a settings file is ~300 bytes
 
 
 def data_dir() -> Path:
@@ -45,6 +46,8 @@ class Settings:
         if not path.exists():
             return cls(), None
         try:
+            if path.stat().st_size > SETTINGS_MAX_BYTES or not path.is_file():
+                raise ValueError("too large")
             raw = json.loads(path.read_text(encoding="utf-8"))
             if not isinstance(raw, dict):
                 raise ValueError("not an object")
@@ -54,8 +57,8 @@ class Settings:
                     setattr(s, f.name, raw[f.name])
             s.validate()
             return s, None
-        except (OSError, ValueError, TypeError, UnicodeDecodeError):
-            _set_aside(path)
+        except (OSError, ValueError, TypeError, UnicodeDecodeError, RecursionError):
+            _set_aside(path)  # kept aside as settings.json.broken, never read again
             return cls(), "app.settings_reset"
 
     def validate(self) -> None:
@@ -75,7 +78,7 @@ class Settings:
                 or not self.staff_pin.isdigit() or not 4 <= len(self.staff_pin) <= 8:
             raise ValueError("staff_pin")
         if not isinstance(self.demo_games, list) or len(self.demo_games) > 20 \
-                or not all(isinstance(g, str) for g in self.demo_games):
+                or not all(isinstance(g, str) and len(g) <= 40 for g in self.demo_games):
             raise ValueError("demo_games")
         if self.demo_langs not in ("current", "ja", "en", "both"):
             raise ValueError("demo_langs")

@@ -8,6 +8,7 @@ import pygame
 from games import registry
 from games.app.app import App, Scene
 from games.app.storage import read_autosave, autosave_path
+from games.core.data import DataError
 from games.core.record import RecordError
 from games.ui import text, theme, widgets
 
@@ -28,7 +29,11 @@ class TitleScene(Scene):
         self.layout()
 
     def layout(self) -> None:
-        games = [g for g in registry.catalog() if g.playable or not self.app.kiosk]
+        try:
+            catalog = registry.catalog()
+        except DataError:
+            catalog = ()  # games.yaml is broken: the start-up message says so
+        games = [g for g in catalog if g.playable or not self.app.kiosk]
         total = len(games) * TILE_W + (len(games) - 1) * GAP
         x0 = (theme.W - total) // 2
         self.tiles = [(g, pygame.Rect(x0 + i * (TILE_W + GAP), 270, TILE_W, TILE_H))
@@ -53,6 +58,13 @@ class TitleScene(Scene):
             self.buttons.append(b)
 
     # --- actions -----------------------------------------------------------------------
+    def on_enter(self) -> None:
+        """Start-up problems (broken data files) are shown once, over the title."""
+        if self.app.startup.problems and not self.app.startup_shown:
+            self.app.startup_shown = True
+            from games.app.startup import summary
+            self.app.open("message", *summary(self.app.startup, self.app.settings.lang))
+
     def open_setup(self, game_id: str) -> None:
         self.app.open("setup", game_id)
 
@@ -101,6 +113,9 @@ class TitleScene(Scene):
                 if r.collidepoint(event.pos):
                     if g.playable:
                         self.open_setup(g.id)
+                    elif registry.problem(g.id):
+                        self.app.open("message", self.tr("app.cannot_start_title"),
+                                      self.tr("app.cannot_start_body") + "\n" + registry.problem(g.id)[:300])
                     else:
                         self.app.toast(self.tr("app.not_yet_playable"))
                     return
@@ -151,6 +166,6 @@ class TitleScene(Scene):
             text.draw(surf, "▶ " + self.tr("app.play"), badge.center, 30, theme.INK_DARK, True, "center")
         else:
             widgets.panel(surf, badge, (60, 64, 72), 12)
-            label = self.tr("app.not_yet")
+            label = self.tr("app.cannot_start" if registry.problem(g.id) else "app.not_yet")
             text.draw(surf, label, badge.center, text.fit_size(label, 26, badge.width - 16), theme.INK_DIM,
                       True, "center")

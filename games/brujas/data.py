@@ -15,6 +15,12 @@ from games.core.data import DATA_DIR, Checker, load_yaml
 DATA_FILE = DATA_DIR / "brujas.yaml"
 MAJORITY_BY = ("colour", "number")  # R-4.2 / D-1
 COPY_LETTERS = "abcdefghijklmnopqrstuvwxyz"
+ROOT_FIELDS = ("colours", "cards", "witches", "score_cards", "deal", "majority_points", "majority_by")
+COLOUR_FIELDS = ("id", "letter", "glyph", "rgb", "name", "animal")
+CARD_FIELDS = ("colour", "number", "copies")
+WITCH_FIELDS = ("colour", "name")
+# bounds (also in the header comment of data/brujas.yaml)
+MAX_COLOURS, MAX_PLAYERS, MAX_HAND, MAX_POINTS = 8, 8, 60, 99
 
 
 @dataclass(frozen=True)
@@ -95,14 +101,14 @@ class BrujasData:
 def load(path: Path | str = DATA_FILE) -> BrujasData:
     """Read and validate a Brujas data file."""
     check = Checker(path)
-    root = check.mapping(load_yaml(path), None)
+    root = check.known(load_yaml(path), None, ROOT_FIELDS)
     colours = _colours(check, root)
     colour_ids = [c.id for c in colours]
     cards = _cards(check, root, colours)
     witches = _witches(check, root, colour_ids)
     scores = _score_cards(check, root, len(witches))
     deal = _deal(check, root, len(cards))
-    majority = check.int(root, "majority_points", None, lo=0)
+    majority = check.int(root, "majority_points", None, lo=0, hi=MAX_POINTS)
     majority_by = root.get("majority_by", "colour")
     if majority_by not in MAJORITY_BY:
         raise check.fail(None, "majority_by", f"expected one of {', '.join(MAJORITY_BY)}, got {majority_by!r}")
@@ -118,8 +124,12 @@ def data() -> BrujasData:
 
 def _colours(check: Checker, root: dict) -> list[Colour]:
     out: list[Colour] = []
-    for i, raw in enumerate(check.list(root, "colours", None, 1)):
+    raws = check.list(root, "colours", None, 1)
+    if len(raws) > MAX_COLOURS:
+        raise check.fail(None, "colours", f"at most {MAX_COLOURS} colours, got {len(raws)}")
+    for i, raw in enumerate(raws):
         where = f"colour #{i + 1}"
+        check.known(raw, where, COLOUR_FIELDS)
         cid = check.str(raw, "id", where)
         where = f"colour '{cid}'"
         if " " in cid or any(c.id == cid for c in out):
@@ -144,6 +154,7 @@ def _cards(check: Checker, root: dict, colours: list[Colour]) -> list[Card]:
     seen: set[tuple[str, int]] = set()
     for i, raw in enumerate(check.list(root, "cards", None, 1)):
         where = f"card #{i + 1}"
+        check.known(raw, where, CARD_FIELDS)
         colour = check.choice(raw, "colour", where, letters)
         number = check.int(raw, "number", where, lo=1, hi=99)
         where = f"card #{i + 1} ({colour} {number})"
@@ -165,6 +176,7 @@ def _witches(check: Checker, root: dict, colour_ids: list[str]) -> list[Witch]:
     out: list[Witch] = []
     for i, raw in enumerate(check.list(root, "witches", None, 1)):
         where = f"witch #{i + 1}"
+        check.known(raw, where, WITCH_FIELDS)
         colour = check.choice(raw, "colour", where, colour_ids)
         if any(w.colour == colour for w in out):
             raise check.fail(where, "colour", f"a second witch for {colour}")
@@ -182,9 +194,7 @@ def _score_cards(check: Checker, root: dict, witches: int) -> tuple[int, ...]:
                          f"expected {witches} score cards (one beside each witch), "
                          f"got {len(values)}")
     for i, v in enumerate(values):
-        if isinstance(v, bool) or not isinstance(v, int) or v < 0:
-            raise check.fail(f"score card #{i + 1}", "score_cards",
-                             f"expected a whole number >= 0, got {v!r}")
+        check.whole(v, f"score card #{i + 1}", "score_cards", 0, MAX_POINTS)
         if i and v >= values[i - 1]:
             raise check.fail(f"score card #{i + 1}", "score_cards",
                              "score cards must be listed from high to low, all different")
@@ -198,10 +208,8 @@ def _deal(check: Checker, root: dict, deck: int) -> tuple[tuple[int, int], ...]:
     out = []
     for players, size in raw.items():
         where = f"deal for {players} players"
-        if isinstance(players, bool) or not isinstance(players, int) or players < 2:
-            raise check.fail(where, "deal", f"expected a player count >= 2, got {players!r}")
-        if isinstance(size, bool) or not isinstance(size, int) or size < 1:
-            raise check.fail(where, str(players), f"expected a hand size >= 1, got {size!r}")
+        check.whole(players, where, "deal", 2, MAX_PLAYERS)
+        check.whole(size, where, str(players), 1, MAX_HAND)
         if players * size > deck:
             raise check.fail(where, str(players),
                              f"{players} hands of {size} need {players * size} cards; "

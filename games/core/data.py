@@ -2,16 +2,57 @@
 
 Games describe their files with these helpers; any mistake raises DataError, whose text
 is e.g. ``data/toutomi.yaml: card 'skip': field 'count': expected a whole number >= 0,
-got 'two'``.  Only ``yaml.safe_load`` is used.
+got 'two'``.  Only a safe loader is used (``UniqueKeyLoader``: safe_load that also
+refuses a key written twice).
+
+How a game's ``data.py`` uses it (every game does the same; a new one should too)::
+
+    c = Checker(path)
+    root = c.known(load_yaml(path), None, ROOT_FIELDS)      # unknown field -> "did you mean"
+    limit = c.int(root, "burst_limit", None, lo=1, hi=99)   # every number has bounds
+    for i, raw in enumerate(c.list(root, "cards", None, 1)):
+        c.known(raw, f"card #{i + 1}", CARD_FIELDS)
+        count = c.int(raw, "count", f"card #{i + 1}", lo=0, hi=MAX_COPIES)
+    ...then a termination check: raise c.fail(...) when the data could make a game
+    that never ends (a limit nobody can reach, a bag that cannot supply a draw).
+
+Bounds are stated in each YAML file's header comment; ``tests/test_data_mutations.py``
+mutates every data file and asserts one readable DataError and no hang.
 """
 from __future__ import annotations
 
+import difflib
 from pathlib import Path
 from typing import Any, Iterable
 
 import yaml
 
 DATA_DIR = Path(__file__).resolve().parents[2] / "data"
+MAX_DATA_BYTES = 2 * 2**20  # the largest data file is ~30 KB; a far larger one is a mistake
+_BaseLoader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+
+
+class UniqueKeyLoader(_BaseLoader):  # type: ignore[misc, valid-type]
+    """``yaml.safe_load`` that refuses a key written twice in one mapping.
+
+    Plain YAML keeps the last value silently, so a pasted line would quietly change a
+    count.  Still a safe loader: only the mapping constructor is extended.
+    """
+
+    def construct_mapping(self, node, deep=False):  # noqa: ANN001 - PyYAML's signature
+        seen: dict = {}
+        for key_node, _ in node.value:
+            key = self.construct_object(key_node, deep=True)
+            try:
+                hash(key)
+            except TypeError:
+                continue  # the base constructor reports unhashable keys itself
+            if key in seen:
+                raise yaml.constructor.ConstructorError(
+                    None, None, f"the key {key!r} is written twice (first at line {seen[key]})",
+                    key_node.start_mark)
+            seen[key] = key_node.start_mark.line + 1
+        return super().construct_mapping(node, deep=deep)
 
 
 class DataError(Exception):
@@ -31,11 +72,15 @@ def load_yaml(path: Path | str) -> Any:
     """Parse a YAML file safely; syntax errors become a DataError with the line."""
     path = Path(path)
     try:
+        if path.stat().st_size > MAX_DATA_BYTES:
+            raise DataError(_short(path), None, None, f"is larger than {MAX_DATA_BYTES // 2**20} MB")
         text = path.read_text(encoding="utf-8")
     except (OSError, UnicodeDecodeError) as exc:
         raise DataError(_short(path), None, None, f"cannot be read ({exc})") from exc
     try:
-        return yaml.safe_load(text)
+        return yaml.load(text, Loader=UniqueKeyLoader)  # a safe loader (see UniqueKeyLoader)
+    except RecursionError as exc:
+        raise DataError(_short(path), None, None, "nested too deeply") from exc
     except yaml.YAMLError as exc:
         mark = getattr(exc, "problem_mark", None)
         line = f" at line {mark.line + 1}, column {mark.column + 1}" if mark else ""
@@ -59,6 +104,27 @@ class Checker:
     def fail(self, where: str | None, field: str | None, problem: str) -> DataError:
         return DataError(self.path, where, field, problem)
 
+    def known(self, obj: Any, where: str | None, allowed: Iterable[str], prefix: str = "") -> dict:
+        """Refuse fields nobody reads: a typo such as ``cuont`` must not be silently ignored.
+
+        The message names the field and the closest known one ("did you mean 'count'?").
+        Call it on every mapping a loader reads (see the module docstring).
+        """
+        obj = self.mapping(obj, where, prefix.rstrip(".") or None)
+        allowed = list(allowed)
+        for key in obj:
+            if key not in allowed:
+                near = difflib.get_close_matches(str(key), allowed, n=1, cutoff=0.6)
+                hint = f" (did you mean '{near[0]}'?)" if near else f" (known: {', '.join(allowed)})"
+                raise self.fail(where, f"{prefix}{key}", "unknown field" + hint)
+        return obj
+
+    def whole(self, val: Any, where: str | None, field: str | None, lo: int, hi: int) -> int:
+        """A bare whole number in [lo, hi] (list items, mapping keys): bounds keep games finite."""
+        if isinstance(val, bool) or not isinstance(val, int) or not lo <= val <= hi:
+            raise self.fail(where, field, f"expected a whole number{_range(lo, hi)}, got {_short_repr(val)}")
+        return val
+
     def mapping(self, obj: Any, where: str | None, field: str | None = None) -> dict:
         if not isinstance(obj, dict):
             raise self.fail(where, field, f"expected a mapping (key: value), got {_kind(obj)}")
@@ -74,9 +140,9 @@ class Checker:
             hi: int | None = None, default: Any = ...) -> int:
         val = self._get(obj, key, where, default)
         if isinstance(val, bool) or not isinstance(val, int):
-            raise self.fail(where, key, f"expected a whole number{_range(lo, hi)}, got {val!r}")
+            raise self.fail(where, key, f"expected a whole number{_range(lo, hi)}, got {_short_repr(val)}")
         if (lo is not None and val < lo) or (hi is not None and val > hi):
-            raise self.fail(where, key, f"expected a whole number{_range(lo, hi)}, got {val!r}")
+            raise self.fail(where, key, f"expected a whole number{_range(lo, hi)}, got {_short_repr(val)}")
         return val
 
     def str(self, obj: Any, key: str, where: str | None, default: Any = ...) -> str:
@@ -122,9 +188,15 @@ class Checker:
         return obj[key]
 
 
+def _short_repr(val: Any) -> str:
+    """``repr`` cut to a readable length (a mutated file may hold a megabyte of text)."""
+    text = repr(val)
+    return text if len(text) <= 60 else text[:57] + "..."
+
+
 def _kind(val: Any) -> str:
-    return {dict: "a mapping", list: "a list", str: f"text {val!r}", type(None): "nothing"}.get(
-        type(val), repr(val))
+    return {dict: "a mapping", list: "a list", str: f"text {_short_repr(val)}", type(None): "nothing"}.get(
+        type(val), _short_repr(val))
 
 
 def _range(lo: int | None, hi: int | None) -> str:

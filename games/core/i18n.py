@@ -3,42 +3,127 @@
 A key is ``<file stem>.<key>`` (``app.title``, ``toutomi.trump_needs_seven``).  Text may
 hold ``{name}`` fields filled from keyword arguments.  Pure Python: rules raise keys, the
 UI translates them.
+
+DX-6 (harden): ja and en must fill the same fields, and only plain ``{name}`` fields are
+allowed (no positions, indexes, widths or precisions); a catalogue that breaks this is
+left out and reported at start-up, and a key without text shows as words ("Play again").
 """
 from __future__ import annotations
 
+import string
 from functools import lru_cache
+from pathlib import Path
 from typing import Any
 
-from games.core.data import DATA_DIR, Checker, load_yaml
+from games.core.data import DATA_DIR, Checker, DataError, load_yaml
 
 LANGS = ("ja", "en")
 I18N_DIR = DATA_DIR / "i18n"
 
 
+# the start-up message must be readable even when data/i18n/app.yaml itself is missing
+BUILT_IN = {
+    "app.data_problem_title": {"ja": "データファイルに問題があります", "en": "A data file has a problem"},
+    "app.data_problem_body": {"ja": "一部の表示が正しくないかもしれません。ほかは使えます。",
+                              "en": "Some texts may look wrong; everything else works."},
+    "app.data_problem_more": {"ja": "ほかに {n} 件（ログを見てください）", "en": "and {n} more (see the log)"},
+}
+# catalogues the app cannot do without (a game's own catalogue is checked with the game)
+REQUIRED = ("app", "core", "record")
+
+
 @lru_cache(maxsize=1)
 def catalog() -> dict[str, dict[str, str]]:
-    """Every catalog file, validated: each entry needs non-empty ja and en text."""
+    """Every catalog file that loads; broken or missing ones are reported by ``problems``."""
     out: dict[str, dict[str, str]] = {}
     for path in sorted(I18N_DIR.glob("*.yaml")):
-        check = Checker(path)
-        data = check.mapping(load_yaml(path) or {}, None)
-        for key in data:
-            out[f"{path.stem}.{key}"] = check.text(data, key, f"string '{key}'")
+        try:
+            out.update(load_catalog(path))
+        except DataError:
+            continue  # the start-up check shows it; the other catalogues still work
+    return out
+
+
+def load_catalog(path: Path) -> dict[str, dict[str, str]]:
+    """One catalogue file, validated: ja and en text for each key, the same safe fields."""
+    check = Checker(path)
+    data = check.mapping(load_yaml(path) or {}, None)
+    out = {}
+    for key in data:
+        where = f"string '{key}'"
+        entry = check.text(data, key, where)
+        fields = {lang: _fields(check, where, lang, entry[lang]) for lang in LANGS}
+        if fields["ja"] != fields["en"]:
+            odd = sorted(fields["ja"] ^ fields["en"])
+            raise check.fail(where, None, f"ja and en must fill the same fields; {{{odd[0]}}} "
+                             "is only in one (the program would not pass it)")
+        out[f"{path.stem}.{key}"] = entry
+    return out
+
+
+def _fields(check: Checker, where: str, lang: str, text: str) -> frozenset[str]:
+    """The ``{name}`` fields of a text; positional, indexed or formatted fields are refused.
+
+    A width such as ``{lo:>999999999}`` would make ``format`` build a gigabyte string
+    (it crashed the title): only plain names are allowed.
+    """
+    names = set()
+    try:
+        parsed = list(string.Formatter().parse(text))
+    except ValueError as exc:
+        raise check.fail(where, lang, f"broken {{field}}: {exc} (write {{{{ for a literal brace)") from exc
+    for _, name, spec, conv in parsed:
+        if name is None:
+            continue
+        if not name.isidentifier() or spec or conv:
+            shown = "{" + name + ("!" + conv if conv else "") + (":" + spec if spec else "") + "}"
+            raise check.fail(where, lang, f"field {shown[:40]} is not allowed: use a plain name such "
+                             "as {name} (no position, index, width or precision)")
+        names.add(name)
+    return frozenset(names)
+
+
+def problems() -> list[str]:
+    """What is wrong with the catalogues: one readable message per broken or missing file."""
+    out = []
+    for stem in REQUIRED:
+        if not (I18N_DIR / f"{stem}.yaml").is_file():
+            out.append(f"data/i18n/{stem}.yaml: missing (reinstall the table)")
+    for path in sorted(I18N_DIR.glob("*.yaml")):
+        try:
+            load_catalog(path)
+        except DataError as err:
+            out.append(str(err))
     return out
 
 
 def tr(key: str, lang: str, **params: Any) -> str:
-    """The text of ``key`` in ``lang`` with fields filled; unknown keys show themselves."""
-    entry = catalog().get(key)
+    """The text of ``key`` in ``lang`` with fields filled.
+
+    An unknown key (its catalogue missing or broken: the start-up check says so) shows
+    as readable words from the key itself ("app.play_again" -> "Play again"), never as
+    the raw key everywhere.
+    """
+    entry = catalog().get(key) or BUILT_IN.get(key)
     if entry is None:
-        return key
+        return _from_key(key)
     text = entry.get(lang) or entry["en"]
     if params:
         try:
             return text.format_map(_Lenient(params))
-        except (ValueError, IndexError):
+        except (ValueError, IndexError, KeyError, AttributeError, TypeError):
             return text
     return text
+
+
+def has(key: str) -> bool:
+    """True when a catalogue has ``key`` (callers probing optional keys use this)."""
+    return key in catalog()
+
+
+def _from_key(key: str) -> str:
+    words = key.rsplit(".", 1)[-1].replace("_", " ").strip()
+    return words[:1].upper() + words[1:] if words else key
 
 
 def text_of(value: Any, lang: str) -> str:

@@ -39,6 +39,12 @@ EFFECT_TIMINGS: dict[str, tuple[str, ...]] = {
     "company": ("immediate",),
     "falling_rock": ("immediate",),
 }
+ROOT_FIELDS = ("goal", "crisis_limit", "red_limit", "min_draw", "players", "colours", "bag",
+               "components", "yellow_spaces", "yellow_per_player", "cards", "stories")
+CARD_FIELDS = ("id", "name", "cost", "value", "copies", "clear", "timing", "effects")
+STORY_FIELDS = ("id", "title", "cover", "story")
+# bounds (also in the header comment of data/fuji99.yaml): they keep every game finite
+GOAL, SMALL, CUBES_MAX, COPIES_MAX, PARAM_MAX = (10, 999), 20, 500, 20, 99
 _ID = re.compile(r"^[a-z][a-z0-9_-]*[a-z_]$|^[a-z]$")
 
 
@@ -130,11 +136,11 @@ class Fuji99Data:
 def load(path: Path | str = DATA_PATH) -> Fuji99Data:
     """Read and validate a Fuji 99 data file (DataError on any mistake)."""
     c = Checker(path)
-    root = c.mapping(load_yaml(path), None)
-    goal = c.int(root, "goal", None, lo=2)
-    players = c.mapping(root.get("players"), None, "players")
-    lo_p = c.int(players, "min", "players", lo=2)
-    hi_p = c.int(players, "max", "players", lo=lo_p)
+    root = c.known(load_yaml(path), None, ROOT_FIELDS)
+    goal = c.int(root, "goal", None, *GOAL)
+    players = c.known(root.get("players"), None, ("min", "max"), "players.")
+    lo_p = c.int(players, "min", "players", lo=2, hi=8)
+    hi_p = c.int(players, "max", "players", lo=lo_p, hi=8)
     colours = tuple(_plain(c, col, "colours") for col in c.list(root, "colours", None, hi_p))
     if len(set(colours)) != len(colours):
         raise c.fail(None, "colours", "colours must be different")
@@ -143,7 +149,7 @@ def load(path: Path | str = DATA_PATH) -> Fuji99Data:
     spaces = tuple(_space(c, v, goal) for v in c.list(root, "yellow_spaces", None))
     if list(spaces) != sorted(set(spaces)):
         raise c.fail(None, "yellow_spaces", "spaces must be different and in increasing order")
-    per = c.int(root, "yellow_per_player", None, lo=0)
+    per = c.int(root, "yellow_per_player", None, lo=0, hi=SMALL)
     _check_components(c, bag, comps, hi_p, len(spaces) * per)
     kinds = tuple(_kind(c, k, i) for i, k in enumerate(c.list(root, "cards", None, 1)))
     if len({k.id for k in kinds}) != len(kinds):
@@ -153,13 +159,28 @@ def load(path: Path | str = DATA_PATH) -> Fuji99Data:
     stories = tuple(_story(c, s, i) for i, s in enumerate(c.list(root, "stories", None, 1)))
     if len({s.id for s in stories}) != len(stories):
         raise c.fail("stories", "id", "two stories share an id")
+    limits = {key: c.int(root, key, None, lo=1, hi=SMALL) for key in ("crisis_limit", "red_limit", "min_draw")}
+    _check_can_end(c, bag, kinds, **limits)
     return Fuji99Data(
-        goal=goal, crisis_limit=c.int(root, "crisis_limit", None, lo=1),
-        red_limit=c.int(root, "red_limit", None, lo=1), min_draw=c.int(root, "min_draw", None, lo=1),
-        min_players=lo_p, max_players=hi_p, colours=colours, bag=bag, components=comps,
-        yellow_spaces=spaces, yellow_per_player=per, kinds=kinds, card_ids=ids,
+        goal=goal, crisis_limit=limits["crisis_limit"], red_limit=limits["red_limit"],
+        min_draw=limits["min_draw"], min_players=lo_p, max_players=hi_p, colours=colours, bag=bag,
+        components=comps, yellow_spaces=spaces, yellow_per_player=per, kinds=kinds, card_ids=ids,
         kind_of={f"{k.id}-{n}": k for k in kinds for n in range(1, k.copies + 1)},
         stories=stories)
+
+
+def _check_can_end(c: Checker, bag: tuple, kinds: tuple, crisis_limit: int, red_limit: int,
+                   min_draw: int) -> None:
+    """Someone must be able to reach the goal: a draw the bag can supply, without a certain bust."""
+    if min_draw > sum(bag):
+        raise c.fail(None, "min_draw", f"{min_draw} cubes cannot be drawn from a bag of {sum(bag)}")
+    forced_reds = max(0, min_draw - bag[0] - bag[1])
+    if forced_reds >= red_limit:
+        raise c.fail(None, "red_limit", f"every draw of {min_draw} cubes holds {forced_reds} red: "
+                     f"with red_limit {red_limit} every turn would bust")
+    if min(k.value for k in kinds) >= crisis_limit:
+        raise c.fail(None, "crisis_limit", f"every card's value reaches the crisis limit "
+                     f"{crisis_limit}: every turn would bust")
 
 
 def _plain(c: Checker, val: Any, field: str) -> str:
@@ -169,8 +190,8 @@ def _plain(c: Checker, val: Any, field: str) -> str:
 
 
 def _cubes(c: Checker, root: dict, key: str, lo: int) -> tuple[int, int, int]:
-    m = c.mapping(root.get(key), None, key)
-    return tuple(c.int(m, colour, key, lo=lo) for colour in CUBES)  # type: ignore[return-value]
+    m = c.known(root.get(key), None, CUBES, f"{key}.")
+    return tuple(c.int(m, colour, key, lo=lo, hi=CUBES_MAX) for colour in CUBES)  # type: ignore[return-value]
 
 
 def _space(c: Checker, val: Any, goal: int) -> int:
@@ -202,19 +223,21 @@ def _entry_id(c: Checker, raw: Any, where: str) -> str:
 def _kind(c: Checker, raw: Any, i: int) -> CardKind:
     kid = _entry_id(c, raw, f"card #{i + 1}")
     where = f"card '{kid}'"
+    c.known(raw, where, CARD_FIELDS)
     timing = c.choice(raw, "timing", where, TIMINGS)
     if timing == "immediate":
         cost = raw.get("cost")
         if cost is not None:
             raise c.fail(where, "cost", "an immediate card is never paid for: leave cost out")
     else:
-        cost = c.int(raw, "cost", where, lo=0)
+        cost = c.int(raw, "cost", where, lo=0, hi=SMALL)
     effects = tuple(_effect(c, e, where, j, timing) for j, e in enumerate(c.list(raw, "effects", where, 1)))
     if timing == "immediate" and len(effects) != 1:
         raise c.fail(where, "effects", "an immediate card has exactly one effect")
     return CardKind(id=kid, name=c.text(raw, "name", where), cost=cost,
-                    value=c.int(raw, "value", where, lo=0), copies=c.int(raw, "copies", where, lo=1),
-                    clear=c.int(raw, "clear", where, lo=0), timing=timing, effects=effects)
+                    value=c.int(raw, "value", where, lo=0, hi=SMALL),
+                    copies=c.int(raw, "copies", where, lo=1, hi=COPIES_MAX),
+                    clear=c.int(raw, "clear", where, lo=0, hi=SMALL), timing=timing, effects=effects)
 
 
 def _effect(c: Checker, raw: Any, where: str, j: int, timing: str) -> Effect:
@@ -224,7 +247,7 @@ def _effect(c: Checker, raw: Any, where: str, j: int, timing: str) -> Effect:
     if timing not in EFFECT_TIMINGS[etype]:
         raise c.fail(where, f"{field}.type", f"'{etype}' needs timing "
                      f"{' or '.join(EFFECT_TIMINGS[etype])}, the card is '{timing}'")
-    params = tuple((key, c.int(raw, key, f"{where} {field}", lo=lo))
+    params = tuple((key, c.int(raw, key, f"{where} {field}", lo=lo, hi=PARAM_MAX))
                    for key, lo in EFFECT_PARAMS[etype].items())
     extra = sorted(set(raw) - {"type"} - set(EFFECT_PARAMS[etype]))
     if extra:
@@ -235,4 +258,5 @@ def _effect(c: Checker, raw: Any, where: str, j: int, timing: str) -> Effect:
 def _story(c: Checker, raw: Any, i: int) -> Story:
     sid = _entry_id(c, raw, f"story #{i + 1}")
     where = f"story '{sid}'"
+    c.known(raw, where, STORY_FIELDS)
     return Story(sid, c.text(raw, "title", where), c.text(raw, "cover", where), c.text(raw, "story", where))

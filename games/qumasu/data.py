@@ -26,6 +26,10 @@ EFFECTS = {
     "move": {"spell": ("own_unit",)},
 }
 FLOWER_TYPES = ("power", "untap", "draw")
+ROOT_FIELDS = ("hand_size", "castle_size", "deck_size", "cost_cards", "growth_steps", "forward_limit",
+               "column_limit", "outside_limit", "cards", "decks", "flowers")
+CARD_FIELDS = ("id", "kind", "name", "cost", "power", "arrows", "effect")
+EFFECT_FIELDS = ("type", "timing", "target", "amount", "max_power")
 
 
 @dataclass(frozen=True)
@@ -96,7 +100,7 @@ class QumasuData:
 def load(path: Path | str = DATA_FILE) -> QumasuData:
     """Read and validate a Qumasu data file."""
     c = Checker(path)
-    root = c.mapping(load_yaml(path), None)
+    root = c.known(load_yaml(path), None, ROOT_FIELDS)
     cost_cards = c.int(root, "cost_cards", None, lo=1, hi=9)
     nums = dict(hand_size=c.int(root, "hand_size", None, lo=1, hi=10),
                 castle_size=c.int(root, "castle_size", None, lo=0, hi=10),
@@ -119,6 +123,7 @@ def data() -> QumasuData:
 def _faces(c: Checker, root: dict, cost_cards: int) -> dict[str, Face]:
     out: dict[str, Face] = {}
     for i, raw in enumerate(c.list(root, "cards", None, 1)):
+        c.known(raw, f"card #{i + 1}", CARD_FIELDS)
         fid = c.str(raw, "id", f"card #{i + 1}")
         where = f"card '{fid}'"
         if not FACE_ID.match(fid):
@@ -154,7 +159,7 @@ def _arrows(c: Checker, raw: dict, where: str) -> tuple:
 
 
 def _effect(c: Checker, raw: dict, where: str, kind: str) -> Effect:
-    c.mapping(raw, where, "effect")
+    c.known(raw, where, EFFECT_FIELDS, "effect.")
     etype = c.str(raw, "type", where + " effect")
     if etype not in EFFECTS:
         raise c.fail(where, "effect.type", f"unknown effect {etype!r} (allowed: {', '.join(EFFECTS)})")
@@ -174,6 +179,7 @@ def _effect(c: Checker, raw: dict, where: str, kind: str) -> Effect:
 def _decks(c: Checker, root: dict, faces: dict, size: int, dealt: int) -> tuple:
     out = []
     for i, raw in enumerate(c.list(root, "decks", None, 1)):
+        c.known(raw, f"deck #{i + 1}", ("id", "name", "cards"))
         did = c.str(raw, "id", f"deck #{i + 1}")
         where = f"deck '{did}'"
         if any(d.id == did for d in out):
@@ -187,6 +193,9 @@ def _decks(c: Checker, root: dict, faces: dict, size: int, dealt: int) -> tuple:
         total = sum(n for _, n in entries)
         if total != size:
             raise c.fail(where, "cards", f"the deck has {total} cards; it must have exactly {size}")
+        if not any(faces[fid].kind == "unit" and "F" in faces[fid].arrows for fid, _ in entries):
+            raise c.fail(where, "cards", "no unit with a forward arrow (F): "
+                         "this deck could never reach the enemy castle")
         out.append(Deck(did, c.text(raw, "name", where), tuple(entries)))
     return tuple(out)
 
@@ -194,6 +203,7 @@ def _decks(c: Checker, root: dict, faces: dict, size: int, dealt: int) -> tuple:
 def _flowers(c: Checker, root: dict) -> tuple:
     out = []
     for i, raw in enumerate(c.list(root, "flowers", None, 3)):
+        c.known(raw, f"flower #{i + 1}", ("id", "type", "amount", "name"))
         fid = c.str(raw, "id", f"flower #{i + 1}")
         where = f"flower '{fid}'"
         ftype = c.str(raw, "type", where)

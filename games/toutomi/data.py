@@ -19,6 +19,10 @@ TOUTOMI_KINDS = ("number", "reverse", "skip", "summon", "attack", "wild", "trump
 SITUATION_KINDS = ("points", "new_world", "kuma_wild")
 WILD_EFFECTS = ("reverse", "skip", "summon", "attack")  # R-3.5
 MAX_PLAYERS = 6  # the deck must deal a full hand to this many players
+ROOT_FIELDS = ("burst_limit", "hand_size", "toutomi_deck", "situation_deck")
+CARD_FIELDS = ("id", "kind", "value", "points", "count", "name")
+# bounds (also in the header comment of data/toutomi.yaml): they keep every game finite
+LIMIT_RANGE, HAND_RANGE, COUNT_MAX, VALUE_RANGE, POINTS_MAX = (1, 99), (1, 10), 40, (-20, 99), 20
 FACE_ID = re.compile(r"^[a-z][a-z0-9_]*$")
 
 
@@ -64,14 +68,15 @@ class ToutomiData:
 def load(path: Path | str = DATA_FILE) -> ToutomiData:
     """Read and validate a Toutomi data file."""
     check = Checker(path)
-    root = check.mapping(load_yaml(path), None)
-    limit = check.int(root, "burst_limit", None, lo=1)
-    hand = check.int(root, "hand_size", None, lo=1)
+    root = check.known(load_yaml(path), None, ROOT_FIELDS)
+    limit = check.int(root, "burst_limit", None, *LIMIT_RANGE)
+    hand = check.int(root, "hand_size", None, *HAND_RANGE)
     faces: dict[str, Face] = {}
     toutomi = _faces(check, root, "toutomi_deck", TOUTOMI_KINDS, faces)
     situation = _faces(check, root, "situation_deck", SITUATION_KINDS, faces)
     data = ToutomiData(check.path, limit, hand, toutomi, situation, faces)
     _check_sizes(check, data)
+    _check_burst_reachable(check, data)
     return data
 
 
@@ -89,15 +94,16 @@ def _faces(check: Checker, root: dict, key: str, kinds: tuple[str, ...],
         where = f"card #{i + 1} of {key}"
         fid = check.str(raw, "id", where)
         where = f"card '{fid}'"
+        check.known(raw, where, CARD_FIELDS)
         if not FACE_ID.match(fid):
             raise check.fail(where, "id", "expected lower-case letters, digits and _ "
                              "(starting with a letter), no spaces or '-'")
         if fid in seen:
             raise check.fail(where, "id", "is used by another card")
         kind = check.choice(raw, "kind", where, kinds)
-        count = check.int(raw, "count", where, lo=0)
-        value = check.int(raw, "value", where) if kind == "number" else None
-        points = check.int(raw, "points", where, lo=0) if kind in ("points", "new_world") else None
+        count = check.int(raw, "count", where, lo=0, hi=COUNT_MAX)
+        value = check.int(raw, "value", where, *VALUE_RANGE) if kind == "number" else None
+        points = check.int(raw, "points", where, lo=0, hi=POINTS_MAX) if kind in ("points", "new_world") else None
         for extra, wanted in (("value", value), ("points", points)):
             if extra in raw and wanted is None:
                 raise check.fail(where, extra, f"a {kind} card has no {extra}")
@@ -118,3 +124,23 @@ def _check_sizes(check: Checker, data: ToutomiData) -> None:
                              f"{need} ({data.hand_size} each)")
     if not data.situation_ids():
         raise check.fail("situation_deck", "count", "the situation deck has no cards")
+
+
+def _check_burst_reachable(check: Checker, data: ToutomiData) -> None:
+    """The game must be able to end: number cards whose plays climb past the burst limit.
+
+    The standard game ends when bursts have emptied the situation deck (R-5.4): with no
+    positive number card, or negative cards outweighing the positive ones over a pass
+    through the deck, or a limit beyond what the whole deck adds up to, nobody could burst.
+    """
+    values = [f.value for f in data.toutomi if f.kind == "number" for _ in range(f.count)]
+    if not any(v > 0 for v in values):
+        raise check.fail("toutomi_deck", "value", "the deck has no number card above 0: "
+                         "the total could never pass the burst limit")
+    if sum(values) <= 0:
+        raise check.fail("toutomi_deck", "value", f"the number cards add up to {sum(values)}: "
+                         "the total would not climb to a burst")
+    climb = sum(v for v in values if v > 0)
+    if data.burst_limit >= climb:
+        raise check.fail(None, "burst_limit", f"{data.burst_limit} cannot be passed: all the "
+                         f"positive number cards together add up to {climb}")

@@ -11,6 +11,8 @@ from pathlib import Path
 
 import pygame
 
+from games.core.safe_text import clean_text
+
 FONT_DIR = Path(__file__).resolve().parents[2] / "sprites" / "fonts"
 FONT_FILES = {False: FONT_DIR / "NotoSansJP-Regular.otf", True: FONT_DIR / "NotoSansJP-Bold.otf"}
 NO_LINE_START = set("、。，．・：；？！ー）」』】〉》ぁぃぅぇぉっゃゅょゎァィゥェォッャュョヮヵヶ,.!?:;)]}%")
@@ -68,13 +70,23 @@ def _measured(key: tuple, compute):
     return found
 
 
+def sanitize(text: str, keep_newlines: bool = False) -> str:
+    """Text safe to hand to SDL_ttf: no NUL or other control characters, no lone surrogates,
+    at most ``TEXT_MAX`` characters (a megabyte of name would stall the frame).
+
+    Called on every cache miss of render/wrap/fit_size, so any text a person or a file
+    supplied is made safe before it is drawn (games/core/safe_text.py decides what goes).
+    """
+    return clean_text(text, keep_newlines=keep_newlines)
+
+
 def render(text: str, size: int, colour=(240, 240, 235), bold: bool = False) -> pygame.Surface:
     """A cached anti-aliased rendering of one line."""
     global _cache_bytes
     key = (text, size, tuple(colour), bold)
     surf = _cache.get(key)
     if surf is None:
-        surf = font(size, bold).render(text, True, colour)
+        surf = font(size, bold).render(sanitize(text), True, colour)
         _cache[key] = surf
         _cache_bytes += _size_of(surf)
         while _cache_bytes > CACHE_BYTES and len(_cache) > 1:
@@ -108,7 +120,8 @@ def _tokens(text: str) -> list[str]:
 
 def wrap(text: str, size: int, width: int, bold: bool = False) -> list[str]:
     """Lines of ``text`` that fit ``width`` pixels (explicit newlines are kept)."""
-    return list(_measured(("wrap", text, size, width, bold), lambda: tuple(_wrap(text, size, width, bold))))
+    return list(_measured(("wrap", text, size, width, bold),
+                          lambda: tuple(_wrap(sanitize(text, keep_newlines=True), size, width, bold))))
 
 
 def _wrap(text: str, size: int, width: int, bold: bool) -> list[str]:
@@ -158,8 +171,8 @@ def draw_wrapped(surf: pygame.Surface, text: str, rect: pygame.Rect, size: int =
 def fit_size(text: str, size: int, width: int, bold: bool = False, minimum: int = 12) -> int:
     """Largest size <= ``size`` at which ``text`` fits on one line of ``width``."""
     def compute() -> int:
-        s = size
-        while s > minimum and font(s, bold).size(text)[0] > width:
+        s, shown = size, sanitize(text)
+        while s > minimum and font(s, bold).size(shown)[0] > width:
             s -= 2
         return s
     return _measured(("fit", text, size, width, bold, minimum), compute)
