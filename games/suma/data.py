@@ -19,6 +19,9 @@ TIMINGS = ("immediate", "permanent", "end")
 EFFECTS = {"place": ("immediate",), "remove": ("immediate",), "reduce": ("permanent",),
            "achieve": ("immediate", "end"), "score": ("end",)}
 CARD_TOTAL = 36
+ROOT_FIELDS = ("items", "map", "warehouse", "excluded_items_return", "start_item_kinds", "bingo", "numbers",
+               "score_track", "pieces", "limits", "rounds", "colours", "cards")
+LIMIT_FIELDS = ("hand", "jobs", "market_per_colour", "privilege_removes", "bingo_points")
 MAX_PATTERN = 4  # blue 9 is a row of four (the spec's "up to 3x3" has this exception)
 
 
@@ -102,7 +105,7 @@ class SumaData:
 def load(path: Path | str = DATA_FILE) -> SumaData:
     """Read and validate a Suma data file."""
     c = Checker(path)
-    root = c.mapping(load_yaml(path), None)
+    root = c.known(load_yaml(path), None, ROOT_FIELDS)
     items = _items(c, root)
     kinds = [i.kind for i in items]
     numbers = c.int(root, "numbers", None, lo=1, hi=99)
@@ -112,7 +115,7 @@ def load(path: Path | str = DATA_FILE) -> SumaData:
     for k in starts:
         if k not in kinds:
             raise c.fail(None, "start_item_kinds", f"unknown item kind {k!r} (allowed: {', '.join(kinds)})")
-    bingo = c.mapping(c._get(root, "bingo", None), None, "bingo")
+    bingo = c.known(c._get(root, "bingo", None), "bingo", ("size", "free_centre", "pool_copies"))
     size = c.int(bingo, "size", "bingo", lo=3, hi=7)
     if size % 2 == 0:
         raise c.fail("bingo", "size", "expected an odd size (the card has a centre)")
@@ -120,11 +123,10 @@ def load(path: Path | str = DATA_FILE) -> SumaData:
     copies = c.int(bingo, "pool_copies", "bingo", lo=1, hi=9)
     if numbers * copies < size * size - int(free):
         raise c.fail("bingo", "pool_copies", f"{numbers} numbers x {copies} copies cannot fill a {size}x{size} card")
-    track = c.mapping(c._get(root, "score_track", None), None, "score_track")
-    pieces = c.mapping(c._get(root, "pieces", None), None, "pieces")
-    lim = c.mapping(c._get(root, "limits", None), None, "limits")
-    limits = {k: c.int(lim, k, "limits", lo=1, hi=12) for k in
-              ("hand", "jobs", "market_per_colour", "privilege_removes", "bingo_points")}
+    track = c.known(c._get(root, "score_track", None), "score_track", ("squares", "cap"))
+    pieces = c.known(c._get(root, "pieces", None), "pieces", ("given", "reserve"))
+    lim = c.known(c._get(root, "limits", None), "limits", LIMIT_FIELDS)
+    limits = {k: c.int(lim, k, "limits", lo=1, hi=12) for k in LIMIT_FIELDS}
     colours = _colours(c, root)
     symbols = {it.symbol: it.kind for it in items}
     cards = _cards(c, root, colours, symbols, numbers)
@@ -144,6 +146,7 @@ def data() -> SumaData:
 def _items(c: Checker, root: dict) -> list[Item]:
     out: list[Item] = []
     for i, raw in enumerate(c.list(root, "items", None, 1)):
+        c.known(raw, f"item #{i + 1}", ("kind", "symbol", "count", "anywhere", "name"))
         kind = c.str(raw, "kind", f"item #{i + 1}")
         where = f"item '{kind}'"
         if any(it.kind == kind for it in out):
@@ -188,6 +191,7 @@ def _warehouse(c: Checker, root: dict, kinds: list[str], numbers: int) -> tuple:
     out = []
     for i, raw in enumerate(c.list(root, "warehouse", None, 1)):
         where = f"warehouse frame #{i + 1}"
+        c.known(raw, where, ("kind", "squares"))
         kind = c.choice(raw, "kind", where, kinds)
         squares = c.list(raw, "squares", where, 1)
         for n in squares:
@@ -204,6 +208,7 @@ def _warehouse(c: Checker, root: dict, kinds: list[str], numbers: int) -> tuple:
 def _colours(c: Checker, root: dict) -> tuple:
     out = []
     for i, raw in enumerate(c.list(root, "colours", None, 1)):
+        c.known(raw, f"colour #{i + 1}", ("id", "timing", "name"))
         cid = c.str(raw, "id", f"colour #{i + 1}")
         where = f"colour '{cid}'"
         if any(x[0] == cid or x[0][0] == cid[0] for x in out):
@@ -218,6 +223,7 @@ def _cards(c: Checker, root: dict, colours: tuple, symbols: dict, numbers: int) 
     for cid, timing, _ in colours:
         lst = c.list(by_colour, cid, "cards", 1)
         for i, raw in enumerate(lst):
+            c.known(raw, f"{cid} card #{i + 1}", ("number", "count", "pattern", "effect"))
             num = c.int(raw, "number", f"{cid} card #{i + 1}", lo=0, hi=numbers - 1)
             card_id = f"{cid[0]}{num}"
             where = f"card '{card_id}' ({cid} {num})"
@@ -256,7 +262,7 @@ def _pattern(c: Checker, raw: dict, where: str, symbols: dict) -> tuple:
 
 
 def _part(c: Checker, raw: dict, where: str, timing: str, kinds: list[str]) -> Part:
-    c.mapping(raw, where, "effect")
+    c.known(raw, where, ("type", "n", "kind"), "effect.")
     ptype = c.str(raw, "type", where + " effect")
     if ptype not in EFFECTS:
         raise c.fail(where, "effect.type", f"unknown effect {ptype!r} (allowed: {', '.join(EFFECTS)})")
