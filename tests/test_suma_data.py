@@ -138,3 +138,9 @@ def test_unknown_place_kind(tmp_path):
 
 def test_bingo_pool_too_small(tmp_path):
     _fails(tmp_path, GOOD.replace("pool_copies: 3", "pool_copies: 1"), "bingo", "field 'pool_copies'")
+
+
+def test_misspelt_field(tmp_path):
+    _fails(tmp_path, GOOD.replace('{number: 4, count: 1, pattern: "〇〇", effect: [{type: remove',
+                                  '{number: 4, cuont: 1, pattern: "〇〇", effect: [{type: remove'),
+           "red card #5", "cuont", "did you mean 'count'")
