@@ -1,7 +1,9 @@
 """Render every screen to PNG, headless, in ja and en: ``python tools/screens.py [out_dir]``.
 
 For looking at what people will see (title, setup, table, a drag in progress, curtain,
-rules overlay, pause, results) without a display.
+rules overlay, pause, results, the card faces and backs of each game) without a display.
+Every shot is also saved as it looks on a 1366×768 screen (``*_1366.png``: the canvas
+scaled down, as the window does).
 """
 from __future__ import annotations
 
@@ -18,7 +20,7 @@ import pygame  # noqa: E402
 
 from games import registry  # noqa: E402
 from games.app.app import App  # noqa: E402
-from games.app.overlays import PauseMenu, RulesOverlay  # noqa: E402
+from games.app.overlays import PauseMenu, QuitConfirm, RulesList, RulesOverlay  # noqa: E402
 from games.app.play import PlayScene  # noqa: E402
 from games.app.results import ResultsScene  # noqa: E402
 from games.app.session import SeatSetup, Session  # noqa: E402
@@ -31,6 +33,48 @@ from games.core.rng import rng_for  # noqa: E402
 def shot(app: App, path: Path) -> None:
     app.step(1 / 60)
     pygame.image.save(app.surface, str(path))
+    small = pygame.transform.smoothscale(app.surface, (1366, 768))
+    pygame.image.save(small, str(path.with_name(path.stem + "_1366.png")))
+    print(path)
+
+
+def faces_sheet(app: App, game_id: str, out: Path, lang: str) -> None:
+    """Every card face met in a random game (each seat's side), with backs, at table sizes."""
+    from games.ui import cards, theme
+    rules = registry.rules(game_id)
+    s = mid_game(game_id, rules.max_players, rules.max_players, 0)
+    scene = PlayScene(app, s, instant=True)
+    app.replace(scene)
+    cards.DRAW_LOG.enabled = True
+    seen: list[str] = []
+    rng = rng_for(5, "faces")
+    for _ in range(300):
+        if s.over:
+            break
+        scene.unlocked = s.current
+        scene.refresh()
+        cards.DRAW_LOG.frame = []
+        app.step(1 / 60)
+        for cid in cards.DRAW_LOG.frame:
+            if cid not in seen and not cid.startswith("witch:"):
+                seen.append(cid)
+        s.apply(rng.choice(rules.legal_actions(s.state)))
+    cards.DRAW_LOG.enabled = False
+    view = scene.table
+    painter = getattr(view, "painter", None) or view.art.painter
+    w, h = getattr(view, "card_size", (140, 196))
+    surf = app.surface
+    surf.fill(theme.FELT)
+    per_row = (theme.W - 40) // (w + 14)
+    for i, cid in enumerate(sorted(seen)[: per_row * 3]):
+        painter.draw(surf, cid, pygame.Rect(20 + (i % per_row) * (w + 14), 20 + (i // per_row) * (h + 16), w, h))
+    y = 20 + 3 * (h + 16) + 10
+    for k, (cw, ch) in enumerate([(w, h), (w * 2 // 3, h * 2 // 3), (48, 68), (18, 26)]):
+        painter.draw(surf, None, pygame.Rect(20 + k * (w + 20), y, cw, ch), face_up=False)
+    for k, cid in enumerate(sorted(seen)[:12]):
+        painter.draw(surf, cid, pygame.Rect(20 + k * 60, y + h + 24, 48, 68))
+    path = out / f"{game_id}_faces_{lang}.png"
+    pygame.image.save(surf, str(path))
     print(path)
 
 
@@ -77,6 +121,35 @@ def table_shots(app: App, game_id: str, out: Path, lang: str) -> None:
     shot(app, out / f"{game_id}_results_{lang}.png")
 
 
+def wild_shots(app: App, out: Path, lang: str) -> None:
+    """Toutomi: the Wild picker beside the Wild, then the Wild on the field with its meaning,
+    and an announcement in its zone."""
+    from games.core.engine import Action
+    rules = registry.rules("toutomi")
+    for seed in range(60):
+        s = Session.start("toutomi", [SeatSetup(n) for n in ("Aoi", "Hinata", "Sora")], seed,
+                          {**rules.default_options(), "start_player": 0})
+        scene = PlayScene(app, s, instant=True)
+        app.replace(scene)
+        rng = rng_for(seed, "wild")
+        for _ in range(80):
+            if s.over:
+                break
+            legal = rules.legal_actions(s.state)
+            wild = next((a for a in legal if a.kind == "play" and rules.card_info(a.args[0])["kind"] == "wild"), None)
+            if wild:
+                scene.unlocked = s.current
+                scene.refresh()
+                scene.submit(wild)
+                scene.unlocked = s.current
+                shot(app, out / f"toutomi_wild_pick_{lang}.png")
+                scene.submit(Action.of("wild", "skip"))
+                scene.unlocked = s.current
+                shot(app, out / f"toutomi_wild_field_{lang}.png")
+                return
+            s.apply(rng.choice(legal))
+
+
 def main() -> None:
     out = Path(sys.argv[1] if len(sys.argv) > 1 else "screens")
     out.mkdir(parents=True, exist_ok=True)
@@ -89,10 +162,19 @@ def main() -> None:
         app.push(SettingsScene(app))
         shot(app, out / f"settings_{lang}.png")
         app.pop()
+        app.push(RulesList(app))
+        shot(app, out / f"title_f1_{lang}.png")
+        app.pop()
+        app.push(QuitConfirm(app))
+        shot(app, out / f"title_esc_{lang}.png")
+        app.pop()
         for g in only:
             app.replace(SetupScene(app, g, seed=123456))
             shot(app, out / f"{g}_setup_{lang}.png")
             table_shots(app, g, out, lang)
+            faces_sheet(app, g, out, lang)
+            if g == "toutomi":
+                wild_shots(app, out, lang)
         pygame.quit()
 
 

@@ -28,7 +28,8 @@ from games.app.sound import Sounds  # noqa: E402
 from games.app.storage import Settings  # noqa: E402
 from games.core.i18n import tr  # noqa: E402
 from games.ui import text, theme, cards  # noqa: E402
-from games.ui.window import allow_fractional_scaling  # noqa: E402
+from games.ui.window import (allow_fractional_scaling, border_sizes, first_window,  # noqa: E402
+                             saved_window_fits, usable_bounds)
 import importlib  # noqa: E402
 
 FRAME_TIMES_KEPT = 3600  # the last minute of frame times (for the benchmark); never grows
@@ -41,6 +42,8 @@ SCENES = {  # scene name -> "module:class"; modules are imported on first use
     "rules": "games.app.overlays:RulesOverlay",
     "pause": "games.app.overlays:PauseMenu",
     "message": "games.app.overlays:MessageBox",
+    "rules_list": "games.app.overlays:RulesList",
+    "quit_confirm": "games.app.overlays:QuitConfirm",
     "settings": "games.app.settings_scene:SettingsScene",
     "howto": "games.app.howto:HowToScene",
     "staff_pin": "games.app.staff:PinPrompt",
@@ -109,6 +112,17 @@ class Overlay(Scene):
         veil.fill((8, 10, 16, self.veil_alpha))
         surf.blit(veil, (0, 0))
 
+    def draw_card(self, surf: pygame.Surface, top: int, bottom: int, width: int = 0) -> pygame.Rect:
+        """A solid panel behind an overlay's title and buttons, so nothing beneath shows
+        through them; as wide as the buttons (or ``width``) plus a margin."""
+        widest = max([b.rect.width for b in self.buttons] + [width])
+        card = pygame.Rect(0, top, widest + 160, bottom - top)
+        card.centerx = theme.W // 2
+        pygame.draw.rect(surf, (0, 0, 0), card.move(6, 10), border_radius=22)
+        pygame.draw.rect(surf, (30, 36, 48), card, border_radius=22)
+        pygame.draw.rect(surf, theme.ACCENT, card, 3, border_radius=22)
+        return card
+
 
 class App:
     def __init__(self, fullscreen: bool | None = None, demo: bool = False) -> None:
@@ -147,11 +161,13 @@ class App:
             return pygame.Window.from_display_module()
 
     def _fit_window(self) -> None:
-        """Shrink the window to 90% of a small desktop, keeping 16:9.
+        """Open at the remembered place, else at the largest 16:9 size the desktop shows whole.
 
-        SCALED scales by whole numbers and sets the canvas size as the window's minimum,
-        which would keep a 1920×1080 window hanging off a laptop screen: allow fractional
-        scaling (games/ui/window.py), lower the minimum, then resize.
+        "Whole" means inside the usable area (the screen less taskbars and docks) with the
+        window's title bar, so nothing of the table hides behind them.  SCALED scales by
+        whole numbers and sets the canvas size as the window's minimum, which would keep a
+        1920×1080 window hanging off a laptop screen: allow fractional scaling
+        (games/ui/window.py), lower the minimum, then resize.
         """
         if pygame.display.get_driver() in ("dummy", "offscreen"):
             return  # headless: there is no desktop to fit (and SDL dislikes re-creating it)
@@ -161,11 +177,25 @@ class App:
                 return  # integer scaling only: a smaller window would crop the canvas
             win.minimum_size = (theme.W // 4, theme.H // 4)
             dw, dh = pygame.display.get_desktop_sizes()[0]
-            if dw < theme.W or dh < theme.H:
-                scale = min(dw * 0.9 / theme.W, dh * 0.9 / theme.H)
-                win.size = (int(theme.W * scale), int(theme.H * scale))
-                win.position = pygame.WINDOWPOS_CENTERED
+            usable = usable_bounds() or (0, 0, dw, dh)
+            saved = self.settings.window
+            if saved_window_fits(saved, usable):
+                size, pos = (saved[2], saved[3]), (saved[0], saved[1])
+            else:
+                size, pos = first_window(usable, border_sizes(win.id))
+            win.size = size
+            win.position = pos
         except (pygame.error, IndexError, AttributeError, ValueError):
+            pass
+
+    def remember_window(self) -> None:
+        """Keep the window's place and size for the next start (windowed only)."""
+        if self.settings.fullscreen or pygame.display.get_driver() in ("dummy", "offscreen"):
+            return
+        try:
+            win = self._window()
+            self.settings.window = [*win.position, *win.size]
+        except (pygame.error, AttributeError):
             pass
 
     def set_fullscreen(self, on: bool) -> None:
@@ -314,4 +344,7 @@ class App:
             self.frame += 1
             if max_frames is not None and self.frame >= max_frames:
                 break
+        self.remember_window()
+        if self.settings.window:
+            self.save_settings()
         pygame.quit()

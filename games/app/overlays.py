@@ -127,8 +127,11 @@ class PauseMenu(Overlay):
 
     def draw(self, surf: pygame.Surface) -> None:
         self.draw_veil(surf)
+        hint = self.tr("app.autosaved_hint")
+        self.draw_card(surf, 160, max(b.rect.bottom for b in self.buttons) + 50,
+                       text.render(hint, 26, theme.INK_DIM).get_width() - 100)
         text.draw(surf, self.tr("app.paused"), (theme.W // 2, 230), 60, theme.ACCENT, True, "center")
-        text.draw(surf, self.tr("app.autosaved_hint"), (theme.W // 2, 290), 26, theme.INK_DIM, False, "center")
+        text.draw(surf, hint, (theme.W // 2, 300), 26, theme.INK_DIM, False, "center")
         self.draw_buttons(surf)
 
 
@@ -150,4 +153,68 @@ class MessageBox(Overlay):
         widgets.panel(surf, box, theme.PANEL, 18, theme.DANGER, 3)
         text.draw(surf, self.title, (box.centerx, box.top + 60), 42, theme.INK, True, "center")
         text.draw_wrapped(surf, self.message, box.inflate(-100, -260).move(0, 10), 30, theme.INK)
+        self.draw_buttons(surf)
+
+
+class RulesList(Overlay):
+    """F1 on the title: pick a game, read its rules (closing them comes back here)."""
+
+    close_keys = (pygame.K_ESCAPE, pygame.K_F1)
+
+    def __init__(self, app: App) -> None:
+        super().__init__(app)
+        from games import registry
+        lang = app.settings.lang
+        games = [g for g in registry.catalog() if g.playable]
+        rows = [(g.title[lang], (lambda gid=g.id: app.push(RulesOverlay(app, gid))), f"rules:{g.id}")
+                for g in games]
+        self.buttons = widgets.button_column(rows + [(self.tr("app.close"), app.pop, "close")],
+                                             theme.W // 2, 300, 620, 80, 20)
+        for b in self.buttons:
+            b.primary = False
+
+    def draw(self, surf: pygame.Surface) -> None:
+        self.draw_veil(surf)
+        last = self.buttons[-1].rect
+        box = pygame.Rect(0, 0, 860, last.bottom - 150)
+        box.midtop = (theme.W // 2, 150)
+        widgets.panel(surf, box.inflate(0, 50), (34, 40, 52), 20, theme.ACCENT, 3)
+        text.draw(surf, self.tr("app.rules_list"), (theme.W // 2, 190), 44, theme.ACCENT, True, "center")
+        self.draw_buttons(surf)
+
+
+class QuitConfirm(Overlay):
+    """Esc on the title asks first: nobody loses the table to a stray key."""
+
+    veil_alpha = 235
+
+    def __init__(self, app: App) -> None:
+        super().__init__(app)
+        self.box = pygame.Rect(0, 0, 900, 380)
+        self.box.center = (theme.W // 2, theme.H // 2)
+        y = self.box.bottom - 120
+        self.buttons = [
+            widgets.Button(pygame.Rect(self.box.centerx - 330, y, 300, 80), self.tr("app.quit_yes"),
+                           self.quit, primary=True, key="quit_yes"),
+            widgets.Button(pygame.Rect(self.box.centerx + 30, y, 300, 80), self.tr("app.quit_no"),
+                           app.pop, key="quit_no"),
+        ]
+
+    def quit(self) -> None:
+        if not self.app.kiosk:
+            self.app.running = False
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_RETURN:
+            self.quit()
+        else:
+            super().handle(event)
+
+    def draw(self, surf: pygame.Surface) -> None:
+        self.draw_veil(surf)
+        widgets.panel(surf, self.box, (34, 40, 52), 20, theme.ACCENT, 3)
+        text.draw(surf, self.tr("app.quit_confirm"), (self.box.centerx, self.box.top + 90), 44,
+                  theme.INK, True, "center")
+        text.draw(surf, self.tr("app.quit_confirm_hint"), (self.box.centerx, self.box.top + 160), 28,
+                  theme.INK_DIM, False, "center")
         self.draw_buttons(surf)

@@ -16,7 +16,7 @@ from games.app.demo import DEMO_DELAY, next_demo
 from games.app.session import BotTurn, Session
 from games.app.storage import BOT_DELAY, clear_autosave, write_autosave, write_last_game
 from games.core.engine import Action, IllegalAction
-from games.ui import text, theme, widgets
+from games.ui import logbox, text, theme, widgets
 from games.ui.table import Interaction, TableContext, UiCommand
 
 TOP = 76  # height of the top bar
@@ -212,6 +212,8 @@ class PlayScene(Scene):
         elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
             self.ix.mouse = event.pos
             self.mouse_up(event.pos)
+        elif event.type == pygame.MOUSEWHEEL:
+            logbox.scroll(self.ctx, self.ix.mouse, event.y)
 
     def mouse_down(self, pos) -> None:
         for b in self.buttons:
@@ -331,22 +333,39 @@ class PlayScene(Scene):
             b.draw(surf, self.ix.mouse)
 
     def draw_messages(self, surf: pygame.Surface) -> None:
-        """The latest announcements (top) and the reason for a refused move (bottom)."""
-        recent = [(m, t0) for m, t0 in self.banner if self.t - t0 < 4.0][-2:]
-        y = self.table.banner_y
-        for msg, _ in recent:
-            size = text.fit_size(msg, 28, 1300, True)
-            img = text.render(msg, size, theme.INK, True)
-            rect = img.get_rect(midtop=(theme.W // 2, y))
-            pygame.draw.rect(surf, (18, 22, 30), rect.inflate(36, 14), border_radius=10)
-            surf.blit(img, rect)
-            y = rect.bottom + 12
-        if self.reason and self.t - self.reason[1] < 3.5:
-            img = text.render(self.reason[0], 32, theme.INK, True)
-            rect = img.get_rect(midbottom=(theme.W // 2, self.table.reason_y))
-            pygame.draw.rect(surf, (90, 24, 24), rect.inflate(44, 22), border_radius=12)
-            pygame.draw.rect(surf, theme.DANGER, rect.inflate(44, 22), 3, border_radius=12)
-            surf.blit(img, rect)
+        """The latest announcements and the reason for a refused move, each inside the
+        zone the game keeps for them (wrapped by phrase; the reason wins a shared zone)."""
+        zone, rzone = self.table.announce_zone(), self.table.reason_zone()
+        refused = self.reason is not None and self.t - self.reason[1] < 3.5
+        if refused:
+            self.draw_note(surf, self.reason[0], rzone, rzone.top, 30, (90, 24, 24), theme.DANGER)
+        if refused and rzone.colliderect(zone):
+            return
+        recent = [m for m, t0 in self.banner if self.t - t0 < 4.0][-2:]
+        y = zone.top
+        for msg in reversed(recent):  # the newest first; an older one only if it still fits
+            bottom = self.draw_note(surf, msg, zone, y, 28, (18, 22, 30), None)
+            if bottom is None:
+                break
+            y = bottom + 10
+
+    def draw_note(self, surf: pygame.Surface, msg: str, zone: pygame.Rect, top: int, size: int,
+                  bg, border) -> int | None:
+        """One message box at ``top`` inside ``zone``; None when it would not fit there."""
+        s, lines = text.fit_lines(msg, size, zone.width - 36, zone.bottom - top - 14, True)
+        step = int(s * 1.2)
+        height = step * len(lines) + 14
+        if top + height > zone.bottom + 4 and top > zone.top:
+            return None
+        width = max(text.render(ln, s, theme.INK, True).get_width() for ln in lines) + 36
+        box = pygame.Rect(0, top, min(zone.width, width), height)
+        box.centerx = zone.centerx
+        pygame.draw.rect(surf, bg, box, border_radius=10)
+        if border:
+            pygame.draw.rect(surf, border, box, 3, border_radius=10)
+        for i, ln in enumerate(lines):
+            text.draw(surf, ln, (box.centerx, box.top + 7 + i * step + step // 2), s, theme.INK, True, "center")
+        return box.bottom
 
     def curtain_button(self) -> pygame.Rect:
         return pygame.Rect(theme.W // 2 - 360, theme.H // 2 + 60, 720, 110)

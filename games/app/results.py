@@ -6,6 +6,7 @@ import pygame
 from games import registry
 from games.app.app import App, Scene
 from games.app.session import SeatSetup, Session
+from games.core import i18n
 from games.core.record import RecordError
 from games.core.rng import new_seed
 from games.ui import text, theme, widgets
@@ -69,7 +70,10 @@ class ResultsScene(Scene):
         if o.tiebreak:
             text.draw(surf, self.tr("app.tiebreak", rule=self.tr(o.tiebreak)), (120, 226), 28,
                       theme.INK_DIM, False, "midleft")
-        labels = list(o.breakdown[0].keys()) if o.breakdown else []
+        labels = [k for k in (o.breakdown[0].keys() if o.breakdown else [])  # a column equal to the
+                  if any(o.breakdown[i].get(k) != o.scores[i] for i in range(len(o.scores)))]  # score: once
+        score_key = f"{self.game_id}.score_column"  # what the score is (Fuji 99: the floor, not a sum)
+        score_label = self.tr(score_key) if i18n.has(score_key) else self.tr("app.total")
         table_w = 1100 if self.extra else 1700
         x_name, x_first = 220, 480
         step = max(150, (table_w - (x_first - 100)) // (len(labels) + 1))
@@ -77,7 +81,7 @@ class ResultsScene(Scene):
         y = 300
         text.draw(surf, self.tr("app.rank"), (120, y), 26, theme.INK_DIM, True, "midleft")
         text.draw(surf, self.tr("app.player"), (x_name, y), 26, theme.INK_DIM, True, "midleft")
-        for label, x in zip([self.tr(k) for k in labels] + [self.tr("app.total")], xs):
+        for label, x in zip([self.tr(k) for k in labels] + [score_label], xs):
             size = text.fit_size(label, 26, step - 16, True)
             if size >= 20:
                 text.draw(surf, label, (x, y), size, theme.INK_DIM, True, "midleft")
@@ -109,7 +113,7 @@ class ResultsScene(Scene):
             area = pygame.Rect(box.left + 25, box.top + 120, box.width - 50, box.height - 140)
             if not hasattr(self, "_body_size"):
                 size = 26
-                while size > 16 and len(text.wrap(body, size, area.width)) * int(size * 1.35) > area.height:
+                while size > text.MIN_SIZE and len(text.wrap(body, size, area.width)) * int(size * 1.35) > area.height:
                     size -= 2  # a long story shrinks until it fits (measured once)
                 self._body_size = size
             text.draw_wrapped(surf, body, area, self._body_size, theme.INK)

@@ -53,6 +53,9 @@ class SettingsScene(Overlay):
 
     def draw(self, surf: pygame.Surface) -> None:
         self.draw_veil(surf)
-        text.draw(surf, self.tr("app.settings"), (theme.W // 2, 200), 60, theme.ACCENT, True, "center")
+        last = max(b.rect.bottom for b in self.buttons)
+        hint = self.tr("app.settings_hint")
+        self.draw_card(surf, 130, last + 100, text.render(hint, 24, theme.INK_DIM).get_width() - 100)
+        text.draw(surf, self.tr("app.settings"), (theme.W // 2, 210), 60, theme.ACCENT, True, "center")
         self.draw_buttons(surf)
-        text.draw(surf, self.tr("app.settings_hint"), (theme.W // 2, 860), 24, theme.INK_DIM, False, "center")
+        text.draw(surf, hint, (theme.W // 2, last + 50), 24, theme.INK_DIM, False, "center")

@@ -240,7 +240,5 @@ class SetupScene(Scene):
         fg = theme.INK_DARK if primary else theme.INK
         widgets.panel(surf, rect, bg, 10, theme.ACCENT if focused else None, 3)
         shown = label + ("|" if focused else "")
-        size = text.fit_size(shown, 30 if not primary else 36, rect.width - 24, primary)
-        anchor = "midleft" if cid.startswith("name:") else "center"
-        pos = (rect.left + 16, rect.centery) if anchor == "midleft" else rect.center
-        text.draw(surf, shown, pos, size, fg, primary, anchor)
+        align = "left" if cid.startswith("name:") else "center"
+        text.draw_fitted(surf, shown, rect.inflate(-24, -6), 30 if not primary else 36, fg, primary, align)

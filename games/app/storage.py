@@ -38,6 +38,7 @@ class Settings:
     demo_langs: str = "current"  # current | ja | en | both (alternating)
     demo_pace: str = "normal"  # slow | normal | fast
     visitor_game_minutes: int = 0  # 0: no cap on a visitor's game
+    window: list = field(default_factory=list)  # [x, y, w, h] of the last window; [] = fit the desktop
 
     @classmethod
     def load(cls) -> tuple["Settings", str | None]:
@@ -68,6 +69,9 @@ class Settings:
             raise ValueError("bot_speed")
         if not isinstance(self.fullscreen, bool) or not isinstance(self.sound, bool):
             raise ValueError("flags")
+        if not (isinstance(self.window, list) and len(self.window) == 4
+                and all(type(v) is int and abs(v) < 100_000 for v in self.window)):
+            self.window = []  # a strange window place is forgotten, not worth a reset
         if isinstance(self.demo_idle_seconds, bool) or not isinstance(self.demo_idle_seconds, int) \
                 or not 5 <= self.demo_idle_seconds <= 86_400:
             raise ValueError("demo_idle_seconds")

@@ -10,9 +10,10 @@ from games.app.app import App, Scene
 from games.app.storage import read_autosave, autosave_path
 from games.core.data import DataError
 from games.core.record import RecordError
-from games.ui import text, theme, widgets
+from games.ui import text, theme, tiles, widgets
 
-TILE_W, TILE_H, GAP = 330, 400, 30
+TILE_W, TILE_H, GAP = 330, 460, 30
+ART_H = 170  # the game's picture at the top of its tile
 
 
 class TitleScene(Scene):
@@ -36,7 +37,7 @@ class TitleScene(Scene):
         games = [g for g in catalog if g.playable or not self.app.kiosk]
         total = len(games) * TILE_W + (len(games) - 1) * GAP
         x0 = (theme.W - total) // 2
-        self.tiles = [(g, pygame.Rect(x0 + i * (TILE_W + GAP), 270, TILE_W, TILE_H))
+        self.tiles = [(g, pygame.Rect(x0 + i * (TILE_W + GAP), 250, TILE_W, TILE_H))
                       for i, g in enumerate(games)]
         row = [
             (self.tr("app.continue"), self.continue_game, "continue"),
@@ -120,7 +121,9 @@ class TitleScene(Scene):
                         self.app.toast(self.tr("app.not_yet_playable"))
                     return
         elif event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and not self.app.kiosk:
-            self.quit()
+            self.app.open("quit_confirm")  # asks first (kiosk: Esc does nothing, staff use the chord)
+        elif event.type == pygame.KEYDOWN and event.key == pygame.K_F1:
+            self.app.open("rules_list")
 
     def update(self, dt: float) -> None:
         idle = self.app.settings.demo_idle_seconds
@@ -146,26 +149,28 @@ class TitleScene(Scene):
     def draw_tile(self, surf: pygame.Surface, g, r: pygame.Rect, lang: str) -> None:
         playable = g.playable
         hover = r.collidepoint(self.mouse) and playable
-        widgets.panel(surf, r, theme.FELT if playable else (48, 52, 60), 18,
-                      theme.ACCENT if hover else theme.INK_DIM, 3 if hover else 1)
+        widgets.panel(surf, r, theme.FELT if playable else (48, 52, 60), 18)
+        art = tiles.tile_art(g.id, (r.width - 4, ART_H), dimmed=not playable)
+        surf.blit(art, (r.left + 2, r.top + 2))
+        pygame.draw.rect(surf, theme.ACCENT if hover else theme.INK_DIM, r, 3 if hover else 1, border_radius=18)
         other = "en" if lang == "ja" else "ja"
         size = text.fit_size(g.title[lang], 40, r.width - 30, True)
-        text.draw(surf, g.title[lang], (r.centerx, r.top + 70), size,
+        text.draw(surf, g.title[lang], (r.centerx, r.top + ART_H + 42), size,
                   theme.INK if playable else theme.INK_DIM, True, "center")
-        text.draw(surf, g.title[other], (r.centerx, r.top + 125),
-                  text.fit_size(g.title[other], 26, r.width - 30), theme.INK_DIM, False, "center")
+        text.draw(surf, g.title[other], (r.centerx, r.top + ART_H + 88),
+                  text.fit_size(g.title[other], 26, r.width - 30, False, text.MIN_SIZE), theme.INK_DIM, False, "center")
         lo, hi = g.players
         players = self.tr("app.players_range", lo=lo, hi=hi) if lo != hi else self.tr("app.players_n", n=lo)
-        text.draw(surf, players, (r.centerx, r.top + 210), 30, theme.INK, False, "center")
-        text.draw(surf, self.tr("app.minutes_range", lo=g.minutes[0], hi=g.minutes[1]),
-                  (r.centerx, r.top + 258), 30, theme.INK, False, "center")
-        badge = pygame.Rect(0, 0, r.width - 60, 64)
-        badge.midbottom = (r.centerx, r.bottom - 26)
+        line = players + "  ·  " + self.tr("app.minutes_range", lo=g.minutes[0], hi=g.minutes[1])
+        text.draw(surf, line, (r.centerx, r.top + ART_H + 134), text.fit_size(line, 28, r.width - 24, False,
+                  text.MIN_SIZE), theme.INK, False, "center")
+        badge = pygame.Rect(0, 0, r.width - 60, 60)
+        badge.midbottom = (r.centerx, r.bottom - 20)
         if playable:
             widgets.panel(surf, badge, theme.ACCENT, 12)
             text.draw(surf, "▶ " + self.tr("app.play"), badge.center, 30, theme.INK_DARK, True, "center")
         else:
             widgets.panel(surf, badge, (60, 64, 72), 12)
             label = self.tr("app.cannot_start" if registry.problem(g.id) else "app.not_yet")
-            text.draw(surf, label, badge.center, text.fit_size(label, 26, badge.width - 16), theme.INK_DIM,
-                      True, "center")
+            text.draw(surf, label, badge.center, text.fit_size(label, 26, badge.width - 16, True, text.MIN_SIZE),
+                      theme.INK_DIM, True, "center")

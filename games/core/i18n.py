@@ -10,6 +10,7 @@ left out and reported at start-up, and a key without text shows as words ("Play 
 """
 from __future__ import annotations
 
+import re
 import string
 from functools import lru_cache
 from pathlib import Path
@@ -110,10 +111,25 @@ def tr(key: str, lang: str, **params: Any) -> str:
     text = entry.get(lang) or entry["en"]
     if params:
         try:
-            return text.format_map(_Lenient(params))
+            text = text.format_map(_Lenient(params))
         except (ValueError, IndexError, KeyError, AttributeError, TypeError):
             return text
+        if lang == "en":
+            text = plural_en(text)
     return text
+
+
+_NOUNS = "step|card|cube|point|trick|turn|floor|space|move|player|red|rock|unit|castle card|minute|copy"
+_ONE_PLURAL = re.compile(rf"(?<![\d.\-−])\b1 ((?:[a-z]+ )?)({_NOUNS})s\b")
+_OPTIONAL_S = re.compile(r"(?<![\d.\-−])\b(\d+) ((?:[a-z]+ ){0,2})([a-z]+)\(s\)")
+
+
+def plural_en(text: str) -> str:
+    """English number agreement after the numbers are filled in: "1 steps" -> "1 step",
+    "1 card(s)" -> "1 card", "3 cube(s)" -> "3 cubes" (one rule instead of a key per form)."""
+    text = _ONE_PLURAL.sub(lambda m: f"1 {m.group(1)}{m.group(2)}", text)
+    return _OPTIONAL_S.sub(lambda m: f"{m.group(1)} {m.group(2)}{m.group(3)}{'' if m.group(1) == '1' else 's'}",
+                           text)
 
 
 def has(key: str) -> bool:

@@ -11,7 +11,7 @@ from typing import Callable
 
 import pygame
 
-from games.ui import theme, text
+from games.ui import ornament, theme, text
 
 
 class DrawLog:
@@ -46,9 +46,11 @@ class CardPainter:
     """
 
     def __init__(self, face: Callable[[str, tuple[int, int]], pygame.Surface],
-                 back_label: str = "", max_bytes: int = PAINTER_BYTES) -> None:
+                 back_label: str = "", max_bytes: int = PAINTER_BYTES,
+                 back: Callable[[tuple[int, int]], pygame.Surface] | None = None) -> None:
         self._face_fn = face
         self._back_label = back_label
+        self._back_fn = back or (lambda size: card_back(size, back_label))
         self._cache: OrderedDict[tuple, pygame.Surface] = OrderedDict()
         self._bytes = 0
         self.max_bytes = max_bytes
@@ -74,7 +76,7 @@ class CardPainter:
         return self._cached((card_id, size), lambda: self._face_fn(card_id, size))
 
     def back(self, size: tuple[int, int]) -> pygame.Surface:
-        return self._cached(("__back__", size), lambda: card_back(size, self._back_label))
+        return self._cached(("__back__", size), lambda: self._back_fn(size))
 
     def draw(self, surf: pygame.Surface, card_id: str | None, rect: pygame.Rect,
              face_up: bool = True, dim: bool = False) -> None:
@@ -104,10 +106,23 @@ def blank_card(size: tuple[int, int], colour=theme.CARD_FACE, border=(60, 60, 70
 
 
 def card_back(size: tuple[int, int], label: str = "") -> pygame.Surface:
-    s = blank_card(size, theme.CARD_BACK, (30, 26, 60))
-    inner = s.get_rect().inflate(-size[0] // 5, -size[1] // 6)
-    pygame.draw.rect(s, (110, 96, 170), inner, 3, border_radius=8)
-    pygame.draw.circle(s, (150, 130, 210), inner.center, min(inner.size) // 4, 3)
-    if label:
-        text.draw(s, label, inner.center, max(12, size[0] // 7), (220, 210, 255), True, "center")
+    """A generic back: a seigaiha pattern in a double frame, the label in a medallion
+    when the card is large enough for it to be read (never below ``text.MIN_SIZE``)."""
+    w, h = size
+    radius = max(6, w // 12)
+
+    def paint(layer: pygame.Surface, k: int) -> None:
+        r = layer.get_rect()
+        pygame.draw.rect(layer, theme.CARD_BACK, r, border_radius=radius * k)
+        ornament.seigaiha(layer, r, (96, 84, 156), max(6, w // 7) * k, k)
+        clip_to = ornament.clip_round(layer, radius * k)
+        ornament.frame(clip_to, r.inflate(-w // 10 * k, -w // 10 * k), (170, 150, 230), 2 * k, radius * k)
+        pygame.draw.rect(layer, (30, 26, 60), r, 3 * k, border_radius=radius * k)
+        c = r.center
+        pygame.draw.circle(layer, (52, 44, 100), c, min(w, h) * k // 4)
+        pygame.draw.circle(layer, (190, 170, 245), c, min(w, h) * k // 4, 2 * k)
+    s = ornament.supersampled(size, paint)
+    fs = int(min(w, h) * 0.26)
+    if label and fs >= text.MIN_SIZE:
+        text.draw(s, label, (w // 2, h // 2), fs, (230, 220, 255), True, "center")
     return s

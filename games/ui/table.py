@@ -60,6 +60,8 @@ class TableContext:
     bots: list[str | None]  # bot name per seat, None for a human
     options: dict = field(default_factory=dict)
     log: list = field(default_factory=list)  # translated event lines, newest last
+    log_scroll: int = 0  # lines scrolled back from the newest (games/ui/logbox.py)
+    log_rect: Any = None  # where the log was drawn last (the wheel scrolls it there)
 
     def tr(self, key: str, **params: Any) -> str:
         return tr(key, self.lang, **params)
@@ -115,6 +117,20 @@ class TableView:
     card_size = (150, 210)
     banner_y = 84  # where the play scene shows the latest announcements
     reason_y = 780  # bottom of the message that says why a move was refused
+    # Announcements get a zone of their own, never over controls or counts (games set it);
+    # the reason for a refused move shows in ``reason_rect`` (default: the same zone).
+    banner_rect: pygame.Rect | None = None
+    reason_rect: pygame.Rect | None = None
+
+    def announce_zone(self) -> pygame.Rect:
+        return self.banner_rect or pygame.Rect(theme.W // 2 - 650, self.banner_y, 1300, 120)
+
+    def reason_zone(self) -> pygame.Rect:
+        if self.reason_rect is not None:
+            return self.reason_rect
+        if self.banner_rect is not None:
+            return self.banner_rect
+        return pygame.Rect(theme.W // 2 - 650, self.reason_y - 100, 1300, 100)
 
     def __init__(self, ctx: TableContext, controller: GameController) -> None:
         self.ctx = ctx

@@ -1,21 +1,56 @@
 """Fonts and cached text: a frame should blit surfaces, never render glyphs again.
 
 The bundled Noto Sans CJK JP subset (sprites/fonts, OFL) covers Japanese and Latin.
-``wrap`` breaks Latin text at spaces and Japanese between characters, keeping closing
-punctuation (、。」) off the start of a line (basic kinsoku).
+``wrap`` breaks Latin text at spaces and Japanese between phrases (BudouX, which ships its
+model in the wheel and works offline), with kinsoku: closing punctuation (、。」) never
+starts a line and opening brackets (「（) never end one.  A phrase wider than the whole
+line is the only thing ever split, character by character, still with kinsoku.
+
+``AUDIT`` records the smallest font size drawn, so a test can walk every screen and prove
+that no text falls below ``MIN_SIZE`` (14 px on a 1366×768 screen).
 """
 from __future__ import annotations
 
+import math
 from collections import OrderedDict
 from pathlib import Path
 
+import budoux
 import pygame
 
 from games.core.safe_text import clean_text
 
 FONT_DIR = Path(__file__).resolve().parents[2] / "sprites" / "fonts"
 FONT_FILES = {False: FONT_DIR / "NotoSansJP-Regular.otf", True: FONT_DIR / "NotoSansJP-Bold.otf"}
-NO_LINE_START = set("、。，．・：；？！ー）」』】〉》ぁぃぅぇぉっゃゅょゎァィゥェォッャュョヮヵヶ,.!?:;)]}%")
+NO_LINE_START = set("、。，．・：；？！ー）」』】〉》ぁぃぅぇぉっゃゅょゎァィゥェォッャュョヮヵヶ,.!?:;)]}%…‥〜～")
+NO_LINE_END = set("（「『【〈《([{")
+SOFT_BREAKS = "：、。，）」"  # inside an over-long phrase, the best places to break
+# 14 px on the smallest supported screen (1366×768) is this many canvas (1920×1080) pixels
+MIN_SIZE = math.ceil(14 * 1920 / 1366)
+_parser = budoux.load_default_japanese_parser()
+
+
+class SizeAudit:
+    """The smallest font size rendered since ``reset`` (and one text drawn at it)."""
+
+    def __init__(self) -> None:
+        self.reset()
+
+    def reset(self) -> None:
+        self.smallest: int | None = None
+        self.sample = ""
+        self.below: dict[str, int] = {}  # texts drawn under MIN_SIZE -> size (bounded)
+
+    def note(self, size: int, what: str) -> None:
+        if not what.strip():
+            return
+        if self.smallest is None or size < self.smallest:
+            self.smallest, self.sample = size, what
+        if size < MIN_SIZE and len(self.below) < 64:
+            self.below[what] = size
+
+
+AUDIT = SizeAudit()
 
 _fonts: OrderedDict = OrderedDict()  # (size, bold) -> Font
 FONTS_KEPT = 32  # open Font objects (each holds its own glyph cache: a few MiB)
@@ -83,6 +118,7 @@ def sanitize(text: str, keep_newlines: bool = False) -> str:
 def render(text: str, size: int, colour=(240, 240, 235), bold: bool = False) -> pygame.Surface:
     """A cached anti-aliased rendering of one line."""
     global _cache_bytes
+    AUDIT.note(size, text)
     key = (text, size, tuple(colour), bold)
     surf = _cache.get(key)
     if surf is None:
@@ -96,25 +132,83 @@ def render(text: str, size: int, colour=(240, 240, 235), bold: bool = False) -> 
     return surf
 
 
+def _is_cjk(ch: str) -> bool:
+    return ord(ch) > 0x2E7F
+
+
+def _script(ch: str) -> str:
+    """Katakana, hiragana, kanji or other: a change is a fair place to break a long word."""
+    o = ord(ch)
+    if 0x30A0 <= o <= 0x30FF:
+        return "kata"
+    if 0x3040 <= o <= 0x309F:
+        return "hira"
+    if 0x4E00 <= o <= 0x9FFF:
+        return "kanji"
+    return "other"
+
+
 def _tokens(text: str) -> list[str]:
-    """Words for Latin script, single characters for CJK."""
-    out: list[str] = []
-    word = ""
-    for ch in text:
-        if ch == " ":
-            if word:
-                out.append(word)
-            out.append(" ")
-            word = ""
-        elif ord(ch) > 0x2E7F:
-            if word:
-                out.append(word)
+    """Unbreakable pieces: words and spaces for Latin, BudouX phrases for Japanese.
+
+    Kinsoku is applied here: a piece that starts with closing punctuation joins the one
+    before it, a piece that ends with an opening bracket joins the one after it.
+    """
+    pieces: list[str] = []
+    for phrase in (_parser.parse(text) if any(_is_cjk(c) for c in text) else [text]):
+        word = ""
+        for ch in phrase:
+            if ch == " ":
+                if word:
+                    pieces.append(word)
+                pieces.append(" ")
                 word = ""
-            out.append(ch)
+            else:
+                word += ch
+        if word:
+            pieces.append(word)
+    return _kinsoku(pieces)
+
+
+def _kinsoku(pieces: list[str]) -> list[str]:
+    """Move leading closing marks to the piece before, trailing opening marks to the next."""
+    out: list[str] = []
+    carry = ""
+    for piece in pieces:
+        if piece == " ":
+            if carry:
+                out.append(carry)
+                carry = ""
+            out.append(piece)
+            continue
+        piece = carry + piece
+        carry = ""
+        lead = 0
+        while lead < len(piece) and piece[lead] in NO_LINE_START:
+            lead += 1
+        if lead and out and out[-1] != " ":
+            out[-1] += piece[:lead]
+            piece = piece[lead:]
+        trail = len(piece)
+        while trail > 0 and piece[trail - 1] in NO_LINE_END:
+            trail -= 1
+        piece, carry = piece[:trail], piece[trail:]
+        if piece:
+            out.append(piece)
+    if carry:
+        out.append(carry)
+    return _join_single(out)
+
+
+def _join_single(pieces: list[str]) -> list[str]:
+    """A lone kanji joins the kanji phrase after it (BudouX sometimes cuts 登|場時)."""
+    out: list[str] = []
+    for piece in pieces:
+        if out and len(out[-1]) == 1 and _script(out[-1]) == "kanji" and piece != " " \
+                and _script(piece[0]) == "kanji":
+            out[-1] += piece
         else:
-            word += ch
-    if word:
-        out.append(word)
+            out.append(piece)
     return out
 
 
@@ -124,20 +218,51 @@ def wrap(text: str, size: int, width: int, bold: bool = False) -> list[str]:
                           lambda: tuple(_wrap(sanitize(text, keep_newlines=True), size, width, bold))))
 
 
+def _split_long(piece: str, f: pygame.font.Font, width: int) -> list[str]:
+    """A phrase wider than a line, cut between characters (kinsoku kept): the last resort."""
+    if not any(_is_cjk(c) for c in piece):
+        return [piece]  # a Latin word is never cut; it may run past the edge instead
+    parts: list[str] = []
+    line = ""
+    for ch in piece:
+        if line and f.size(line + ch)[0] > width and ch not in NO_LINE_START \
+                and line[-1] not in NO_LINE_END:
+            soft = max(line.rfind(m) for m in SOFT_BREAKS) + 1  # after ：、。 if the line has one
+            if soft <= 0:  # else where the script changes (パワー|2以下), if not too early
+                soft = max((i for i in range(2, len(line)) if _script(line[i - 1]) != _script(line[i])
+                            and line[i] not in NO_LINE_START and line[i - 1] not in NO_LINE_END), default=0)
+            while 0 < soft < len(line) and line[soft] in NO_LINE_START:
+                soft += 1
+            if 0 < soft < len(line):
+                parts.append(line[:soft])
+                line = line[soft:]
+            else:
+                parts.append(line)
+                line = ""
+        line += ch
+    return parts + [line] if line else parts
+
+
 def _wrap(text: str, size: int, width: int, bold: bool) -> list[str]:
     f = font(size, bold)
     lines: list[str] = []
     for para in text.split("\n"):
         line = ""
         for tok in _tokens(para):
+            if tok == " " and not line:
+                continue  # no line starts with a space
             cand = line + tok
-            if f.size(cand)[0] <= width or not line.strip():
+            if f.size(cand.rstrip())[0] <= width:
                 line = cand
-            elif tok in NO_LINE_START:
-                line = cand  # keep closing punctuation on this line
-            else:
+                continue
+            if line.strip():
                 lines.append(line.rstrip())
-                line = "" if tok == " " else tok
+                line = ""
+            if tok == " ":
+                continue
+            parts = _split_long(tok, f, width) if f.size(tok)[0] > width else [tok]
+            lines.extend(parts[:-1])
+            line = parts[-1]
         lines.append(line.rstrip())
     return lines
 
@@ -168,11 +293,43 @@ def draw_wrapped(surf: pygame.Surface, text: str, rect: pygame.Rect, size: int =
     return y - rect.top
 
 
-def fit_size(text: str, size: int, width: int, bold: bool = False, minimum: int = 12) -> int:
+def fit_size(text: str, size: int, width: int, bold: bool = False, minimum: int = MIN_SIZE) -> int:
     """Largest size <= ``size`` at which ``text`` fits on one line of ``width``."""
     def compute() -> int:
         s, shown = size, sanitize(text)
         while s > minimum and font(s, bold).size(shown)[0] > width:
-            s -= 2
+            s = max(minimum, s - 2)
         return s
     return _measured(("fit", text, size, width, bold, minimum), compute)
+
+
+def fit_lines(text: str, size: int, width: int, height: int, bold: bool = False) -> tuple[int, list[str]]:
+    """The largest size <= ``size`` (never below ``MIN_SIZE``) at which ``text`` fits
+    ``width``: on one line if it can, else wrapped by phrase into as many lines as
+    ``height`` holds.  Text stays readable: it wraps before it shrinks below the floor."""
+    def compute() -> tuple[int, tuple[str, ...]]:
+        one = fit_size(text, size, width, bold, MIN_SIZE)
+        if font(one, bold).size(text)[0] <= width:
+            return one, (text,)
+        s = size
+        while True:
+            lines = wrap(text, s, width, bold)
+            if len(lines) * int(s * 1.2) <= height or s <= MIN_SIZE:
+                return s, tuple(lines)
+            s = max(MIN_SIZE, s - 2)
+    s, lines = _measured(("lines", text, size, width, bold, height), compute)
+    return s, list(lines)
+
+
+def draw_fitted(surf: pygame.Surface, text: str, rect: pygame.Rect, size: int, colour=(240, 240, 235),
+                bold: bool = False, align: str = "center") -> None:
+    """``text`` inside ``rect`` at the largest readable size, wrapped if it must be."""
+    s, lines = fit_lines(text, size, rect.width, rect.height, bold)
+    step = int(s * 1.2)
+    y = rect.centery - step * len(lines) // 2 + step // 2
+    for line in lines:
+        if align == "center":
+            draw(surf, line, (rect.centerx, y), s, colour, bold, "center")
+        else:
+            draw(surf, line, (rect.left, y), s, colour, bold, "midleft")
+        y += step

@@ -6,7 +6,7 @@ from typing import Callable
 
 import pygame
 
-from games.ui import text, theme
+from games.ui import ornament, text, theme
 
 
 def panel(surf: pygame.Surface, rect: pygame.Rect, colour=theme.PANEL, radius: int = 14,
@@ -24,14 +24,33 @@ def glow(surf: pygame.Surface, rect: pygame.Rect, t: float, colour=theme.GLOW,
     pygame.draw.rect(surf, colour, rect.inflate(w * 2, w * 2), w, border_radius=radius + w)
 
 
+_badges: dict[tuple[int, int], pygame.Surface] = {}
+BADGES_KEPT = 96  # (seat, size) pairs; each a few KiB at most
+
+
+def _badge(seat: int, size: int) -> pygame.Surface:
+    key = (seat % len(theme.SEAT_COLOURS), size)
+    img = _badges.get(key)
+    if img is None:
+        col = theme.SEAT_COLOURS[key[0]]
+
+        def paint(layer: pygame.Surface, k: int) -> None:
+            c = (size * k // 2, size * k // 2)
+            pygame.draw.circle(layer, col, c, size * k // 2)
+            pygame.draw.circle(layer, theme.INK_DARK, c, size * k // 2, 2 * k)
+            ornament.seat_shape(layer, seat, c, size * k * 0.3, theme.INK_DARK)
+        if len(_badges) >= BADGES_KEPT:
+            _badges.clear()
+        img = _badges[key] = ornament.supersampled((size, size), paint)
+    return img
+
+
 def seat_badge(surf: pygame.Surface, seat: int, pos: tuple[int, int], size: int = 30) -> pygame.Rect:
-    """A seat's colour disc with its symbol (colour is never the only signal)."""
-    col = theme.SEAT_COLOURS[seat % len(theme.SEAT_COLOURS)]
-    r = size // 2
-    pygame.draw.circle(surf, col, pos, r)
-    pygame.draw.circle(surf, theme.INK_DARK, pos, r, 2)
-    sym = theme.SEAT_SYMBOLS[seat % len(theme.SEAT_SYMBOLS)]
-    return text.draw(surf, sym, pos, int(size * 0.6), theme.INK_DARK, anchor="center")
+    """A seat's colour disc with its symbol drawn as a shape (colour is never the only signal)."""
+    img = _badge(seat, size)
+    rect = img.get_rect(center=pos)
+    surf.blit(img, rect)
+    return rect
 
 
 @dataclass
@@ -55,8 +74,7 @@ class Button:
         else:
             bg, fg = (theme.PANEL_LIGHT if hover else theme.PANEL), theme.INK
         panel(surf, self.rect, bg, 12, theme.INK_DIM if hover else None)
-        size = text.fit_size(self.label, self.size, self.rect.width - 20, True)
-        text.draw(surf, self.label, self.rect.center, size, fg, True, "center")
+        text.draw_fitted(surf, self.label, self.rect.inflate(-20, -6), self.size, fg, True)
 
     def hit(self, pos: tuple[int, int]) -> bool:
         return self.enabled and self.rect.collidepoint(pos)

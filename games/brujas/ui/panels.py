@@ -229,13 +229,13 @@ class PanelsMixin:
         for i, number in enumerate(v["numbers"]):
             x = r.left + 12 + i * tw
             lead = bool(leads and leads[i])
-            tile = pygame.Rect(x + 2, y - 13, tw - 6, 26)
+            tile = pygame.Rect(x + 2, y - 14, tw - 6, 28)
             pygame.draw.rect(surf, MAJORITY_BG if lead else (26, 44, 38), tile, border_radius=7)
-            box = pygame.Rect(tile.left + 3, tile.top + 3, 20, 20)
+            box = pygame.Rect(tile.left + 2, tile.top + 2, 22, 24)
             pygame.draw.rect(surf, theme.CARD_FACE, box, border_radius=4)
-            text.draw(surf, str(number), box.center, 17, theme.INK_DARK, True, "center")
+            text.draw(surf, str(number), box.center, 20, theme.INK_DARK, True, "center")
             label = f"×{row[i]}" + (" ★" if lead else "")
-            text.draw(surf, label, (box.right + 5, tile.centery), 18,
+            text.draw(surf, label, (box.right + 3, tile.centery), 20,
                       theme.INK_DARK if lead else theme.INK, True, "midleft")
 
     def paint_score(self, surf: pygame.Surface, seat: int, r: pygame.Rect) -> None:

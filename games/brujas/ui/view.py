@@ -17,7 +17,7 @@ import pygame
 
 from games.brujas.ui.art import Art
 from games.brujas.ui.panels import LEFT, PanelsMixin, panel_rects, witch_rect
-from games.ui import text, theme, widgets
+from games.ui import logbox, text, theme, widgets
 from games.ui.table import Interaction, TableView
 
 TRICK = pygame.Rect(432, 90, 1022, 480)
@@ -35,6 +35,7 @@ ANIM_TIME = 0.32
 class View(PanelsMixin, TableView):
     card_size = HAND_CARD
     banner_y = 584
+    banner_rect = pygame.Rect(440, 580, 1006, 150)  # between the trick and the hand
 
     def __init__(self, ctx, controller) -> None:
         super().__init__(ctx, controller)
@@ -233,17 +234,11 @@ class View(PanelsMixin, TableView):
         text.draw(surf, line, (INFO.left + 16, INFO.centery), 24, theme.INK, True, "midleft")
         if v.get("box_count"):
             note = self.ctx.tr("brujas_ui.box_short", n=v["box_count"])
-            text.draw(surf, note, (INFO.right - 14, INFO.centery), self.fit(note, 20, 200), theme.INK_DIM,
+            text.draw(surf, note, (INFO.right - 14, INFO.centery), self.fit(note, 20, 250), theme.INK_DIM,
                       False, "midright")
 
     def paint_log(self, surf: pygame.Surface) -> None:
-        y = LOG.top + 44
-        lines: list[str] = []
-        for line in self.ctx.log[-8:]:
-            lines.extend(self.wrapped(line, 20, LOG.width - 28))
-        for part in lines[-11:]:
-            text.draw(surf, part, (LOG.left + 14, y), 20, theme.INK)
-            y += 27
+        logbox.draw_log(surf, self.ctx, LOG, self.ctx.tr("brujas_ui.log_title"))
 
     def wrapped(self, line: str, size: int, width: int) -> list[str]:
         key = ("wrap", line, size, width)

@@ -9,7 +9,7 @@ from __future__ import annotations
 import pygame
 
 from games.core.i18n import text_of, tr
-from games.ui import cards, text, theme
+from games.ui import cards, ornament, text, theme
 
 CUBE_STYLE = {  # body, top face, border, letter colour
     "clear": ((206, 226, 236), (236, 246, 250), (96, 130, 150), (40, 70, 90)),
@@ -50,9 +50,28 @@ def cube(kind: str, size: int, letter: str) -> pygame.Surface:
     pygame.draw.rect(s, border, pygame.Rect(0, 0, size, size), max(1, size // 14), border_radius=r)
     if kind == "clear":  # a clear cube: hollow look, thick rim
         pygame.draw.rect(s, border, pygame.Rect(3, 3, size - 6, size - 6), max(1, size // 16), border_radius=r)
-    fs = max(10, int(size * 0.56))
-    text.draw(s, letter, (size // 2, size // 2 + size // 12), fs, ink, True, "center")
+    fs = int(size * 0.56)
+    if fs >= text.MIN_SIZE:
+        text.draw(s, letter, (size // 2, size // 2 + size // 12), fs, ink, True, "center")
+    else:  # too small for a readable letter: a mark drawn as a shape (colour is never alone)
+        _small_mark(s, kind, size, ink)
     return s
+
+
+def _small_mark(s: pygame.Surface, kind: str, size: int, ink) -> None:
+    """Clear: a ring; yellow: a dot; red: a cross; blind: a bar."""
+    c = (size // 2, size // 2 + size // 12)
+    q = max(2, size // 5)
+    if kind == "clear":
+        pygame.draw.circle(s, ink, c, q + 1, max(1, size // 12))
+    elif kind == "yellow":
+        pygame.draw.circle(s, ink, c, q)
+    elif kind == "red":
+        width = max(2, size // 9)
+        pygame.draw.line(s, ink, (c[0] - q, c[1] - q), (c[0] + q, c[1] + q), width)
+        pygame.draw.line(s, ink, (c[0] - q, c[1] + q), (c[0] + q, c[1] - q), width)
+    else:
+        pygame.draw.line(s, ink, (c[0] - q, c[1]), (c[0] + q, c[1]), max(2, size // 9))
 
 
 def pawn(idx: int, size: int, current: bool = False) -> pygame.Surface:
@@ -67,7 +86,7 @@ def pawn(idx: int, size: int, current: bool = False) -> pygame.Surface:
     head = (w // 2, int(h * 0.32))
     pygame.draw.circle(s, col, head, int(w * 0.32))
     pygame.draw.circle(s, theme.INK if current else theme.INK_DARK, head, int(w * 0.32), 3 if current else 2)
-    text.draw(s, seat_symbol(idx), head, max(10, int(w * 0.4)), theme.INK_DARK, True, "center")
+    ornament.seat_shape(s, idx, head, w * 0.17, theme.INK_DARK)
     return s
 
 
@@ -77,7 +96,8 @@ def token(size: int) -> pygame.Surface:
     c = (size // 2, size // 2)
     pygame.draw.circle(s, (12, 12, 14), c, size // 2)
     pygame.draw.circle(s, (245, 245, 245), c, size // 2, max(2, size // 10))
-    text.draw(s, "▼", (c[0], c[1] + 1), int(size * 0.5), (245, 245, 245), True, "center")
+    q = size * 0.2  # ▼ drawn as a shape: crisp at any size
+    pygame.draw.polygon(s, (245, 245, 245), [(c[0] - q, c[1] - q * 0.7), (c[0] + q, c[1] - q * 0.7), (c[0], c[1] + q)])
     return s
 
 
@@ -105,45 +125,68 @@ def glyph(info: dict, lang: str) -> str:
     return " ".join(parts)
 
 
+def _card_layer(size: tuple[int, int], bg, border, mini: bool) -> pygame.Surface:
+    """The shapes of a Fuji card: paper, a faint mountain over its floors, a double frame."""
+    w, h = size
+
+    def paint(s: pygame.Surface, k: int) -> None:
+        r = s.get_rect()
+        rad = max(6, w // 12) * k
+        ornament.vertical_gradient(s, r, ornament.mix(bg, (255, 255, 255), 0.35), bg)
+        hill = pygame.Rect(0, 0, int(r.width * 0.9), int(r.height * (0.42 if mini else 0.3)))
+        hill.midbottom = (r.centerx, int(r.height * (0.62 if mini else 0.5)))
+        ornament.mountain(s, hill, ornament.mix(bg, border, 0.22), ornament.mix(bg, (255, 255, 255), 0.7))
+        under = pygame.Rect(r.left, hill.bottom, r.width, r.height - hill.bottom)
+        pygame.draw.rect(s, ornament.mix(bg, (120, 90, 60), 0.12), under)
+        ornament.floors(s, under, ornament.mix(bg, (120, 90, 60), 0.3), 3 if mini else 5, k)
+        ornament.clip_round(s, rad)
+        if not mini:
+            ornament.frame(s, r.inflate(-w * k // 14, -w * k // 14), ornament.mix(bg, border, 0.55), k, rad)
+        pygame.draw.rect(s, border, r, 3 * k, border_radius=rad)
+    return ornament.supersampled(size, paint)
+
+
 def card_face(info: dict, size: tuple[int, int], lang: str) -> pygame.Surface:
     """A Fuji card face: cost (top left), crisis value (top right), glyph, name, timing, ④."""
     w, h = size
     bg, border = TIMING_STYLE.get(info["timing"], TIMING_STYLE["use"])
-    surf = cards.blank_card(size, bg, border)
     name = text_of(info["name"], lang)
-    vr = max(9, int(w * 0.17))
-    vc = (w - vr - max(4, w // 16), vr + max(4, w // 16))
+    if w < 90:  # a small card (other players' panels, the deck's discard): its value, big
+        surf = _card_layer(size, bg, border, True)
+        vc = (w // 2, int(h * 0.4))
+        pygame.draw.circle(surf, (150, 40, 40), vc, int(w * 0.34))
+        pygame.draw.circle(surf, (250, 240, 230), vc, int(w * 0.34), max(1, w // 30))
+        text.draw(surf, str(info["value"]), vc, max(text.MIN_SIZE, int(w * 0.46)), (255, 250, 240), True, "center")
+        g = glyph(info, lang)
+        if h >= 80 and text.font(text.MIN_SIZE, True).size(g)[0] <= w - 6:
+            text.draw(surf, g, (w // 2, int(h * 0.8)), text.MIN_SIZE, border, True, "center")
+        return surf
+    surf = _card_layer(size, bg, border, False)
+    m = max(5, w // 16)
+    vr = max(12, int(w * 0.17))
+    vc = (w - vr - m, vr + m)
     pygame.draw.circle(surf, (150, 40, 40), vc, vr)
     pygame.draw.circle(surf, (250, 240, 230), vc, vr, max(1, w // 60))
-    text.draw(surf, str(info["value"]), vc, max(10, int(vr * 1.35)), (255, 250, 240), True, "center")
-    if w < 90:  # a small card (other players' panels): value and name only
-        surf = cards.blank_card(size, bg, border)
-        vc = (w // 2, int(h * 0.34))
-        pygame.draw.circle(surf, (150, 40, 40), vc, int(w * 0.3))
-        text.draw(surf, str(info["value"]), vc, int(w * 0.46), (255, 250, 240), True, "center")
-        size_n = text.fit_size(name, max(10, int(w * 0.3)), w - 4, True, 8)
-        text.draw(surf, name, (w // 2, int(h * 0.78)), size_n, theme.INK_DARK, True, "center")
-        return surf
-    m = max(5, w // 16)
-    if info["cost"] is not None:  # cost in yellow cubes
-        cs = int(w * 0.26)
-        box = pygame.Rect(m, m, cs, cs)
-        pygame.draw.rect(surf, CUBE_STYLE["yellow"][0], box, border_radius=cs // 5)
-        pygame.draw.rect(surf, CUBE_STYLE["yellow"][2], box, 2, border_radius=cs // 5)
-        text.draw(surf, str(info["cost"]), box.center, int(cs * 0.8), theme.INK_DARK, True, "center")
-        text.draw(surf, tr("fuji99_ui.cost_short", lang), (box.centerx, box.bottom + 2),
-                  max(10, int(w * 0.09)), (120, 90, 30), True, "midtop")
+    text.draw(surf, str(info["value"]), vc, max(text.MIN_SIZE, int(vr * 1.35)), (255, 250, 240), True, "center")
+    if info["cost"] is not None:  # cost in yellow cubes: a yellow cube with the count
+        cs = max(36, int(w * 0.3))  # the count on it stays readable (>= text.MIN_SIZE)
+        c = cube("yellow", cs, str(info["cost"]))
+        surf.blit(c, (m, m))
     g = glyph(info, lang)
-    gs = text.fit_size(g, int(h * 0.17), w - 2 * m, True, 10)
-    text.draw(surf, g, (w // 2, int(h * 0.42)), gs, border, True, "center")
-    ns = text.fit_size(name, int(h * 0.12), w - 2 * m, True, 10)
-    text.draw(surf, name, (w // 2, int(h * 0.62)), ns, theme.INK_DARK, True, "center")
+    gs = text.fit_size(g, max(text.MIN_SIZE, int(h * 0.14)), w - 2 * m, True, text.MIN_SIZE)
+    text.draw(surf, g, (w // 2, int(h * 0.35)), gs, border, True, "center")
+    lines = text.wrap(name, text.MIN_SIZE + 2, w - 2 * m, True)[:2]
+    y = int(h * 0.54) - (len(lines) - 1) * 11
+    for ln in lines:
+        text.draw(surf, ln, (w // 2, y), text.MIN_SIZE + 2, theme.INK_DARK, True, "center")
+        y += 22
     timing = tr(info["timing_key"], lang)
-    text.draw(surf, timing, (w // 2, int(h * 0.74)), max(10, int(h * 0.075)), border, True, "center")
+    text.draw(surf, timing, (w // 2, int(h * 0.75)), text.fit_size(timing, text.MIN_SIZE, w - 2 * m, False,
+              text.MIN_SIZE), border, False, "center")
     # ④: clear cubes put on the card when its owner stops
     k = info["clear"]
-    cy = h - m - int(h * 0.07)
-    pygame.draw.line(surf, border, (m, cy - int(h * 0.07)), (w - m, cy - int(h * 0.07)), 1)
+    cy = h - m - int(h * 0.045)
+    pygame.draw.line(surf, border, (m, cy - int(h * 0.065)), (w - m, cy - int(h * 0.065)), 1)
     if k:
         d = int(h * 0.07)
         x0 = w // 2 - (k * (d + 3) - 3) // 2
@@ -152,8 +195,30 @@ def card_face(info: dict, size: tuple[int, int], lang: str) -> pygame.Surface:
             pygame.draw.rect(surf, CUBE_STYLE["clear"][0], r, border_radius=3)
             pygame.draw.rect(surf, CUBE_STYLE["clear"][2], r, 2, border_radius=3)
     else:
-        text.draw(surf, "—", (w // 2, cy), max(10, int(h * 0.07)), border, True, "center")
+        pygame.draw.line(surf, border, (w // 2 - 8, cy), (w // 2 + 8, cy), 2)
     return surf
+
+
+def back(size: tuple[int, int]) -> pygame.Surface:
+    """The Fuji card back: night-blue sky, the mountain, floors going down, a gold frame."""
+    w, h = size
+
+    def paint(s: pygame.Surface, k: int) -> None:
+        r = s.get_rect()
+        rad = max(6, w // 12) * k
+        ornament.vertical_gradient(s, r, (40, 50, 110), (90, 70, 130))
+        hill = pygame.Rect(0, 0, int(r.width * 1.1), int(r.height * 0.36))
+        hill.midbottom = (r.centerx, int(r.height * 0.56))
+        ornament.mountain(s, hill, (96, 108, 180), (236, 240, 250))
+        pygame.draw.circle(s, (246, 180, 90), (int(r.width * 0.72), int(r.height * 0.2)), int(r.width * 0.1))
+        under = pygame.Rect(0, hill.bottom, r.width, r.height - hill.bottom)
+        ornament.vertical_gradient(s, under, (110, 78, 52), (60, 40, 28))
+        ornament.floors(s, under, (150, 110, 70), 6, k)
+        ornament.clip_round(s, rad)
+        ornament.frame(s, r.inflate(-max(3, w // 12) * k, -max(3, w // 12) * k), (226, 196, 120),
+                       max(1, w // 60) * k, rad, w >= 60)
+        pygame.draw.rect(s, (24, 24, 50), r, 2 * k, border_radius=rad)
+    return ornament.supersampled(size, paint)
 
 
 def pagoda(w: int, h: int) -> pygame.Surface:

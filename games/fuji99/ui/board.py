@@ -118,7 +118,7 @@ def render(lang: str, tr) -> pygame.Surface:
         pygame.draw.circle(surf, fill, (x, y), RADIUS + (4 if n == 99 else 0))
         pygame.draw.circle(surf, edge, (x, y), RADIUS + (4 if n == 99 else 0), 4 if special or n % 10 == 0 else 2)
         bold = n % 10 == 0 or special or n == 99
-        text.draw(surf, str(n), (x, y), 20 if bold else 16, (40, 30, 24) if bold else (90, 76, 62), bold, "center")
+        text.draw(surf, str(n), (x, y), 22 if bold else 20, (40, 30, 24) if bold else (90, 76, 62), bold, "center")
     gx, gy = center(99)
     text.draw(surf, tr("fuji99_ui.board_goal"), (gx + ox, gy + oy - RADIUS - 6), 20, (255, 226, 140), True, "midbottom")
     # the pagoda's place

@@ -12,7 +12,7 @@ from games.core.i18n import text_of
 from games.fuji99.ui import art
 from games.fuji99.ui.layout import (ACT, BAG, DECK, DISCARD, HAND, HEAD, LEFT, REVEAL_STEP, RISK, SHEET,
                                     SUPPLY)
-from games.ui import text, theme, widgets
+from games.ui import logbox, text, theme, widgets
 from games.ui.table import Interaction
 
 
@@ -35,7 +35,9 @@ class PanelsMixin:
         for seat, r in self.other_rects.items():
             self.paint_other(surf, seat, r)
         top = max([r.bottom for r in self.other_rects.values()], default=LEFT.top) + 10
-        log = pygame.Rect(LEFT.left, top, LEFT.width, LEFT.bottom - top)
+        legend = pygame.Rect(LEFT.left + 6, LEFT.bottom - 60, LEFT.width - 12, 60)  # what "B12" means
+        text.draw_fitted(surf, self.ctx.tr("fuji99_ui.floor_legend"), legend, 20, theme.INK_DIM)
+        log = pygame.Rect(LEFT.left, top, LEFT.width, legend.top - 6 - top)
         if log.height > 80:
             self.paint_log(surf, log)
 
@@ -59,8 +61,8 @@ class PanelsMixin:
             rect = self.mini_rect(r, i)
             self.painter.draw(surf, c["id"], rect, True)
             if c["clear"]:  # clear cubes lying on the card: a cube and the count below it
-                surf.blit(self.cube("clear", 16), (rect.left + 2, rect.bottom + 3))
-                text.draw(surf, str(c["clear"]), (rect.left + 21, rect.bottom + 11), 16, theme.INK, True, "midleft")
+                surf.blit(self.cube("clear", 18), (rect.left, rect.bottom + 2))
+                text.draw(surf, str(c["clear"]), (rect.left + 20, rect.bottom + 11), 20, theme.INK, True, "midleft")
         if not s["hand"]:
             text.draw(surf, tr("fuji99_ui.hand_empty"), (r.left + 14, r.top + 126), 20, theme.INK_DIM, False, "midleft")
         lim = v["rules"]["crisis_limit"]
@@ -78,19 +80,7 @@ class PanelsMixin:
                       True, "midright")
 
     def paint_log(self, surf: pygame.Surface, box: pygame.Rect) -> None:
-        widgets.panel(surf, box, (30, 40, 48), 14)
-        text.draw(surf, self.ctx.tr("fuji99_ui.log"), (box.left + 14, box.top + 20), 20, theme.INK_DIM, True, "midleft")
-        room = (box.height - 50) // 24
-        lines: list[str] = []
-        for entry in reversed(self.ctx.log[-14:]):  # whole entries only, newest last
-            wrapped = text.wrap(entry, 18, box.width - 24)
-            if len(lines) + len(wrapped) > room:
-                break
-            lines = wrapped + lines
-        y = box.top + 42
-        for part in lines:
-            text.draw(surf, part, (box.left + 12, y), 18, theme.INK)
-            y += 24
+        logbox.draw_log(surf, self.ctx, box, self.ctx.tr("fuji99_ui.log"))
 
     # --- right column ----------------------------------------------------------------------
     def paint_right(self, surf: pygame.Surface, ix: Interaction) -> None:
@@ -115,7 +105,7 @@ class PanelsMixin:
         text.draw(surf, tr("fuji99_ui.deck_n", n=v["deck"]), (DECK.right + 14, DECK.centery - 14), 26, theme.INK,
                   True, "midleft")
         if self.piece("deck"):
-            text.draw(surf, tr("fuji99_ui.deck_drag"), (DECK.right + 14, DECK.centery + 18), 18, theme.INK_DIM,
+            text.draw(surf, tr("fuji99_ui.deck_drag"), (DECK.right + 14, DECK.centery + 18), 20, theme.INK_DIM,
                       False, "midleft")
         if v["discard"]:
             self.painter.draw(surf, v["discard"][-1], DISCARD, True)
@@ -127,7 +117,7 @@ class PanelsMixin:
                   theme.INK_DIM, True, "midright")
         rules = v["rules"]
         text.draw(surf, tr("fuji99_ui.limits", reds=rules["red_limit"], crisis=rules["crisis_limit"]),
-                  (SUPPLY.right - 20, SUPPLY.centery + 18), 18, theme.INK_DIM, False, "midright")
+                  (SUPPLY.right - 20, SUPPLY.centery + 18), 20, theme.INK_DIM, False, "midright")
 
     def paint_head(self, surf: pygame.Surface) -> None:
         v = self.view
@@ -163,8 +153,8 @@ class PanelsMixin:
             text.draw(surf, str(s["bag"][kind]), (BAG.left + 186, y + 16), 30, theme.INK, True, "midleft")
         if self.piece("bagcube"):
             msg = self.ctx.tr("fuji99_ui.bag_hint")
-            text.draw_wrapped(surf, msg, pygame.Rect(BAG.left + 12, BAG.top + 196, BAG.width - 24, 60), 18,
-                              theme.ACCENT, True)
+            text.draw_fitted(surf, msg, pygame.Rect(BAG.left + 8, BAG.top + 194, BAG.width - 16, 62), 20,
+                             theme.ACCENT, True)
 
     def paint_tray(self, surf: pygame.Surface, ix: Interaction) -> None:
         v = self.view
@@ -180,7 +170,7 @@ class PanelsMixin:
                 return
             text.draw(surf, str(n), (tray.centerx, tray.bottom - 38), 52, theme.ACCENT, True, "center")
             lo, hi = v["draw_range"]
-            text.draw(surf, tr("fuji99_ui.range", lo=lo, hi=hi), (tray.right - 14, tray.top + 20), 18,
+            text.draw(surf, tr("fuji99_ui.range", lo=lo, hi=hi), (tray.right - 14, tray.top + 20), 20,
                       theme.INK_DIM, False, "midright")
             for zid, label in (("minus", "−"), ("plus", "+")):
                 z = self.zone(zid)
@@ -224,14 +214,14 @@ class PanelsMixin:
         p = table[max(0, min(n, len(table) - 1))]
         text.draw(surf, tr("fuji99_ui.risk_bust"), (RISK.left + 14, RISK.top + 50), 20, theme.INK, True, "midleft")
         text.draw(surf, pct(p), (RISK.centerx, RISK.top + 92), 50, risk_colour(p), True, "center")
-        text.draw(surf, sub, (RISK.centerx, RISK.top + 128), text.fit_size(sub, 18, RISK.width - 16), theme.INK_DIM,
+        text.draw(surf, sub, (RISK.centerx, RISK.top + 128), text.fit_size(sub, 20, RISK.width - 12), theme.INK_DIM,
                   False, "center")
         c = odds["crisis"]
         text.draw(surf, tr("fuji99_ui.risk_crisis", limit=v["rules"]["crisis_limit"]), (RISK.left + 14, RISK.top + 160),
                   20, theme.INK, True, "midleft")
         text.draw(surf, pct(c), (RISK.centerx, RISK.top + 202), 50, risk_colour(c), True, "center")
         sub2 = tr("fuji99_ui.risk_crisis_sub")
-        text.draw(surf, sub2, (RISK.centerx, RISK.top + 240), text.fit_size(sub2, 18, RISK.width - 16), theme.INK_DIM,
+        text.draw(surf, sub2, (RISK.centerx, RISK.top + 240), text.fit_size(sub2, 20, RISK.width - 12), theme.INK_DIM,
                   False, "center")
 
     def paint_sheet(self, surf: pygame.Surface) -> None:
@@ -255,7 +245,7 @@ class PanelsMixin:
                 surf.blit(self.cube("red", 44), slot)
             elif i < reds + s["rock_reds"]:
                 pygame.draw.rect(surf, (110, 100, 96), slot, border_radius=8)
-                text.draw(surf, tr("fuji99_ui.rock_short"), slot.center, 18, theme.INK, True, "center")
+                text.draw(surf, tr("fuji99_ui.rock_short"), slot.center, 20, theme.INK, True, "center")
             else:
                 pygame.draw.rect(surf, (90, 60, 60), slot, 2, border_radius=8)
         right = SHEET.right - 14
@@ -265,8 +255,8 @@ class PanelsMixin:
         if s["move_bonus"]:
             notes.append((tr("fuji99_ui.move_bonus", n=s["move_bonus"]), theme.OK))
         for i, (msg, col) in enumerate(notes):  # one or two short notes on the right
-            y = SHEET.centery + (0 if len(notes) == 1 else (-14 if i == 0 else 14))
-            right_edge = text.draw(surf, msg, (SHEET.right - 14, y), 18, col, True, "midright")
+            y = SHEET.centery + (0 if len(notes) == 1 else (-15 if i == 0 else 15))
+            right_edge = text.draw(surf, msg, (SHEET.right - 14, y), 20, col, True, "midright")
             right = min(right, right_edge.left)
         x = SHEET.left + 128 + limit * 50 + 16
         used = tr("fuji99_ui.used_label")
@@ -289,7 +279,7 @@ class PanelsMixin:
         text.draw(surf, title, (HAND.left + 14, HAND.top + 20), 22,
                   theme.DANGER if s["hand_total"] >= lim - 2 else theme.INK_DIM, True, "midleft")
         if v["phase"] == "ability" and self.legal:
-            text.draw(surf, self.ctx.tr("fuji99_ui.hand_hint"), (HAND.right - 14, HAND.top + 20), 18, theme.ACCENT,
+            text.draw(surf, self.ctx.tr("fuji99_ui.hand_hint"), (HAND.right - 14, HAND.top + 20), 20, theme.ACCENT,
                       True, "midright")
         if not s["hand"]:
             text.draw(surf, self.ctx.tr("fuji99_ui.hand_empty"), HAND.center, 26, theme.INK_DIM, False, "center")
@@ -302,7 +292,7 @@ class PanelsMixin:
             if due:
                 r = self.hand_rects[cid]
                 tag = self.ctx.tr("fuji99_ui.give_due", n=due)
-                text.draw(surf, tag, (r.centerx, r.bottom + 1), 17, theme.ACCENT, True, "midtop")
+                text.draw(surf, tag, (r.centerx, r.bottom + 1), 20, theme.ACCENT, True, "midtop")
 
     def paint_act(self, surf: pygame.Surface, ix: Interaction) -> None:
         v = self.view

@@ -52,10 +52,11 @@ def grid(area: pygame.Rect, n: int, size: int, gap: int = 8) -> list[pygame.Rect
 class View(PanelsMixin, TableView):
     card_size = CARD
     banner_y = 88
+    banner_rect = pygame.Rect(680, 90, 462, 132)  # the sky over the mountain, clear of counts
 
     def __init__(self, ctx, controller) -> None:
         super().__init__(ctx, controller)
-        self.painter = cards.CardPainter(self.face, "富士")
+        self.painter = cards.CardPainter(self.face, back=art.back)
         self._board: pygame.Surface | None = None
         self._img: dict = {}
         self.anims: list[dict] = []

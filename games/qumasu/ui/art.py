@@ -9,7 +9,7 @@ from __future__ import annotations
 import pygame
 
 from games.core.i18n import text_of, tr
-from games.ui import cards, text, theme
+from games.ui import cards, ornament, text, theme
 
 UNIT_BG = (246, 238, 220)
 SPELL_BG = (226, 214, 244)
@@ -39,29 +39,84 @@ def face(rules, card_id: str, size: tuple[int, int], lang: str) -> pygame.Surfac
     w, h = size
     unit = info["kind"] == "unit"
     owner = int(card_id[0]) if card_id[:1].isdigit() else 0
-    surf = cards.blank_card(size, UNIT_BG if unit else SPELL_BG, rim(owner))
-    pygame.draw.rect(surf, rim(owner), surf.get_rect(), max(3, w // 30), border_radius=max(6, w // 12))
-    r = max(12, w // 9)
+    surf = ornament.supersampled(size, lambda s, k: _face_layer(s, k, unit, rim(owner)))
+    r = max(15, w // 9)
     pygame.draw.circle(surf, (60, 90, 160), (r + 6, r + 6), r)
-    text.draw(surf, str(info["cost"]), (r + 6, r + 6), int(r * 1.4), theme.INK, True, "center")
+    pygame.draw.circle(surf, (230, 236, 250), (r + 6, r + 6), r, 2)
+    text.draw(surf, str(info["cost"]), (r + 6, r + 6), max(text.MIN_SIZE, int(r * 1.4)), theme.INK, True, "center")
     name = text_of(info["name"], lang)
-    ns = text.fit_size(name, max(14, h // 9), w - 2 * r - 18, True, minimum=12)
-    text.draw(surf, name, (w // 2 + r // 2 + 4, r + 6), ns, theme.INK_DARK, True, "center")
+    eff = effect_text(info, f.effect, lang)
+    beside = w - 2 * r - 18  # the name beside the cost, or on its own row under it
+    if text.font(text.MIN_SIZE, True).size(name)[0] <= beside:
+        ns = text.fit_size(name, max(text.MIN_SIZE, h // 9), beside, True)
+        text.draw(surf, name, (w // 2 + r // 2 + 4, r + 6), ns, theme.INK_DARK, True, "center")
+        top = 2 * r + 8
+    elif h >= 150 and text.font(text.MIN_SIZE, True).size(name)[0] <= w - 14:
+        text.draw(surf, name, (w // 2, 2 * r + 20), text.MIN_SIZE, theme.INK_DARK, True, "center")
+        top = 2 * r + 36
+    else:
+        top = 2 * r + 8  # too small a card for its name: the glyph says which card it is
+    with_text = bool(eff) and h >= 150
     glyph = GLYPHS.get(f.id, name[:1])
-    text.draw(surf, glyph, (w // 2, int(h * 0.47)), int(h * 0.28), (120, 100, 80) if unit else (90, 60, 140),
+    gy = int(h * 0.34) if with_text else int(h * 0.5)
+    gs = int(h * (0.16 if with_text else 0.28))
+    text.draw(surf, glyph, (w // 2, max(gy, top + gs // 2)), gs, (120, 100, 80) if unit else (90, 60, 140),
               True, "center")
     if unit and w != h:  # board tiles (square) get screen-oriented arrows painted on top
         draw_arrows(surf, surf.get_rect(), info["arrows"], up=True, colour=(200, 70, 40), size=max(8, w // 14))
-        pr = max(14, w // 8)
+        pr = max(15, w // 8)
         pygame.draw.circle(surf, (180, 50, 40), (pr + 6, h - pr - 6), pr)
-        text.draw(surf, str(info["power"]), (pr + 6, h - pr - 6), int(pr * 1.4), theme.INK, True, "center")
-    eff = effect_text(info, f.effect, lang)
-    if eff and h >= 150:
-        box = pygame.Rect(10, int(h * 0.66), w - 20, int(h * 0.30))
-        if unit:
-            box = pygame.Rect(2 * max(14, w // 8) + 14, int(h * 0.68), w - 2 * max(14, w // 8) - 20, int(h * 0.30))
-        text.draw_wrapped(surf, eff, box, max(14, h // 14), theme.INK_DARK, False, 1.2)
+        text.draw(surf, str(info["power"]), (pr + 6, h - pr - 6), max(text.MIN_SIZE, int(pr * 1.4)), theme.INK,
+                  True, "center")
+    if with_text:
+        y0 = max(gy + gs // 2 + 4, top)
+        bottom = h - 2 * max(15, w // 8) - 10 if unit else h - 8  # units: above the power
+        side = 18 if unit else 10  # clear of the side arrows
+        text.draw_wrapped(surf, eff, pygame.Rect(side, y0, w - 2 * side, bottom - y0), text.MIN_SIZE,
+                          theme.INK_DARK, False, 1.15)
     return surf
+
+
+def _face_layer(s: pygame.Surface, k: int, unit: bool, rim_rgb) -> None:
+    """Paper, a faint crest (units: crossed sword and shield; spells: a swirl), the owner's rim."""
+    r = s.get_rect()
+    w = r.width // k
+    rad = max(6, w // 12) * k
+    bg = UNIT_BG if unit else SPELL_BG
+    ornament.vertical_gradient(s, r, ornament.mix(bg, (255, 255, 255), 0.4), bg)
+    ornament.diagonal_lines(s, r, ornament.mix(bg, (0, 0, 0), 0.05), max(8, w // 10) * k, k)
+    c = (r.centerx, int(r.height * 0.55))
+    if unit:
+        ornament.shield(s, c, r.width * 0.34, ornament.mix(bg, (150, 120, 80), 0.18))
+        ornament.sword(s, c, r.width * 0.42, ornament.mix(bg, (150, 120, 80), 0.28))
+    else:
+        ornament.spell_swirl(s, c, r.width * 0.34, ornament.mix(bg, (120, 80, 180), 0.3), 2 * k)
+    ornament.clip_round(s, rad)
+    ornament.frame(s, r.inflate(-max(4, w // 16) * k, -max(4, w // 16) * k), ornament.mix(bg, rim_rgb, 0.6), k, rad)
+    pygame.draw.rect(s, rim_rgb, r, max(3, w // 30) * k, border_radius=rad)
+
+
+def back(size: tuple[int, int]) -> pygame.Surface:
+    """The Qumasu back: the 3×3 field in a frame, a castle over it."""
+    w, h = size
+
+    def paint(s: pygame.Surface, k: int) -> None:
+        r = s.get_rect()
+        rad = max(6, w // 12) * k
+        ornament.vertical_gradient(s, r, (58, 62, 110), (32, 34, 70))
+        ornament.clip_round(s, rad)
+        cell = int(min(r.width, r.height) * 0.16)
+        gx, gy = r.centerx - cell * 3 // 2 - k, int(r.height * 0.58) - cell * 3 // 2
+        for i in range(9):
+            pygame.draw.rect(s, (86, 92, 150), (gx + (i % 3) * (cell + k), gy + (i // 3) * (cell + k), cell, cell),
+                             border_radius=2 * k)
+        tower = pygame.Rect(0, 0, int(r.width * 0.5), int(r.height * 0.22))
+        tower.midbottom = (r.centerx, gy - 2 * k)
+        ornament.castle(s, tower, (206, 190, 150), (32, 34, 70))
+        ornament.frame(s, r.inflate(-max(3, w // 12) * k, -max(3, w // 12) * k), (206, 190, 150),
+                       max(1, w // 60) * k, rad, w >= 60)
+        pygame.draw.rect(s, (20, 20, 40), r, 2 * k, border_radius=rad)
+    return ornament.supersampled(size, paint)
 
 
 def draw_arrows(surf: pygame.Surface, rect: pygame.Rect, arrows, up: bool, colour=(220, 60, 40),

@@ -7,7 +7,7 @@ import pygame
 from games.core.i18n import text_of
 from games.qumasu.ui import art, fonts
 from games.qumasu.ui import layout as L
-from games.ui import text, theme, widgets
+from games.ui import logbox, text, theme, widgets
 from games.ui.table import Interaction
 
 FLASH_KEYS = ("qumasu.combat", "qumasu.castle_hit", "qumasu.deck_out", "qumasu.destroyed", "qumasu.win")
@@ -64,19 +64,10 @@ class Panels:
             art.cost_card(surf, rect, costs[k][0], costs[k][1], self.ctx.lang)
         if seat == self.bottom and self.acting and any(a.kind == "flower" for a in self.legal):
             fonts.draw_lines(surf, self.ctx.tr("qumasu_ui.flower_hint"),
-                             pygame.Rect(area.left + 16, area.top + 44, 160, area.height - 50), 18, theme.ACCENT)
+                             pygame.Rect(area.left + 16, area.top + 44, 160, area.height - 50), 20, theme.ACCENT)
 
     def paint_log(self, surf: pygame.Surface) -> None:
-        widgets.panel(surf, L.LOG, (30, 40, 48), 14)
-        text.draw(surf, self.ctx.tr("qumasu_ui.log"), (L.LOG.left + 16, L.LOG.top + 18), 20, theme.INK_DIM, True,
-                  "midleft")
-        lines: list[str] = []
-        for line in self.ctx.log[-8:]:
-            lines += list(fonts.wrapped(line, 20, L.LOG.width - 28))[:2]
-        y = L.LOG.top + 38
-        for part in lines[-7:]:
-            text.draw(surf, part, (L.LOG.left + 14, y), 20, theme.INK)
-            y += 27
+        logbox.draw_log(surf, self.ctx, L.LOG, self.ctx.tr("qumasu_ui.log"))
 
     def paint_info(self, surf: pygame.Surface, ix: Interaction) -> None:
         v = self.view

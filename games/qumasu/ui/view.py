@@ -19,11 +19,12 @@ NO_GLOW = ("grave:", "browse:")
 class View(Panels, TableView):
     card_size = (L.HAND_W, L.HAND_H)
     banner_y = 88
+    banner_rect = pygame.Rect(24, 912, 430, 158)  # under the own panel, left of the hand
     reason_y = 836
 
     def __init__(self, ctx, controller) -> None:
         super().__init__(ctx, controller)
-        self.painter = cards.CardPainter(lambda cid, size: art.face(ctx.rules, cid, size, ctx.lang), "Q")
+        self.painter = cards.CardPainter(lambda cid, size: art.face(ctx.rules, cid, size, ctx.lang), back=art.back)
         self.clock = 0.0
         self.flash: tuple[str, float] | None = None
         self._selected: str | None = None
@@ -137,7 +138,7 @@ class View(Panels, TableView):
                 else (58, 78, 66)
             pygame.draw.rect(surf, tint, r, border_radius=10)
             pygame.draw.rect(surf, theme.INK_DIM, r, 1, border_radius=10)
-            text.draw(surf, _name(i), (r.right - 8, r.top + 4), 16, theme.INK_DIM, False, "topright")
+            text.draw(surf, _name(i), (r.right - 8, r.top + 2), 20, theme.INK_DIM, False, "topright")
             if self.view["board"][i] is None:
                 key = ("qumasu_ui.own_area", "qumasu_ui.engagement", "qumasu_ui.enemy_area")[abs(row - (0 if me == 0 else 2))]
                 text.draw(surf, self.ctx.tr(key), r.center, 22, theme.INK_DIM, True, "center")
@@ -151,7 +152,7 @@ class View(Panels, TableView):
         widgets.seat_badge(surf, cell["owner"], (rect.right - 20, rect.bottom - 20), 28)  # not colour alone
         if cell["entered"]:
             tag = self.ctx.tr("qumasu_ui.entered")
-            img = text.render(tag, 18, theme.INK_DARK, True)
+            img = text.render(tag, 20, theme.INK_DARK, True)
             box = img.get_rect(topright=(rect.right - 6, rect.top + 24)).inflate(10, 4)
             pygame.draw.rect(surf, theme.ACCENT, box, border_radius=8)
             surf.blit(img, img.get_rect(center=box.center))

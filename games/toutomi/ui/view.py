@@ -6,55 +6,31 @@ from __future__ import annotations
 
 import pygame
 
-from games.core.i18n import text_of
-from games.ui import cards, text, theme, widgets
+from games.ui import cards, logbox, text, theme, widgets
 from games.ui.table import Interaction, TableView
+from games.toutomi.data import WILD_EFFECTS
+from games.toutomi.ui import art
 
 FIELD = pygame.Rect(640, 390, 620, 300)
 TOTAL = pygame.Rect(1290, 390, 300, 300)
 LOG = pygame.Rect(1480, 740, 420, 320)
 OWN = pygame.Rect(20, 740, 440, 320)
 HAND_Y = 848
-ICONS = {"reverse": "⇄", "skip": "⇒", "summon": "◎", "attack": "×", "wild": "★", "trump": "♥",
-         "kuma_wild": "クマ", "new_world": "★"}
-VALUE_COLOURS = [(70, 120, 200), (60, 150, 90), (60, 150, 90), (60, 150, 90), (220, 130, 40),
-                 (220, 130, 40), (205, 60, 90), (205, 60, 90)]
-
 
 class View(TableView):
     card_size = (150, 210)
     banner_y = 698
+    banner_rect = pygame.Rect(480, 694, 980, 118)  # between the field and the hand
 
     def __init__(self, ctx, controller) -> None:
         super().__init__(ctx, controller)
-        self.painter = cards.CardPainter(self.face, "尊")
+        self.painter = cards.CardPainter(self.face, back=art.back)
+        self.wild_as: dict[str, str] = {}  # Wild on the field -> what it was played as
+        self._wild_card: str | None = None
 
-    # --- card art -------------------------------------------------------------------------
+    # --- card art (games/toutomi/ui/art.py) ------------------------------------------------
     def face(self, card_id: str, size: tuple[int, int]) -> pygame.Surface:
-        info = self.ctx.rules.card_info(card_id)
-        lang = self.ctx.lang
-        w, h = size
-        kind = info["kind"]
-        if info["deck"] != "toutomi":
-            surf = cards.blank_card(size, (250, 226, 150), (150, 110, 40))
-            big = str(info["points"]) if kind == "points" else ICONS.get(kind, "?")
-        elif kind == "number":
-            surf = cards.blank_card(size)
-            val = info["value"]
-            colour = VALUE_COLOURS[max(0, min(7, val))]
-            pygame.draw.rect(surf, colour, surf.get_rect().inflate(-w // 6, -h // 6), 0, border_radius=10)
-            text.draw(surf, str(val), (w // 2, h // 2), int(h * 0.5), theme.INK, True, "center")
-            text.draw(surf, str(val), (w // 10, h // 30), int(h * 0.13), theme.INK_DARK, True)
-            return surf
-        else:
-            surf = cards.blank_card(size, (226, 214, 244), (90, 60, 140))
-            big = ICONS.get(kind, "?")
-        name = text_of(info["name"], lang)
-        text.draw(surf, big, (w // 2, int(h * 0.42)), text.fit_size(big, int(h * 0.36), w - 16, True),
-                  theme.INK_DARK, True, "center")
-        text.draw(surf, name, (w // 2, int(h * 0.82)), text.fit_size(name, int(h * 0.12), w - 12, True),
-                  theme.INK_DARK, True, "center")
-        return surf
+        return art.face(self.ctx.rules.card_info(card_id), size, self.ctx.lang)
 
     # --- layout ---------------------------------------------------------------------------
     def seats_on_top(self) -> list[int]:
@@ -63,7 +39,23 @@ class View(TableView):
         start = 0 if me is None else me + 1
         return [(start + k) % n for k in range(n) if me is None or (start + k) % n != me]
 
+    def note_wild(self) -> None:
+        """Remember what each Wild on the field became (its effect's event follows the choice)."""
+        v = self.view
+        pending = v.get("pending") or {}
+        if self._wild_card and pending.get("kind") != "wild":
+            for key, _ in v.get("events", []):
+                effect = next((e for e in WILD_EFFECTS if key.rsplit(".", 1)[-1].startswith(e)), None)
+                if effect:
+                    self.wild_as[self._wild_card] = effect
+                    break
+            self._wild_card = None
+        if pending.get("kind") == "wild":
+            self._wild_card = pending.get("card")
+        self.wild_as = {c: e for c, e in self.wild_as.items() if c in v["field"]}
+
     def build(self) -> None:
+        self.note_wild()
         v = self.view
         top = self.seats_on_top()
         width = min(340, (theme.W - 40) // max(1, len(top)) - 20)
@@ -93,9 +85,9 @@ class View(TableView):
     def build_buttons(self) -> None:
         pending = self.view.get("pending") or {}
         kinds = {a.kind for a in self.legal}
-        if pending.get("kind") == "wild" and "wild" in kinds:
-            for i, eff in enumerate(pending.get("options") or []):
-                self.add_zone(f"wild:{eff}", pygame.Rect(FIELD.left + 14 + i * 150, FIELD.bottom - 150, 140, 70))
+        if pending.get("kind") == "wild" and "wild" in kinds:  # a column at the field's right,
+            for i, eff in enumerate(pending.get("options") or []):  # clear of the Wild itself
+                self.add_zone(f"wild:{eff}", pygame.Rect(FIELD.right - 214, FIELD.top + 48 + i * 60, 200, 54))
         for key in ("dump_done", "declare", "pass"):
             if key in kinds:
                 self.add_zone(key, pygame.Rect(1170, 880, 270, 80))
@@ -173,10 +165,22 @@ class View(TableView):
         widgets.panel(surf, FIELD, theme.FELT_DARK, 18, theme.INK_DIM, 2)
         text.draw(surf, self.ctx.tr("toutomi_ui.field", n=len(v["field"])), (FIELD.left + 20, FIELD.top + 24),
                   26, theme.INK_DIM, True, "midleft")
-        shown = v["field"][-5:]
+        picking = any(z.id.startswith("wild:") for z in self.zones)
+        shown = v["field"][-3:] if picking else v["field"][-5:]  # room for the Wild picker
         for i, card in enumerate(shown):
             rect = pygame.Rect(FIELD.left + 40 + i * 105, FIELD.top + 56, 150, 210)
             self.painter.draw(surf, card, rect, True)
+            if card in self.wild_as:
+                self.paint_wild_as(surf, rect, self.wild_as[card])
+
+    def paint_wild_as(self, surf: pygame.Surface, rect: pygame.Rect, effect: str) -> None:
+        """A ribbon on a Wild on the field: what it was played as."""
+        label = "= " + self.ctx.tr(f"toutomi_ui.effect_{effect}")
+        band = pygame.Rect(rect.left - 4, rect.top + int(rect.height * 0.74), rect.width + 8, 44)
+        pygame.draw.rect(surf, theme.ACCENT, band, border_radius=8)
+        pygame.draw.rect(surf, theme.INK_DARK, band, 2, border_radius=8)
+        text.draw(surf, label, band.center, text.fit_size(label, 26, band.width - 10, True), theme.INK_DARK, True,
+                  "center")
 
     def paint_total(self, surf: pygame.Surface) -> None:
         v = self.view
@@ -190,7 +194,8 @@ class View(TableView):
                   theme.INK, True, "center")
         arrow = "→" if v["direction"] == 1 else "←"
         label = self.ctx.tr("toutomi_ui.clockwise" if v["direction"] == 1 else "toutomi_ui.counterclockwise")
-        text.draw(surf, arrow + " " + label, (1620, 440), 30, theme.INK, True, "midleft")
+        line = arrow + " " + label
+        text.draw(surf, line, (1620, 440), text.fit_size(line, 30, theme.W - 1636, True), theme.INK, True, "midleft")
         nxt = v.get("next_turn")
         if nxt:
             text.draw(surf, self.ctx.tr("toutomi_ui.next", name=self.ctx.seat_name(nxt["seat"])),
@@ -198,15 +203,7 @@ class View(TableView):
         text.draw(surf, self.ctx.tr("toutomi_ui.round", n=v["round"]), (1620, 540), 26, theme.INK_DIM, False, "midleft")
 
     def paint_log(self, surf: pygame.Surface) -> None:
-        widgets.panel(surf, LOG, (30, 40, 48), 14)
-        text.draw(surf, self.ctx.tr("toutomi_ui.log"), (LOG.left + 16, LOG.top + 22), 22, theme.INK_DIM, True, "midleft")
-        y = LOG.top + 48
-        for line in self.ctx_log()[-6:]:
-            for part in text.wrap(line, 21, LOG.width - 28)[:2]:
-                text.draw(surf, part, (LOG.left + 14, y), 21, theme.INK)
-                y += 28
-            if y > LOG.bottom - 30:
-                break
+        logbox.draw_log(surf, self.ctx, LOG, self.ctx.tr("toutomi_ui.log"))
 
     def ctx_log(self) -> list[str]:
         return self.ctx.log
@@ -223,7 +220,8 @@ class View(TableView):
         pending = self.view.get("pending") or {}
         if pending.get("kind") and self.viewer == self.view.get("current"):
             hint = self.ctx.tr(f"toutomi_ui.pending_{pending['kind']}")
-            text.draw(surf, hint, (FIELD.centerx, FIELD.bottom - 26), 26, theme.ACCENT, True, "center")
+            text.draw(surf, hint, (FIELD.right - 16, FIELD.top + 24), text.fit_size(hint, 26, FIELD.width - 200, True),
+                      theme.ACCENT, True, "midright")
 
     def status_line(self) -> str:
         v = self.view

@@ -1,0 +1,121 @@
+"""No text on any screen is smaller than 14 px on a 1366×768 screen (issue 15.4).
+
+The canvas (1920×1080) is scaled down to the window, so 14 px at 1366×768 is
+``text.MIN_SIZE`` (20) canvas pixels.  ``text.AUDIT`` records the smallest font size
+rendered; this walks every scene and every game's table through whole random games
+(each seat's own view, every pending choice it meets), in Japanese and English.
+"""
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from games import registry
+from games.app.howto import HowToScene
+from games.app.overlays import MessageBox, PauseMenu, QuitConfirm, RulesList, RulesOverlay
+from games.app.play import PlayScene
+from games.app.results import ResultsScene
+from games.app.session import SeatSetup, Session
+from games.app.settings_scene import SettingsScene
+from games.app.setup import SetupScene
+from games.app.title import TitleScene
+from games.core.rng import rng_for
+from games.ui import text
+from tests.ui_driver import Driver
+
+MAX_STEPS = 160
+
+
+@pytest.fixture(autouse=True)
+def data_dir(tmp_path, monkeypatch):
+    monkeypatch.setenv("TABLE_DATA_DIR", str(tmp_path))
+    return tmp_path
+
+
+class Audit:
+    """Draws a frame and keeps every screen whose smallest text is too small."""
+
+    def __init__(self, d: Driver) -> None:
+        self.d = d
+        self.small: dict[str, dict[str, int]] = {}
+
+    def frame(self, name: str) -> None:
+        text.AUDIT.reset()
+        self.d.step()
+        if text.AUDIT.below:
+            self.small.setdefault(name, {}).update(text.AUDIT.below)
+
+    def check(self) -> None:
+        assert not self.small, "text below %d px: %s" % (text.MIN_SIZE, "; ".join(
+            f"{k}: " + ", ".join(f"{t!r} {n} px" for t, n in list(v.items())[:12])
+            for k, v in sorted(self.small.items())))
+
+
+def _session(game_id: str, players: int, seed: int) -> Session:
+    rules = registry.rules(game_id)
+    names = ["Aoi", "Hinata", "Sora", "Rin", "Kaede", "Yu", "Mio"]
+    seats = [SeatSetup(names[i]) for i in range(players)]
+    return Session.start(game_id, seats, seed, {**rules.default_options(), "start_player": 0})
+
+
+def _play_through(a: Audit, game_id: str, players: int, seed: int, lang: str) -> Session:
+    """A whole random game, each step drawn from the acting seat's side."""
+    d = a.d
+    s = _session(game_id, players, seed)
+    scene = PlayScene(d.app, s, instant=True)
+    d.app.replace(scene)
+    a.frame(f"{game_id}/{lang}/curtain")
+    rng = rng_for(seed, "audit")
+    for step in range(MAX_STEPS):
+        if s.over:
+            break
+        scene.unlocked = s.current
+        scene.refresh()
+        a.frame(f"{game_id}/{lang}/table")
+        action = rng.choice(s.rules.legal_actions(s.state))
+        if not scene.submit(action):
+            raise AssertionError(f"legal {action} refused")
+        if step == 3:
+            scene.show_reason("—")
+            a.frame(f"{game_id}/{lang}/table+reason")
+    a.frame(f"{game_id}/{lang}/table-end")
+    return s
+
+
+@pytest.mark.parametrize("lang", ["ja", "en"])
+def test_app_screens_text_at_least_14px_at_1366(lang):
+    d = Driver(lang)
+    a = Audit(d)
+    d.app.replace(TitleScene(d.app))
+    a.frame("title")
+    for name, make in [("settings", lambda: SettingsScene(d.app)), ("rules_list", lambda: RulesList(d.app)),
+                       ("quit", lambda: QuitConfirm(d.app)),
+                       ("message", lambda: MessageBox(d.app, "Title", "A message " * 8)),
+                       ("staff_pin", lambda: d.app.make("staff_pin")), ("staff", lambda: d.app.make("staff"))]:
+        d.app.push(make())
+        a.frame(name)
+        d.app.pop()
+    for game_id in registry.playable_ids():
+        d.app.replace(SetupScene(d.app, game_id, seed=5))
+        a.frame(f"{game_id}/setup")
+        d.app.push(RulesOverlay(d.app, game_id))
+        a.frame(f"{game_id}/rules")
+        d.app.pop()
+        d.app.replace(HowToScene(d.app, _session(game_id, registry.rules(game_id).min_players, 3)))
+        a.frame(f"{game_id}/howto")
+    a.check()
+
+
+@pytest.mark.parametrize("lang", ["ja", "en"])
+@pytest.mark.parametrize("game_id", registry.playable_ids())
+def test_game_screens_text_at_least_14px_at_1366(game_id, lang):
+    d = Driver(lang)
+    a = Audit(d)
+    rules = registry.rules(game_id)
+    for players, seed in {(rules.min_players, 11), (rules.max_players, 12)}:
+        s = _play_through(a, game_id, players, seed, lang)
+        d.app.push(PauseMenu(d.app, d.scene))
+        a.frame(f"{game_id}/{lang}/pause")
+        d.app.replace(ResultsScene(d.app, s))
+        a.frame(f"{game_id}/{lang}/results {players}p")
+    a.check()
