@@ -23,7 +23,7 @@ from games.core.rng import rng_for
 from games.ui import text
 from tests.ui_driver import Driver
 
-MAX_STEPS = 160
+MAX_STEPS = 600  # a 7-player Suma game of random moves takes ~300 steps to reach its results
 
 
 @pytest.fixture(autouse=True)

@@ -20,7 +20,7 @@ class Controller(GameController):
     def results_panel(cls, rules, final_view: dict, outcome, lang: str) -> tuple[str, str] | None:
         """Both rounds per player, what the 49 cap took away, and how each round ended."""
         hist = final_view.get("history") or []
-        if not hist:
+        if not hist or outcome is None:  # not finished (a results screen opened early)
             return None
         lines = []
         for p in outcome.ranking:
