@@ -141,21 +141,29 @@ def test_broken_settings_file_gives_a_message_and_defaults(data_dir):
 
 
 def test_continue_resumes_the_autosaved_game_and_broken_one_is_reported(data_dir):
+    from games.app.saves import SavesScene
     from games.app.session import SeatSetup, Session
     s = Session.start("toutomi", [SeatSetup("A"), SeatSetup("B", "random")], 8, {"start_player": 0})
     for _ in range(5):
         s.apply(s.rules.legal_actions(s.state)[0])
-    storage.write_autosave(s.record)
+    storage.write_slot(s)
     d = Driver("en")
     d.app.push(TitleScene(d.app))
     d.step()
     d.click(_button(d.scene, "continue").rect.center)
+    assert isinstance(d.scene, SavesScene)
+    d.click(_button(d.scene, f"open:{s.slot}").rect.center)
     assert isinstance(d.scene, PlayScene) and d.scene.session.state == s.state
-    storage.autosave_path().write_text('{"format": 1, "game": "toutomi", "pla')
+    assert d.scene.session.slot == s.slot  # it goes on saving into its own slot
+    storage.slot_path(s.slot).write_text('{"format": 1, "game": "toutomi", "pla')
     d.app.replace(TitleScene(d.app))
     d.step()
     assert not _button(d.scene, "continue").enabled
     assert any("could not be loaded" in m for m, _ in d.app.toasts)
+
+
+def _autosaves():
+    return [g.record for g in storage.unfinished_games()[0]]
 
 
 def test_autosave_written_after_every_action_and_cleared_at_the_end(data_dir):
@@ -167,16 +175,20 @@ def test_autosave_written_after_every_action_and_cleared_at_the_end(data_dir):
     saw = 0
     for _ in range(20000):
         d.step()
-        if storage.autosave_path().exists():
+        saves = _autosaves()
+        if saves:
             saw += 1
-            assert storage.read_autosave()[0].actions == s.record.actions[: len(storage.read_autosave()[0].actions)]
+            (rec,) = saves
+            assert rec.actions == s.record.actions[: len(rec.actions)]
         if s.over:
             break
     d.step(3)
-    assert saw and s.over and not storage.autosave_path().exists()
+    assert saw and s.over and not _autosaves()
+    assert [g.record.actions for g in storage.finished_games()] == [s.record.actions]
 
 
 def test_finished_game_is_kept_and_its_replay_reaches_the_same_end(data_dir):
+    from games.app.replay import ReplayScene
     from games.app.results import ResultsScene
     from games.app.session import SeatSetup, Session
     from games.core.record import load_record
@@ -188,17 +200,16 @@ def test_finished_game_is_kept_and_its_replay_reaches_the_same_end(data_dir):
         if isinstance(d.scene, ResultsScene):
             break
     assert isinstance(d.scene, ResultsScene)
+    results = d.scene
     kept = load_record(storage.last_game_path())
     assert kept.actions == s.record.actions
     d.click(_button(d.scene, "replay").rect.center)
     replay = d.scene
-    assert isinstance(replay, PlayScene) and replay.replay
-    replay.instant = True
-    for _ in range(20000):
-        d.step()
-        if isinstance(d.scene, ResultsScene):
-            break
-    assert replay.session.state == s.state and replay.session.record.actions == kept.actions
+    assert isinstance(replay, ReplayScene) and replay.n == len(kept.actions)
+    d.click(_button(replay, "last").rect.center)
+    assert replay.state == s.state and replay.end_message() == "End of the record (game over)"
     assert load_record(storage.last_game_path()).actions == kept.actions  # a replay overwrites nothing
+    d.click(_button(replay, "close").rect.center)
+    assert d.scene is results
 
 # The store demo's lock and staff menu: tests/test_kiosk.py

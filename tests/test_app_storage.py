@@ -55,13 +55,37 @@ def test_record_is_the_save_and_replays_to_the_same_state(data_dir):
     s = _session()
     for _ in range(12):
         s.apply(s.rules.legal_actions(s.state)[0])
-    storage.write_autosave(s.record)
-    rec, err = storage.read_autosave()
-    assert err is None and rec.actions == s.record.actions
-    again = Session.from_record(rec)
+    storage.write_slot(s)
+    (save,), broken = storage.unfinished_games()
+    assert not broken and save.record.actions == s.record.actions and save.slot == s.slot
+    again = Session.from_record(save.record)
     assert again.state == s.state and again.names == ["A", "B"] and again.bot_names == [None, "random"]
-    raw = json.loads(storage.autosave_path().read_text())
+    raw = json.loads(storage.slot_path(s.slot).read_text())
     assert set(raw) == {"format", "game", "players", "seed", "options", "seats", "actions"}
+
+
+def test_one_slot_per_unfinished_game_and_finished_ones_go_to_history(data_dir):
+    first, second = _session(1), _session(2)
+    for s in (first, second):
+        s.apply(s.rules.legal_actions(s.state)[0])
+        storage.write_slot(s)
+    assert first.slot != second.slot
+    assert {g.slot for g in storage.unfinished_games()[0]} == {first.slot, second.slot}
+    storage.finish_game(first)  # (the record need not be over for the file work)
+    assert [g.slot for g in storage.unfinished_games()[0]] == [second.slot]
+    (done,) = storage.finished_games()
+    assert done.record.actions == first.record.actions
+    assert load_record(storage.last_game_path()).actions == first.record.actions
+
+
+def test_history_keeps_the_last_fifty(data_dir):
+    s = _session()
+    for i in range(storage.HISTORY_KEPT + 5):
+        s.record.seed = i
+        storage.write_history_text(s.record.to_json(), "toutomi")
+    kept = storage.finished_games()
+    assert len(kept) == storage.HISTORY_KEPT
+    assert min(g.record.seed for g in kept) == 5  # the five oldest left first
 
 
 @pytest.mark.parametrize("content,key", [
@@ -92,11 +116,13 @@ def test_save_with_an_impossible_move_or_unknown_game_is_refused():
     assert err.value.key == "record.players"
 
 
-def test_broken_autosave_is_set_aside_and_reported(data_dir):
-    storage.autosave_path().write_text("{{{")
-    rec, err = storage.read_autosave()
-    assert rec is None and err.key == "record.corrupt"
-    assert storage.read_autosave() == (None, None)  # set aside: no loop
+def test_broken_slot_is_set_aside_and_reported(data_dir):
+    storage.saves_dir().mkdir()
+    storage.slot_path("x").write_text("{{{")
+    games, broken = storage.unfinished_games()
+    assert games == [] and [err.key for _, err in broken] == ["record.corrupt"]
+    assert storage.unfinished_games() == ([], [])  # set aside: no loop
+    assert (storage.saves_dir() / "x.json.broken").exists()
 
 
 def test_action_text_round_trip():

@@ -87,7 +87,7 @@ def test_demo_touch_start_game_idle_countdown_and_back_to_demo(data_dir):
     clock.t += idle + COUNTDOWN + 0.5  # gone for good this time
     d.step()
     assert isinstance(d.scene, HowToScene)  # the attract loop resumed
-    saves = list(data_dir.glob("*.json"))
+    saves = list(data_dir.glob("saves/*.json"))
     assert saves, "the visitor's game was autosaved"
 
 

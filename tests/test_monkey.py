@@ -33,7 +33,7 @@ COUNTS: dict[str, int] = {}
 def _play_scene(app) -> PlayScene | None:
     """The game being played (also beneath an overlay), unless it is a replay or the demo."""
     for scene in reversed(app.stack):
-        if isinstance(scene, PlayScene) and not scene.replay and not scene.demo:
+        if isinstance(scene, PlayScene) and not scene.demo:  # (replays are their own scene)
             return scene
     return None
 
@@ -48,7 +48,7 @@ def _check_autosave(app, checked: dict) -> None:
     if not s.record.actions or checked.get("last") == key:
         return
     checked["last"] = key
-    path = storage.last_game_path() if s.over else storage.autosave_path()
+    path = storage.last_game_path() if s.over else storage.slot_path(s.slot or "none")  # the game's own slot
     assert path.exists(), f"no {path.name} after move {len(s.record.actions)}"
     rec = load_record(path)
     assert rec.actions == s.record.actions, "the autosave lags the screen"

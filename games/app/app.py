@@ -48,6 +48,9 @@ SCENES = {  # scene name -> "module:class"; modules are imported on first use
     "howto": "games.app.howto:HowToScene",
     "staff_pin": "games.app.staff:PinPrompt",
     "staff": "games.app.staff:StaffMenu",
+    "saves": "games.app.saves:SavesScene",
+    "confirm": "games.app.saves:ConfirmBox",
+    "replay": "games.app.replay:ReplayScene",
 }
 
 
@@ -153,6 +156,23 @@ class App:
         self.frame_times: deque[float] = deque(maxlen=FRAME_TIMES_KEPT)  # bounded: runs all day
         if settings_msg:
             self.toast(tr(settings_msg, self.settings.lang))
+        self.housekeeping()
+
+    def housekeeping(self) -> None:
+        """Start-up: temp files of interrupted writes go, saves that cannot continue move on."""
+        from games import registry
+        from games.app import housekeeping
+        from games.core.data import DataError
+        try:
+            titles = {g.id: g.title[self.settings.lang] for g in registry.catalog()}
+            messages = housekeeping.run()
+        except DataError:
+            return  # a broken game catalogue: saves are left alone (the start-up report says why)
+        for key, params in messages:
+            params = {**params, "game": titles.get(params.get("game"), params.get("game"))}
+            if "reason_key" in params:
+                params["reason"] = self.tr(params.pop("reason_key"), **params.pop("reason_params", {}))
+            self.toast(self.tr(key, **params), 6)
 
     # --- window ------------------------------------------------------------------------
     def _window(self):

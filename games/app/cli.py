@@ -209,10 +209,9 @@ def load_replay(path: str, lang: str | None):
 
 
 def replay_scene(app, path: str):
-    from games.app.session import Session
     from games.core.record import RecordError, load_record
     try:
-        return app.make("play", Session.replay(load_record(path)), replay=True)
+        return app.make("replay", load_record(path).validate())
     except RecordError as err:
         print(f"{path}: {app.tr(err.key, **err.params)}", file=sys.stderr)
         return None

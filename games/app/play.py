@@ -14,9 +14,9 @@ from games import registry
 from games.app.app import App, Scene
 from games.app.demo import DEMO_DELAY, next_demo
 from games.app.session import BotTurn, Session
-from games.app.storage import BOT_DELAY, clear_autosave, write_autosave, write_last_game
+from games.app.storage import BOT_DELAY, finish_game, write_slot
 from games.core.engine import Action, IllegalAction
-from games.ui import logbox, text, theme, widgets
+from games.ui import logbox, motion, text, theme, widgets
 from games.ui.table import Interaction, TableContext, UiCommand
 
 TOP = 76  # height of the top bar
@@ -25,11 +25,9 @@ DRAG_THRESHOLD = 8
 
 
 class PlayScene(Scene):
-    def __init__(self, app: App, session: Session, demo: bool = False, instant: bool = False,
-                 replay: bool = False) -> None:
+    def __init__(self, app: App, session: Session, demo: bool = False, instant: bool = False) -> None:
         super().__init__(app)
         self.session = session
-        self.replay = replay
         self.game_id = session.record.game
         self.demo = demo
         self.instant = instant
@@ -39,6 +37,8 @@ class PlayScene(Scene):
         ctl_cls, view_cls = registry.ui_classes(self.game_id)
         self.controller = ctl_cls(self.ctx)
         self.table = view_cls(self.ctx, self.controller)
+        self.motion = self.table.motion
+        self.configure_motion()
         self.ix = Interaction()
         self.unlocked: int | None = None  # the person whose curtain was lifted last
         self.bot_turn: BotTurn | None = None
@@ -47,8 +47,14 @@ class PlayScene(Scene):
         self.reason: tuple[str, float] | None = None
         self.banner: list[tuple[str, float]] = []
         self.finished_at: float | None = None
+        self.skipped_press = False
         self.t = 0.0
+        self.down_zone: str | None = None  # the zone a press began on (a click needs both ends there)
+        self.log_marks: list[int] = []  # log lines each applied action added (undo removes them)
+        self.undo_button = widgets.Button(pygame.Rect(theme.W - 530, 12, 190, 52), self.tr("saves.undo"),
+                                          self.undo, size=26, key="undo")
         self.buttons = [
+            self.undo_button,
             widgets.Button(pygame.Rect(theme.W - 330, 12, 150, 52), self.tr("app.rules"),
                            self.open_rules, size=26, key="rules"),
             widgets.Button(pygame.Rect(theme.W - 170, 12, 150, 52), self.tr("app.menu"),
@@ -97,12 +103,13 @@ class PlayScene(Scene):
         self.table.rebuild(view, viewer, legal)
         if not initial:
             self.table.on_events(view.get("events", []))
-            for key, params in view.get("events", []):
-                line = self.event_text(key, params)
-                self.banner.append((line, self.t))
-                self.ctx.log.append(line)
-            self.banner = self.banner[-4:]
+            if self.app.settings.reduced_motion:
+                self.table.skip_animations()
+            lines = [self.event_text(key, params) for key, params in view.get("events", [])]
+            self.banner = (self.banner + [(line, self.t) for line in lines])[-4:]
+            self.ctx.log.extend(lines)
             del self.ctx.log[:-40]
+            self.log_marks = (self.log_marks + [len(lines)])[-200:]
         self.ix.selected = None
         self.ix.glowing = self.glowing_for(None)
         self.bot_turn = None
@@ -113,6 +120,25 @@ class PlayScene(Scene):
             self.bot_turn = BotTurn(s, delay)
         if s.over and self.finished_at is None:
             self.finished_at = self.t
+            if not self.demo:
+                self.motion.moment(self.winner_moment())
+
+    def winner_moment(self) -> motion.Moment:
+        """Who won, before the table of scores (the results screen has the breakdown)."""
+        out = self.session.rules.outcome(self.session.state)
+        names = "・".join(self.ctx.seat_name(w) for w in out.winners) if self.ctx.lang == "ja" else \
+            " & ".join(self.ctx.seat_name(w) for w in out.winners)
+        key = "motion.winner_shared" if len(out.winners) > 1 else "motion.winner"
+        lines = [self.tr("motion.score_line", rank=out.ranking.index(seat) + 1, name=self.ctx.seat_name(seat),
+                         score=out.scores[seat]) for seat in out.ranking[:4]]
+        return motion.Moment(self.tr(key, names=names), ("   ".join(lines),), backdrop=motion.confetti, kind="winner",
+                             duration=2.2)
+
+    def configure_motion(self) -> None:
+        """Durations follow the bot-speed setting; reduced motion draws end states at once."""
+        self.motion.configure(self.app.settings.bot_speed, self.app.settings.reduced_motion)
+        self.motion.moments_on = not self.instant  # instant (headless tests): nothing may catch a click
+        self.motion.skip_hint = self.tr("motion.skip_hint")
 
     def event_text(self, key: str, params: dict) -> str:
         return self.session.rules.event_text(key, params, self.app.settings.lang, self.ctx.names)
@@ -134,16 +160,35 @@ class PlayScene(Scene):
         return True
 
     def autosave(self) -> None:
-        if self.demo or self.replay:
+        """The game's own slot after every action; a finished game moves to the history."""
+        if self.demo:
             return
         try:
             if self.session.over:
-                clear_autosave()
-                write_last_game(self.session.record)
+                finish_game(self.session)
             else:
-                write_autosave(self.session.record)
+                write_slot(self.session)
         except OSError:
             self.app.toast(self.tr("app.autosave_failed"))
+
+    # --- undo (Board Game Arena policy: GameRules.commits) -------------------------------
+    def may_undo(self) -> bool:
+        """The person to act may take back an action, and it is they who see the table."""
+        s = self.session
+        return (not self.demo and s.can_undo() and self.curtain_for() is None
+                and self.bot_turn is None and not self.ix.dragging)
+
+    def undo(self) -> None:
+        """Take back the person's last action: it leaves the state, the record, the save and the log."""
+        if not self.may_undo() or not self.session.undo():
+            return
+        added = self.log_marks.pop() if self.log_marks else 0
+        if added:
+            del self.ctx.log[-added:]
+        self.banner = [(self.tr("saves.undone", name=self.ctx.seat_name(self.session.current)), self.t)]
+        self.press = self.snap = None
+        self.autosave()
+        self.refresh(initial=True)
 
     def show_reason(self, message: str) -> None:
         self.reason = (message, self.t)
@@ -191,6 +236,12 @@ class PlayScene(Scene):
             if event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN, pygame.FINGERDOWN):
                 self.app.goto("title")
             return
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_SPACE, pygame.K_RETURN):
+            self.motion.skip_moment()
+            return
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL:
+            self.undo()
+            return
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             if self.ix.selected:
                 self.ix.selected = None
@@ -216,22 +267,35 @@ class PlayScene(Scene):
             logbox.scroll(self.ctx, self.ix.mouse, event.y)
 
     def mouse_down(self, pos) -> None:
+        self.down_zone = None
         for b in self.buttons:
             if b.hit(pos):
                 b.click()
                 return
+        if self.motion.skip_moment():  # a click skips the moment (and only that)
+            self.skipped_press = True
+            return
+        self.table.skip_animations()  # travel lands at once: never in the way of a move
         if self.curtain_for() is not None:
             if self.curtain_button().collidepoint(pos):
                 self.unlocked = self.session.current
-                self.refresh()
+                self.refresh(initial=True)  # the events were announced (and logged) already
             return
-        if self.session.over or self.session.is_bot_turn() or self.snap:
+        if self.session.over or self.session.is_bot_turn():
             return
         piece = self.table.piece_at(pos)
-        if piece and piece.draggable:
+        if piece and piece.draggable and not self.snap:  # (a refused piece still flying home: buttons work)
             self.press = (piece.id, pos, (pos[0] - piece.rect.x, pos[1] - piece.rect.y))
+            return
+        zone = self.table.zone_at(pos)
+        self.down_zone = zone.id if zone else None
 
     def mouse_up(self, pos) -> None:
+        """Release: a drop, a piece selected, or a click — only on the zone the press began on."""
+        down_zone, self.down_zone = self.down_zone, None
+        if self.skipped_press:  # the release of the click that skipped a moment
+            self.skipped_press = False
+            return
         if self.curtain_for() is not None or self.session.over:
             self.press = None
             return
@@ -242,9 +306,11 @@ class PlayScene(Scene):
             self.ix.hidden = None
             self.press = None
             self.ix.glowing = self.glowing_for(None)
-            if zone:
+            if zone and not self.drop_is_only_a_click(pid, zone.id):
                 self.gesture(pid, zone.id)
             else:
+                if zone:
+                    self.show_reason(self.tr("app.cannot_drop_here"))
                 self.start_snap(pid)
             return
         if self.press:  # a click on a piece: select it (or unselect)
@@ -256,25 +322,40 @@ class PlayScene(Scene):
                 self.ix.selected = pid
                 self.ix.glowing = self.glowing_for(pid)
             return
-        if zone:
+        if zone and zone.id == down_zone:  # a press elsewhere released here is no click
             sel = self.ix.selected
             self.ix.selected, self.ix.glowing = None, self.glowing_for(None)
             self.gesture(sel, zone.id)
+
+    def drop_is_only_a_click(self, piece: str, zone: str) -> bool:
+        """A piece dropped on a button that ignores pieces: no legal target, not a click."""
+        meant = self.controller.action_for(self.table.view, piece, zone)
+        return isinstance(meant, UiCommand) and meant == self.controller.action_for(self.table.view, None, zone)
 
     # --- frame -------------------------------------------------------------------------
     def update(self, dt: float) -> None:
         self.t += dt
         self.ix.t = self.t
-        animating = self.table.update(dt)
+        self.configure_motion()
+        self.motion.tick(dt)
+        held = self.motion.moment_now() is not None  # the table stands still under a moment
+        animating = self.table.update(0.0 if held else dt / self.motion.speed) or self.motion.busy()
         if self.snap and self.t - self.snap[2] > 0.22:
             self.snap = None
             self.ix.hidden = self.ix.dragging
         bt = self.bot_turn
         if bt and (self.instant or not animating) and bt.ready():
             self.bot_turn = None
+            if bt.error is not None:  # logged by BotTurn; the people at the table hear it too
+                self.app.toast(self.tr("saves.bot_failed", name=self.ctx.seat_name(bt.bot_seat)))
             self.submit(bt.result)
         if self.session.over and self.finished_at is not None:
-            wait = 0.0 if self.instant else (DEMO_WINNER_SECONDS if self.demo else 1.6)
+            if self.instant or self.demo:
+                wait = 0.0 if self.instant else DEMO_WINNER_SECONDS
+            elif self.motion.queue:
+                return  # the winner moment first (a click skips it)
+            else:
+                wait = 0.3 if self.motion.shown[-1:] == ["winner"] else 1.6
             if self.t - self.finished_at >= wait:
                 self.finish()
 
@@ -290,13 +371,18 @@ class PlayScene(Scene):
         if self.curtain_for() is not None:
             self.draw_curtain(surf)
             self.draw_top_bar(surf)
+            self.motion.draw_moment(surf, TOP)  # public news: everyone sees it, curtain or not
             return
         if self.snap:
             self.ix.hidden = self.snap[0]
         self.table.draw(surf, self.ix)
-        self.draw_floating(surf)
+        with self.motion.active():  # a dropped card travels on from where it was let go
+            self.draw_floating(surf)
+        self.motion.flush()
         self.draw_top_bar(surf)
         self.draw_messages(surf)
+        self.draw_undo_hint(surf)
+        self.motion.draw_moment(surf, TOP)
         if self.demo:
             self.draw_demo_overlay(surf)
 
@@ -323,14 +409,25 @@ class PlayScene(Scene):
         info = registry.info(self.game_id)
         text.draw(surf, info.title[self.app.settings.lang], (24, TOP // 2), 32, theme.ACCENT, True, "midleft")
         status = self.table.status_line()
-        if self.replay:
-            status = self.tr("app.replay_status", n=len(self.session.record.actions))
-        elif self.bot_turn and self.session.current is not None:
+        if self.bot_turn and self.session.current is not None:
             status = self.tr("app.bot_thinking", name=self.ctx.seat_name(self.session.current))
-        size = text.fit_size(status, 30, 1100, True)
-        text.draw(surf, status, (theme.W // 2 + 40, TOP // 2), size, theme.INK, True, "center")
+        left, right = 330, self.undo_button.rect.left - 20  # between the game's title and the buttons
+        size = text.fit_size(status, 30, right - left, True)
+        text.draw(surf, status, ((left + right) // 2, TOP // 2), size, theme.INK, True, "center")
+        self.undo_button.enabled = self.may_undo()
         for b in self.buttons:
             b.draw(surf, self.ix.mouse)
+
+    def draw_undo_hint(self, surf: pygame.Surface) -> None:
+        """Hovering Undo says what it can and cannot take back."""
+        if self.demo or not self.undo_button.rect.collidepoint(self.ix.mouse):
+            return
+        lines = text.wrap(self.tr("saves.undo_hint"), 24, 620)[:3]
+        box = pygame.Rect(0, 0, 660, 34 * len(lines) + 20)
+        box.topright = (theme.W - 20, TOP + 8)
+        widgets.panel(surf, box, (18, 22, 30), 10, theme.INK_DIM, 2)
+        for i, line in enumerate(lines):
+            text.draw(surf, line, (box.left + 20, box.top + 10 + 34 * i), 24, theme.INK)
 
     def draw_messages(self, surf: pygame.Surface) -> None:
         """The latest announcements and the reason for a refused move, each inside the

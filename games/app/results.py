@@ -37,7 +37,10 @@ class ResultsScene(Scene):
         self._go(lambda: Session.start(rec.game, seats, new_seed(), rec.options))
 
     def watch_replay(self) -> None:
-        self._go(lambda: Session.replay(self.session.record), replay=True)
+        try:
+            self.app.open("replay", self.session.record.validate())
+        except RecordError as err:
+            self.app.open("message", self.tr("app.cannot_continue"), self.tr(err.key, **err.params))
 
     def _go(self, make, **kwargs) -> None:
         """Start the next game; a record the check refuses gives a message, not a crash."""

@@ -2,9 +2,25 @@
 
 Kept free of pygame so the same object serves the play scene, the CLI and tests.  Every
 applied action is appended to the record, which is autosaved atomically by the scene.
+
+Undo (Board Game Arena policy, see ``GameRules.commits``): the session keeps the states
+before each action the acting person may still take back — their own actions since the
+last random draw, reveal or other seat's action.  Undone actions leave the record, so
+the autosave and any replay never see them.  Bots never undo.
+
+Decisions beyond the issue (DX-n of the app):
+- DX-1 Showing one's *own* card by one's own choice (a card played from hand) does not
+  commit: the BGA rule guards against learning hidden things, and the actor learned
+  nothing (``GameRules.commits``).
+- DX-2 Undo is offered only while the decision is still the same person's: the action
+  that hands the turn to another seat cannot be taken back, even before that seat acts
+  (the next person may already hold the device behind the curtain).
+- DX-3 At most ``UNDO_KEPT`` states are kept for one turn (bounded memory); after a
+  Continue the turn's undo states are rebuilt by replaying the record.
 """
 from __future__ import annotations
 
+import logging
 import threading
 import time
 from dataclasses import dataclass, field
@@ -12,7 +28,8 @@ from typing import Any
 
 from games import registry
 from games.core.engine import Action, GameRules, IllegalAction
-from games.core.record import GameRecord
+from games.core.record import RULE_ERRORS, GameRecord, RecordError
+from games.core.safe_text import clean_text
 from games.core.rng import rng_for
 
 
@@ -22,12 +39,19 @@ class SeatSetup:
     bot: str | None = None  # None: a person
 
 
+log = logging.getLogger(__name__)
+UNDO_KEPT = 200  # states kept for undo (one turn's actions; bounded all the same)
+
+
 @dataclass
 class Session:
     rules: GameRules
     record: GameRecord
     state: Any = None
     bots: list = field(default_factory=list)
+    slot: str | None = None  # the autosave slot of this game (games/app/storage.py)
+    undo_states: list = field(default_factory=list)  # states before each undoable action
+    undo_seat: int | None = None  # whose actions ``undo_states`` are
 
     @classmethod
     def start(cls, game_id: str, seats: list[SeatSetup], seed: int, options: dict) -> "Session":
@@ -44,19 +68,17 @@ class Session:
         """
         rec = rec.validate()
         rules = registry.rules(rec.game)
-        state = rec.replay(rules)
+        state = rec.replay(rules, upto=0)  # checks players and options, deals
         kinds = registry.bots(rec.game)
         bots = [kinds[seat["bot"]](rules, i) if seat["bot"] else None for i, seat in enumerate(rec.seats)]
-        return cls(rules, rec, state, bots)
-
-    @classmethod
-    def replay(cls, rec: GameRecord) -> "Session":
-        """A session that re-plays ``rec`` move by move (every seat follows the record)."""
-        rec = rec.validate()
-        rec.replay(registry.rules(rec.game))  # the whole record must be valid first
-        empty = GameRecord(rec.game, rec.players, rec.seed, dict(rec.options), list(rec.seats), [])
-        session = cls.from_record(empty)
-        session.bots = [ReplayBot(list(rec.actions), session) for _ in range(rec.players)]
+        actions, rec.actions = list(rec.actions), []
+        session = cls(rules, rec, state, bots)
+        for i, text in enumerate(actions):  # replayed through apply: undo works after Continue
+            try:
+                session.apply(Action.parse(text))
+            except (IllegalAction, *RULE_ERRORS) as exc:
+                rec.actions = actions
+                raise RecordError("record.bad_action", index=i + 1, action=clean_text(text, 40)) from exc
         return session
 
     @property
@@ -85,8 +107,30 @@ class Session:
 
     def apply(self, action: Action) -> None:
         """Apply a legal action (raises IllegalAction otherwise) and record it."""
-        self.state = self.rules.apply(self.state, action)
+        before, actor = self.state, self.current
+        self.state, undoable = self.rules.apply_tracked(before, action)
         self.record.actions.append(str(action))
+        if actor is None or self.bots[actor] is not None or not undoable:
+            self.undo_states, self.undo_seat = [], None  # a commit point: nothing before it comes back
+            return
+        if self.undo_seat != actor:
+            self.undo_states, self.undo_seat = [], actor  # another seat acted in between
+        self.undo_states.append(before)
+        del self.undo_states[:-UNDO_KEPT]
+
+    def can_undo(self) -> bool:
+        """True when the person to act may take back their last action (BGA policy)."""
+        cur = self.current
+        return bool(self.undo_states) and cur is not None and cur == self.undo_seat \
+            and self.bots[cur] is None
+
+    def undo(self) -> bool:
+        """Take back the acting person's last action; it leaves the record too."""
+        if not self.can_undo():
+            return False
+        self.state = self.undo_states.pop()
+        self.record.actions.pop()
+        return True
 
     def check(self, action: Action) -> IllegalAction | None:
         try:
@@ -94,19 +138,6 @@ class Session:
             return None
         except IllegalAction as err:
             return err
-
-
-class ReplayBot:
-    """Plays the recorded move (replays reuse the paced bot machinery)."""
-
-    name = "replay"
-
-    def __init__(self, script: list[str], session: Session) -> None:
-        self.script = script
-        self.session = session
-
-    def choose(self, view: dict, legal: list[Action], rng: Any) -> Action:
-        return Action.parse(self.script[len(self.session.record.actions)])
 
 
 class BotTurn:
@@ -119,6 +150,7 @@ class BotTurn:
         self.legal = rules.legal_actions(state)
         self.rng = rng_for(session.record.seed, "bot", len(session.record.actions))
         self.bot = session.bots[seat]
+        self.bot_seat = seat
         self.due = time.monotonic() + delay
         self.result: Action | None = None
         self.error: BaseException | None = None
@@ -128,7 +160,9 @@ class BotTurn:
     def _work(self) -> None:
         try:
             self.result = self.bot.choose(self.view, self.legal, self.rng)
-        except BaseException as exc:  # a broken bot must not kill the app: fall back
+        except Exception as exc:  # a broken bot must not kill the app: fall back, and say so
+            log.error("bot %s (seat %s) failed; it plays its first legal move", self.bot.name,
+                      self.bot_seat, exc_info=exc)
             self.error = exc
             self.result = self.legal[0]
 

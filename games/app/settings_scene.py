@@ -1,4 +1,4 @@
-"""Settings: language, fullscreen, bot speed, sound — saved at once, atomically."""
+"""Settings: language, fullscreen, bot speed, sound, reduced motion — saved at once, atomically."""
 from __future__ import annotations
 
 import pygame
@@ -25,8 +25,9 @@ class SettingsScene(Overlay):
             (self.tr("app.fullscreen") + ": " + onoff(s.fullscreen), self.fullscreen, "fullscreen"),
             (self.tr("app.bot_speed") + ": " + self.tr("app.speed_" + s.bot_speed), self.speed, "speed"),
             (self.tr("app.sound") + ": " + onoff(s.sound), self.sound, "sound"),
+            (self.tr("motion.reduced_motion") + ": " + onoff(s.reduced_motion), self.reduced, "reduced_motion"),
             (self.tr("app.close"), self.app.pop, "close"),
-        ], theme.W // 2, 300, width=640)
+        ], theme.W // 2, 260, width=640)
         for b in self.buttons:
             b.primary = False
 
@@ -45,6 +46,10 @@ class SettingsScene(Overlay):
 
     def sound(self) -> None:
         self.app.settings.sound = not self.app.settings.sound
+        self.changed()
+
+    def reduced(self) -> None:
+        self.app.settings.reduced_motion = not self.app.settings.reduced_motion
         self.changed()
 
     def changed(self) -> None:

@@ -8,6 +8,7 @@ import pygame
 from games import registry
 from games.app.app import App, Scene
 from games.app.session import SeatSetup, Session
+from games.app import storage
 from games.app.storage import BOT_SPEEDS
 from games.core import i18n
 from games.core.rng import new_seed
@@ -52,7 +53,46 @@ class SetupScene(Scene):
         self.seed_text = str(seed if seed is not None else new_seed())
         self.focus: str | None = None  # "name:<i>" or "seed"
         self.choice_hint = ""  # e.g. the cover line of the story book just picked
+        self.recall(storage.read_setup_memory(game_id))
         self.layout()
+
+    # --- the last setup of this game, remembered (storage.read_setup_memory) -------------
+    def recall(self, memo: dict) -> None:
+        """Take back what was remembered, keeping only values this game accepts."""
+        players = memo.get("players")
+        if isinstance(players, int) and not isinstance(players, bool) \
+                and self.rules.min_players <= players <= self.rules.max_players:
+            self.players = players
+        names, kinds = memo.get("names"), memo.get("kinds")
+        for i, name in enumerate(names[: self.rules.max_players] if isinstance(names, list) else []):
+            if isinstance(name, str) and name.strip():
+                self.names[i] = name[:NAME_MAX]
+        for i, kind in enumerate(kinds[: self.rules.max_players] if isinstance(kinds, list) else []):
+            if kind is None or kind in self.bot_kinds:
+                self.kinds[i] = kind
+        extra = getattr(self.ctl_cls, "seat_option", None)
+        choices = memo.get("choices")
+        if extra and isinstance(choices, list):  # story books, decks: only ones that still exist
+            valid = {v for v, _ in self.ctl_cls.seat_option_choices(self.rules, self.app.settings.lang)}
+            for i, val in enumerate(choices[: self.rules.max_players]):
+                if val is None or (isinstance(val, str) and val in valid):
+                    self.seat_choice[i] = val
+        start = memo.get("start_player")
+        if isinstance(start, int) and not isinstance(start, bool) and -1 <= start < self.players:
+            self.start_player = start
+        options = memo.get("options") if isinstance(memo.get("options"), dict) else {}
+        for spec in self.rules.option_specs():
+            val = options.get(spec.key)
+            if (spec.kind == "bool" and isinstance(val, bool)) or (spec.choices and val in spec.choices):
+                self.options[spec.key] = val
+
+    def remember(self) -> None:
+        memo = {"players": self.players, "names": list(self.names), "kinds": list(self.kinds),
+                "options": dict(self.options), "choices": list(self.seat_choice), "start_player": self.start_player}
+        try:
+            storage.write_setup_memory(self.game_id, memo)
+        except OSError:
+            pass  # remembering is a comfort, never a reason to stop a game
 
     # --- layout: a list of (rect, id, label) controls rebuilt after every change --------
     def layout(self) -> None:
@@ -162,9 +202,29 @@ class SetupScene(Scene):
         return opts
 
     def start_game(self) -> None:
+        """Start, unless that would push out the oldest unfinished game: then ask first."""
+        oldest = storage.oldest_slot_to_drop()
+        if oldest is None:
+            self.really_start()
+            return
+        from games.app.saves import when
+        lang = self.app.settings.lang
+        game = registry.info(oldest.record.game).title[lang] if oldest.record.game in registry.playable_ids() \
+            else oldest.record.game
+
+        def drop_and_start() -> None:
+            storage.delete_slot(oldest.slot)
+            self.really_start()
+
+        self.app.open("confirm", self.tr("saves.slots_full_title"),
+                      self.tr("saves.slots_full", n=storage.SLOTS_KEPT, game=game, time=when(oldest.mtime, lang)),
+                      self.tr("saves.start_anyway"), drop_and_start)
+
+    def really_start(self) -> None:
         seed = int(self.seed_text) if self.seed_text.isascii() and self.seed_text.isdigit() else new_seed()
         seats = [SeatSetup(self.names[i].strip() or f"P{i + 1}", self.kinds[i]) for i in range(self.players)]
         session = Session.start(self.game_id, seats, seed, self.build_options())
+        self.remember()
         self.app.goto("play", session)
 
     # --- loop --------------------------------------------------------------------------

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import json
 import os
+import time
 from dataclasses import asdict, dataclass, field, fields
 from pathlib import Path
 
@@ -31,6 +32,7 @@ class Settings:
     fullscreen: bool = False
     bot_speed: str = "normal"
     sound: bool = True
+    reduced_motion: bool = False  # draw end states at once, no moments (games/ui/motion.py)
     demo_idle_seconds: int = 90
     # store demo (kiosk) settings, changed in the staff menu (README: "Store demo")
     staff_pin: str = "0000"
@@ -67,7 +69,8 @@ class Settings:
             raise ValueError("lang")
         if self.bot_speed not in BOT_SPEEDS:
             raise ValueError("bot_speed")
-        if not isinstance(self.fullscreen, bool) or not isinstance(self.sound, bool):
+        if not isinstance(self.fullscreen, bool) or not isinstance(self.sound, bool) \
+                or not isinstance(self.reduced_motion, bool):
             raise ValueError("flags")
         if not (isinstance(self.window, list) and len(self.window) == 4
                 and all(type(v) is int and abs(v) < 100_000 for v in self.window)):
@@ -103,37 +106,160 @@ def _set_aside(path: Path) -> None:
         pass
 
 
+# --- saves: one autosave slot per unfinished game, a history of finished ones -------------
+SLOTS_KEPT = 30  # unfinished games kept; the setup asks before a new game would drop the oldest
+HISTORY_KEPT = 50  # finished games kept for replays (the oldest leave first)
+
+
+def saves_dir() -> Path:
+    return data_dir() / "saves"
+
+
+def history_dir() -> Path:
+    return data_dir() / "history"
+
+
 def autosave_path() -> Path:
+    """The single autosave of older versions (moved into a slot at start-up)."""
     return data_dir() / "autosave.json"
 
 
-def write_autosave(record: GameRecord) -> None:
-    atomic_write_text(autosave_path(), record.to_json())
-
-
 def last_game_path() -> Path:
+    """The last finished game (also in the history), for ``main.py --replay``."""
     return data_dir() / "last_game.json"
 
 
-def write_last_game(record: GameRecord) -> None:
-    """The finished game's record, kept as a replay file."""
-    atomic_write_text(last_game_path(), record.to_json())
+def new_slot(game: str, folder: Path | None = None) -> str:
+    """A fresh file name: local time to the nanosecond, so names sort in time order."""
+    folder = saves_dir() if folder is None else folder
+    now = time.time_ns()
+    safe = "".join(c for c in game if c.isalnum())[:20] or "game"
+    while True:
+        stamp = time.strftime("%Y%m%d-%H%M%S", time.localtime(now // 10**9))
+        name = f"{stamp}-{now % 10**9:09d}-{safe}"
+        if not (folder / f"{name}.json").exists():
+            return name
+        now += 1
 
 
-def clear_autosave() -> None:
+def slot_path(slot: str) -> Path:
+    return saves_dir() / f"{Path(slot).name}.json"
+
+
+def write_slot(session) -> None:
+    """Autosave ``session`` (a games.app.session.Session) into its own slot."""
+    if session.slot is None:
+        session.slot = new_slot(session.record.game)
+    atomic_write_text(slot_path(session.slot), session.record.to_json())
+
+
+def finish_game(session) -> None:
+    """A finished game leaves its slot for the history (and last_game.json)."""
+    text = session.record.to_json()
+    write_history_text(text, session.record.game)
+    atomic_write_text(last_game_path(), text)
+    if session.slot is not None:
+        delete_slot(session.slot)
+
+
+def write_history_text(text: str, game: str) -> Path:
+    path = history_dir() / f"{new_slot(game, history_dir())}.json"
+    atomic_write_text(path, text)
+    prune_history()
+    return path
+
+
+def prune_history() -> None:
+    files = sorted(history_dir().glob("*.json"))
+    for old in files[:-HISTORY_KEPT]:
+        try:
+            old.unlink()
+        except OSError:
+            pass
+
+
+def delete_slot(slot: str) -> None:
     try:
-        autosave_path().unlink()
+        slot_path(slot).unlink()
     except OSError:
         pass
 
 
-def read_autosave() -> tuple[GameRecord | None, RecordError | None]:
-    """The unfinished game, if any; a broken file is set aside and reported."""
-    path = autosave_path()
+@dataclass
+class SavedGame:
+    """One line of the Continue or history list."""
+
+    path: Path
+    record: GameRecord
+    mtime: float
+
+    @property
+    def slot(self) -> str:
+        return self.path.stem
+
+
+def list_saves(folder: Path) -> tuple[list[SavedGame], list[tuple[Path, RecordError]]]:
+    """Readable records in ``folder``, newest first, and the broken ones (set aside)."""
+    good, bad = [], []
+    for path in sorted(folder.glob("*.json")) if folder.is_dir() else []:
+        try:
+            good.append(SavedGame(path, load_record(path), path.stat().st_mtime))
+        except RecordError as err:
+            _set_aside(path)
+            bad.append((path, err))
+        except OSError:
+            continue
+    good.sort(key=lambda g: (g.mtime, g.path.name), reverse=True)
+    return good, bad
+
+
+def unfinished_games() -> tuple[list[SavedGame], list[tuple[Path, RecordError]]]:
+    return list_saves(saves_dir())
+
+
+def finished_games() -> list[SavedGame]:
+    return list_saves(history_dir())[0]
+
+
+def oldest_slot_to_drop() -> SavedGame | None:
+    """The save a new game would push out (only when SLOTS_KEPT are in use)."""
+    games = unfinished_games()[0]
+    return games[-1] if len(games) >= SLOTS_KEPT else None
+
+
+# --- what the setup screen remembers per game ---------------------------------------------
+def setup_memory_path() -> Path:
+    return data_dir() / "setup.json"
+
+
+def read_setup_memory(game: str) -> dict:
+    """The last setup of ``game`` (players, names, seat kinds, options); {} if none or broken.
+
+    The setup screen checks every value against the game before using it.
+    """
+    path = setup_memory_path()
     if not path.exists():
-        return None, None
+        return {}
     try:
-        return load_record(path), None
-    except RecordError as err:
+        if path.stat().st_size > SETTINGS_MAX_BYTES * 4 or not path.is_file():
+            raise ValueError("too large")
+        raw = json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, ValueError, UnicodeDecodeError, RecursionError):
         _set_aside(path)
-        return None, err
+        return {}
+    entry = raw.get(game) if isinstance(raw, dict) else None
+    return entry if isinstance(entry, dict) else {}
+
+
+def write_setup_memory(game: str, entry: dict) -> None:
+    """Remember ``entry`` for ``game`` (other games' entries are kept)."""
+    path = setup_memory_path()
+    try:
+        raw = json.loads(path.read_text(encoding="utf-8")) if path.exists() else {}
+    except (OSError, ValueError, UnicodeDecodeError, RecursionError):
+        raw = {}
+    if not isinstance(raw, dict):
+        raw = {}
+    raw = {k: v for k, v in raw.items() if isinstance(k, str)}
+    raw[game] = entry
+    atomic_write_text(path, json.dumps(raw, ensure_ascii=False, indent=1))

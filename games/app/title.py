@@ -7,9 +7,8 @@ import pygame
 
 from games import registry
 from games.app.app import App, Scene
-from games.app.storage import read_autosave, autosave_path
+from games.app import storage
 from games.core.data import DataError
-from games.core.record import RecordError
 from games.ui import text, theme, tiles, widgets
 
 TILE_W, TILE_H, GAP = 330, 460, 30
@@ -22,14 +21,21 @@ class TitleScene(Scene):
     def __init__(self, app: App) -> None:
         super().__init__(app)
         self.entered = time.monotonic()
-        self.record, err = read_autosave()
-        if err is not None:
-            app.toast(self.tr("app.autosave_broken", reason=self.tr(err.key, **err.params)), 6)
-        if self.record is not None and self.record.game not in registry.playable_ids():
-            self.record = None
         self.layout()
 
+    def read_saves(self) -> None:
+        """The unfinished games (newest first) and whether any finished one is kept."""
+        try:
+            saves, broken = storage.unfinished_games()
+            self.has_history = bool(storage.finished_games())
+        except OSError:
+            saves, broken, self.has_history = [], [], False
+        for path, err in broken:
+            self.app.toast(self.tr("app.autosave_broken", reason=self.tr(err.key, **err.params)), 6)
+        self.saves = [g for g in saves if g.record.game in registry.playable_ids()]
+
     def layout(self) -> None:
+        self.read_saves()
         try:
             catalog = registry.catalog()
         except DataError:
@@ -41,6 +47,7 @@ class TitleScene(Scene):
                       for i, g in enumerate(games)]
         row = [
             (self.tr("app.continue"), self.continue_game, "continue"),
+            (self.tr("saves.history"), self.open_history, "history"),
             (self.tr("app.language"), self.toggle_language, "language"),
             (self.tr("app.settings"), self.open_settings, "settings"),
             (self.tr("app.demo"), self.start_demo, "demo"),
@@ -49,13 +56,15 @@ class TitleScene(Scene):
         if self.app.kiosk:  # the store demo: no Settings, no Quit for visitors (staff: Ctrl+Shift+Q)
             row = [r for r in row if r[2] not in ("settings", "quit")]
         self.buttons = []
-        bw, bh = 300, 80
-        x = (theme.W - (len(row) * bw + (len(row) - 1) * 24)) // 2
+        bw, bh = 270, 80
+        x = (theme.W - (len(row) * bw + (len(row) - 1) * 22)) // 2
         for i, (label, cb, key) in enumerate(row):
-            b = widgets.Button(pygame.Rect(x + i * (bw + 24), 800, bw, bh), label, cb, key=key)
+            b = widgets.Button(pygame.Rect(x + i * (bw + 22), 800, bw, bh), label, cb, key=key)
             if key == "continue":
-                b.enabled = self.record is not None
+                b.enabled = bool(self.saves)
                 b.primary = b.enabled
+            if key == "history":
+                b.enabled = self.has_history
             self.buttons.append(b)
 
     # --- actions -----------------------------------------------------------------------
@@ -70,20 +79,11 @@ class TitleScene(Scene):
         self.app.open("setup", game_id)
 
     def continue_game(self) -> None:
-        from games.app.session import Session
-        try:
-            session = Session.from_record(self.record)
-        except RecordError as err:
-            reason = self.tr(err.key, **err.params)
-            try:
-                autosave_path().replace(autosave_path().with_suffix(".json.broken"))
-            except OSError:
-                pass
-            self.record = None
-            self.layout()
-            self.app.open("message", self.tr("app.cannot_continue"), reason)
-            return
-        self.app.goto("play", session)
+        """The list of unfinished games (one autosave slot each)."""
+        self.app.open("saves", "unfinished")
+
+    def open_history(self) -> None:
+        self.app.open("saves", "finished")
 
     def toggle_language(self) -> None:
         self.app.settings.lang = "en" if self.app.settings.lang == "ja" else "ja"
@@ -139,10 +139,13 @@ class TitleScene(Scene):
         for g, r in self.tiles:
             self.draw_tile(surf, g, r, lang)
         self.draw_buttons(surf)
-        if self.record is not None:
-            title = registry.info(self.record.game).title[lang]
-            text.draw(surf, self.tr("app.continue_hint", game=title, moves=len(self.record.actions)),
-                      (theme.W // 2, 910), 26, theme.INK_DIM, False, "center")
+        if self.saves:
+            newest = self.saves[0].record
+            title = registry.info(newest.game).title[lang]
+            hint = self.tr("app.continue_hint", game=title, moves=len(newest.actions))
+            if len(self.saves) > 1:
+                hint += self.tr("saves.more_saves", n=len(self.saves) - 1)
+            text.draw(surf, hint, (theme.W // 2, 910), 26, theme.INK_DIM, False, "center")
         footer = self.tr("kiosk.title_keys") if self.app.kiosk else self.tr("app.title_keys")
         text.draw(surf, footer, (theme.W // 2, theme.H - 40), 24, theme.INK_DIM, False, "center")
 

@@ -171,6 +171,50 @@ class GameRules(ABC):
     def _apply(self, s: Any, a: Action) -> None:
         """Mutate the fresh clone ``s`` by the (already checked) action ``a``."""
 
+    # --- undo (Board Game Arena policy) ----------------------------------------------------
+    def apply_tracked(self, s: Any, a: Action) -> tuple[Any, bool]:
+        """``apply`` plus whether the action may be taken back (False: it commits).
+
+        Used by the app (not the hot path of bots and simulations): counts the random
+        events drawn while the action is applied, then asks ``commits``.
+        """
+        from games.core.rng import counting_draws
+        with counting_draws() as draws:
+            after = self.apply(s, a)
+        return after, not (draws[0] or self.commits(s, a, after))
+
+    def commits(self, before: Any, action: Action, after: Any) -> bool:
+        """True when ``action`` revealed something hidden, so it can never be taken back.
+
+        A seat may take back its own actions within its turn, never across a random draw
+        (``apply_tracked`` counts those), a reveal of hidden information or another seat's
+        action.  The default works from ``secret_ids``: the action commits when the actor
+        learned something secret to it (a draw), or when any other seat learned something
+        the actor did not know either (a face-down card turned up).  The actor showing its
+        *own* cards by its own choice (a card played from hand) does not commit.  A game
+        with secrets that cannot say which (no ``secret_ids``) commits every action: safe.
+        Games override this to add their own commit points (e.g. ending the turn).
+        """
+        if type(self).secret_ids is GameRules.secret_ids:
+            return self.has_secrets  # nothing to compare: no undo where anything is hidden
+        players = getattr(before, "players", None)
+        if not isinstance(players, int):
+            hands = getattr(before, "hands", None)
+            players = len(hands) if isinstance(hands, (list, tuple)) else self.max_players
+        try:
+            return self._reveals(before, after, self.current_player(before), range(players))
+        except (IndexError, KeyError, TypeError):  # a seat the game does not know: no undo (safe)
+            return True
+
+    def _reveals(self, before: Any, after: Any, actor: int | None, seats: Iterable[int]) -> bool:
+        """Did a seat learn a secret id the actor did not know (or the actor learn one)?"""
+        actor_secret = self.secret_ids(before, actor)
+        for seat in [*seats, None]:
+            learned = self.secret_ids(before, seat) - self.secret_ids(after, seat)
+            if learned and (seat == actor or learned & actor_secret):
+                return True
+        return False
+
     # --- results and information --------------------------------------------------------
     @abstractmethod
     def outcome(self, s: Any) -> Outcome | None:

@@ -11,7 +11,7 @@ from typing import Callable
 
 import pygame
 
-from games.ui import ornament, theme, text
+from games.ui import motion, ornament, theme, text
 
 
 class DrawLog:
@@ -79,14 +79,37 @@ class CardPainter:
         return self._cached(("__back__", size), lambda: self._back_fn(size))
 
     def draw(self, surf: pygame.Surface, card_id: str | None, rect: pygame.Rect,
-             face_up: bool = True, dim: bool = False) -> None:
-        """Draw a card; ``card_id`` None or ``face_up`` False draws the back."""
-        size = rect.size
-        if face_up and card_id is not None:
+             face_up: bool = True, dim: bool = False, key: str | None = None, track: bool = True) -> None:
+        """Draw a card; ``card_id`` None or ``face_up`` False draws the back.
+
+        While a table draws, the card goes through its motion layer (games/ui/motion.py):
+        keyed by ``key`` or, face up, by its id, so it travels and flips by itself;
+        ``track=False`` for copies (a zoomed tooltip).  Only a face really drawn is logged.
+        """
+        face_up = face_up and card_id is not None
+        mo = motion.current() if track else None
+        k = key or (card_id if face_up else None)
+        if mo is not None and k is not None:
+            placed = mo.place(k, rect, face_up)
+            if placed.waiting:  # dealt a little later: still in the deck
+                return
+            if placed.moving:  # in flight: over the table, at the end of its frame
+                mo.defer(lambda: self._blit(surf, card_id, placed.rect, placed.face, dim, placed.base))
+                return
+            rect, face_up = placed.rect, placed.face
+        self._blit(surf, card_id, rect, face_up, dim, rect.size)
+
+    def _blit(self, surf: pygame.Surface, card_id: str | None, rect: pygame.Rect, face_up: bool, dim: bool,
+              base: tuple[int, int]) -> None:
+        """The card art (made at ``base`` size, scaled to ``rect`` in flight) with its shadow."""
+        if face_up:
             DRAW_LOG.face_up(card_id)
-            img = self.face(card_id, size)
+            img = self.face(card_id, base)
         else:
-            img = self.back(size)
+            img = self.back(base)
+        if img.get_size() != rect.size:  # between sizes, or flipping: scale the cached art
+            img = pygame.transform.smoothscale(img, rect.size)
+        size = rect.size
         shadow = rect.move(4, 6)
         pygame.draw.rect(surf, (0, 0, 0), shadow, border_radius=max(6, size[0] // 12))
         surf.blit(img, rect)

@@ -25,6 +25,7 @@ import pygame
 from games.core.engine import Action, GameRules, IllegalAction
 from games.core.i18n import tr
 from games.ui import widgets, theme
+from games.ui.motion import Motion
 
 
 @dataclass(frozen=True)
@@ -140,16 +141,21 @@ class TableView:
         self.view: dict = {}
         self.viewer: int | None = None
         self.legal: list[Action] = []
+        self.motion = Motion()  # travel, flips, counters, moments (games/ui/motion.py)
 
     # --- called by the play scene ----------------------------------------------------
     def rebuild(self, view: dict, viewer: int | None, legal: list[Action]) -> None:
         """New state or local UI change: recompute the layout of pieces and zones."""
         self.view, self.viewer, self.legal = view, viewer, legal
         self.pieces, self.zones = [], []
+        self.motion.rebuilt(viewer)
         self.build()
 
     def draw(self, surf: pygame.Surface, ix: Interaction) -> None:
-        self.paint(surf, ix)
+        self.motion.begin_frame()
+        with self.motion.active():
+            self.paint(surf, ix)
+        self.motion.end_frame()
         for z in self.zones:
             if z.id in ix.glowing:
                 widgets.glow(surf, z.rect, ix.t, radius=z.radius)
@@ -183,8 +189,12 @@ class TableView:
         """New events from the last action (start an animation if wanted)."""
 
     def update(self, dt: float) -> bool:
-        """Advance animations; return True while one is running (bots wait for it)."""
+        """Advance the view's own animations; True while one runs (bots wait for it)."""
         return False
+
+    def skip_animations(self) -> None:
+        """Land every animation at once (a press on the table, or reduced motion)."""
+        self.motion.finish()
 
     # --- for subclasses --------------------------------------------------------------
     def build(self) -> None:

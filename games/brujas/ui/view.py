@@ -16,6 +16,7 @@ from __future__ import annotations
 import pygame
 
 from games.brujas.ui.art import Art
+from games.brujas.ui.moments import MomentsMixin
 from games.brujas.ui.panels import LEFT, PanelsMixin, panel_rects, witch_rect
 from games.ui import logbox, text, theme, widgets
 from games.ui.table import Interaction, TableView
@@ -32,7 +33,7 @@ RAISE = 30
 ANIM_TIME = 0.32
 
 
-class View(PanelsMixin, TableView):
+class View(MomentsMixin, PanelsMixin, TableView):
     card_size = HAND_CARD
     banner_y = 584
     banner_rect = pygame.Rect(440, 580, 1006, 150)  # between the trick and the hand
@@ -149,6 +150,11 @@ class View(PanelsMixin, TableView):
         """Start the animations of the last action (the scene announces the events)."""
         for key, params in events:
             self.animate(key, params)
+        self.brujas_moments(events)
+
+    def skip_animations(self) -> None:
+        super().skip_animations()
+        self.anims, self.flying, self.witch_anim = [], set(), None
 
     def animate(self, key: str, params: dict) -> None:
         v = self.view

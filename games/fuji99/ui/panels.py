@@ -12,7 +12,7 @@ from games.core.i18n import text_of
 from games.fuji99.ui import art
 from games.fuji99.ui.layout import (ACT, BAG, DECK, DISCARD, HAND, HEAD, LEFT, REVEAL_STEP, RISK, SHEET,
                                     SUPPLY)
-from games.ui import logbox, text, theme, widgets
+from games.ui import logbox, motion, text, theme, widgets
 from games.ui.table import Interaction
 
 
@@ -49,7 +49,7 @@ class PanelsMixin:
         self.badge(surf, seat, (r.left + 26, r.top + 28), 36)
         name = self.ctx.seat_name(seat)
         text.draw(surf, name, (r.left + 50, r.top + 28), text.fit_size(name, 26, 130, True), theme.INK, True, "midleft")
-        fl = self.floor(s["position"])
+        fl = self.floor(self.motion.count(f"floor:{seat}", s["position"]))
         text.draw(surf, fl, (r.right - 12, r.top + 28), 30, theme.ACCENT, True, "midright")
         x = r.left + 12
         for kind in ("clear", "yellow", "red"):
@@ -183,7 +183,11 @@ class PanelsMixin:
         a = self.active("reveal")
         if a and a["mode"] == "tray":
             shown = a["order"][: int(a["t"] / REVEAL_STEP) + 1]
-            for kind, r in zip(shown, self.tray_slots(len(a["order"]))):
+            slots = self.tray_slots(len(a["order"]))
+            for k, (kind, r) in enumerate(zip(shown, slots)):
+                if k == len(shown) - 1 and k < len(slots):  # the newest cube comes out of the bag
+                    u = motion.ease_out((a["t"] - k * REVEAL_STEP) / REVEAL_STEP)
+                    r = motion.lerp_rect(pygame.Rect(BAG.centerx - 22, BAG.centery - 22, 44, 44), r, u)
                 surf.blit(self.cube(kind, r.width), r)
             return
         for k, (kind, r) in enumerate(self.tray_cubes(v)):

@@ -19,6 +19,7 @@ import pygame
 from games.fuji99.ui import art, board
 from games.fuji99.ui.layout import (ACT, BAG, CARD, DECK, DISCARD, HAND, LEFT, MINI, OVERLAY, REVEAL_STEP,
                                     TRAY_CUBE, TRAY_RISK, TRAY_WIDE)
+from games.fuji99.ui.moments import MomentsMixin
 from games.fuji99.ui.panels import PanelsMixin
 from games.ui import cards, text, theme, widgets
 from games.ui.table import Interaction, TableView
@@ -49,7 +50,7 @@ def grid(area: pygame.Rect, n: int, size: int, gap: int = 8) -> list[pygame.Rect
     return out
 
 
-class View(PanelsMixin, TableView):
+class View(MomentsMixin, PanelsMixin, TableView):
     card_size = CARD
     banner_y = 88
     banner_rect = pygame.Rect(680, 90, 462, 132)  # the sky over the mountain, clear of counts
@@ -221,7 +222,8 @@ class View(PanelsMixin, TableView):
             elif key in ("fuji99.red_bust", "fuji99.crisis_bust"):
                 seat = params["seat"]
                 pos = v["seats"][seat]["position"]
-                self.anims.append({"kind": "bust", "t": 0.0, "dur": 1.5, "seat": seat,
+                told = self.motion.moments_on and not self.motion.reduced  # a moment said it already
+                self.anims.append({"kind": "bust", "t": 0.0, "dur": 0.9 if told else 1.5, "seat": seat,
                                    "what": "red" if key == "fuji99.red_bust" else "crisis",
                                    "from": pos + params.get("lost", 0), "to": pos, "order": last_order,
                                    "total": params.get("total", params.get("reds", 0))})
@@ -231,6 +233,11 @@ class View(PanelsMixin, TableView):
             elif key == "fuji99.reached_goal":
                 self.anims.append({"kind": "goal", "t": 0.0, "dur": 1.4, "seat": params["seat"]})
         del self.anims[:-12]
+        self.fuji_moments(events)
+
+    def skip_animations(self) -> None:
+        super().skip_animations()
+        self.anims.clear()
 
     def update(self, dt: float) -> bool:
         self.anim_t += dt
@@ -282,7 +289,13 @@ class View(PanelsMixin, TableView):
         self.paint_board(surf)
         self.paint_left(surf)
         self.paint_right(surf, ix)
-        self.paint_pieces(surf, ix)
+        a = self.active("reveal")
+        if a and a["mode"] == "tray":  # the draw is still being revealed cube by cube in the tray:
+            for p in self.pieces:      # this draw's yellow cubes appear in their own slots, not early
+                if p.id != ix.hidden and not p.id.startswith("yellow:"):
+                    p.paint(surf, p.rect)
+        else:
+            self.paint_pieces(surf, ix)
         self.paint_overlay(surf)
         self.paint_tooltip(surf, ix)
 

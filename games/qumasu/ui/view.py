@@ -9,6 +9,7 @@ import pygame
 
 from games.qumasu.ui import art, fonts
 from games.qumasu.ui import layout as L
+from games.qumasu.ui.moments import MomentsMixin
 from games.qumasu.ui.panels import Panels
 from games.ui import cards, text, theme, widgets
 from games.ui.table import Interaction, TableView
@@ -16,7 +17,7 @@ from games.ui.table import Interaction, TableView
 NO_GLOW = ("grave:", "browse:")
 
 
-class View(Panels, TableView):
+class View(MomentsMixin, Panels, TableView):
     card_size = (L.HAND_W, L.HAND_H)
     banner_y = 88
     banner_rect = pygame.Rect(24, 912, 430, 158)  # under the own panel, left of the hand
@@ -144,6 +145,9 @@ class View(Panels, TableView):
                 text.draw(surf, self.ctx.tr(key), r.center, 22, theme.INK_DIM, True, "center")
 
     def paint_unit(self, surf: pygame.Surface, rect: pygame.Rect, cell: dict) -> None:
+        rect = self.unit_rect(surf, cell, rect)
+        if rect is None:
+            return
         self.painter.draw(surf, cell["card"], rect, True)
         # screen-oriented arrows over the printed ones: F points away from the owner
         up = cell["owner"] == self.bottom

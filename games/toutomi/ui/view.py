@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import pygame
 
+from games.toutomi.ui.moments import DECK, SITUATION_DECK, MotionMixin
 from games.ui import cards, logbox, text, theme, widgets
 from games.ui.table import Interaction, TableView
 from games.toutomi.data import WILD_EFFECTS
@@ -17,7 +18,8 @@ LOG = pygame.Rect(1480, 740, 420, 320)
 OWN = pygame.Rect(20, 740, 440, 320)
 HAND_Y = 848
 
-class View(TableView):
+
+class View(MotionMixin, TableView):
     card_size = (150, 210)
     banner_y = 698
     banner_rect = pygame.Rect(480, 694, 980, 118)  # between the field and the hand
@@ -127,7 +129,7 @@ class View(TableView):
         if seat != self.viewer:
             n = v["hand_counts"][seat]
             for i in range(n):
-                self.painter.draw(surf, None, pygame.Rect(r.left + 16 + i * 34, y, 48, 68), False)
+                self.painter.draw(surf, None, self.back_rect(seat, i), False, key=f"back:{seat}:{i}")
             text.draw(surf, self.ctx.tr("toutomi_ui.hand_count", n=n), (r.left + 16 + max(n, 1) * 34 + 30, y + 34),
                       24, theme.INK, False, "midleft")
             y += 80
@@ -150,10 +152,10 @@ class View(TableView):
 
     def paint_decks(self, surf: pygame.Surface) -> None:
         v = self.view
-        self.painter.draw(surf, None, pygame.Rect(90, 420, 130, 182), False)
+        self.painter.draw(surf, None, DECK, False)
         text.draw(surf, self.ctx.tr("toutomi_ui.deck", n=v["deck_count"]), (155, 640), 26, theme.INK, True, "center")
         if not v["short"]:
-            rect = pygame.Rect(330, 420, 130, 182)
+            rect = SITUATION_DECK
             pygame.draw.rect(surf, (0, 0, 0), rect.move(4, 6), border_radius=10)
             pygame.draw.rect(surf, (200, 160, 70), rect, border_radius=10)
             pygame.draw.rect(surf, (120, 90, 30), rect, 3, border_radius=10)
@@ -188,7 +190,8 @@ class View(TableView):
         near = total >= limit - 1
         widgets.panel(surf, TOTAL, (60, 30, 40) if near else theme.PANEL, 24, theme.ACCENT, 3)
         text.draw(surf, self.ctx.tr("toutomi_ui.total"), (TOTAL.centerx, TOTAL.top + 34), 28, theme.INK_DIM, True, "center")
-        text.draw(surf, str(total), (TOTAL.centerx, TOTAL.centery + 4), 150, theme.ACCENT if near else theme.INK,
+        shown = self.motion.count("total", total, down=False)  # counts up; a new round's 0 at once
+        text.draw(surf, str(shown), (TOTAL.centerx, TOTAL.centery + 4), 150, theme.ACCENT if near else theme.INK,
                   True, "center")
         text.draw(surf, self.ctx.tr("toutomi_ui.limit", limit=limit), (TOTAL.centerx, TOTAL.bottom - 34), 30,
                   theme.INK, True, "center")

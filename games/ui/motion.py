@@ -1,0 +1,436 @@
+"""Motion with meaning: tweens, card travel, flips, counters and moments for every game.
+
+The engine applies an action at once; only the drawing catches up.  A view keeps drawing
+the *current* view dict and this layer moves each piece from where it was drawn last to
+where it is drawn now (ease-out, 150–400 ms), flips cards that turn face up, counts
+numbers up, and plays *moments*: 1–2 s full-table announcements (a burst, a bust, a win)
+that everyone at the table notices.
+
+How a view opts in (``TableView`` owns ``self.motion``, the play scene drives it):
+
+* **Cards travel by themselves.**  Every card drawn through ``CardPainter.draw`` while the
+  table draws is keyed by its card id (face-up cards) or by the ``key=`` given for a back
+  (e.g. ``key=f"back:{seat}:{i}"``).  When the layout changes after a new state (the
+  first frame drawn after ``TableView.rebuild``), a key drawn last frame at another rect
+  travels from there; a dragged card travels from where it was dropped.
+* **Pieces that are not plain cards** (a unit with badges, a witch, a cube) ask
+  ``rect = self.motion.place(key, rect)`` and draw everything at the returned rect.
+* **Cards that come from somewhere not drawn as them** (a deck, another player's hidden
+  hand) are announced in ``on_events``: ``self.motion.expect(key, origin_rect,
+  face_up=False, delay=0.06 * i)`` — they travel from the origin and flip if they land
+  face up.
+* **Numbers count up**: ``str(self.motion.count("total", v["total"]))``.
+* **Moments**: ``self.motion.moment(Moment(title, lines, colour=..., paint=fn))`` in
+  ``on_events``; ``paint(surf, band_rect, u)`` may draw game content (spilled cards,
+  cubes) inside the band, ``u`` going 0 → 1 over the moment.
+
+Rules kept here for every game: the game state never waits (bots wait for the table,
+people never do: a press finishes every travel at once, a click or Space skips a moment);
+durations follow the bot-speed setting (``speed``); ``reduced`` draws end states at once
+and plays no moment (the banner and log still say what happened); the clock is the play
+scene's ``dt``, so headless tests are deterministic.  Secrecy: a travelling card shows its
+face only if the view asked for its face (the first half of a flip is its back), and all
+of it goes through the painter's draw log.  Travel memory is dropped when the viewer
+changes (nothing travels across a pass-and-play curtain).  Per frame: a dict lookup per
+card, a scaled blit only for cards in flight; moments render their text once and darken
+the table with one multiply fill.
+
+Decisions beyond the issue (DX-n):
+
+- DX-1 The click that skips a moment does only that (its release is swallowed), so a
+  click meant to skip never plays a card; travel never swallows a press.
+- DX-2 The table's clock stands still under a moment (the cards dealt after a burst fly
+  once it is over) and bots wait for it; a moment may wait for the table first
+  (``delay``: Fuji's cube reveal, a card landing in the trick).
+- DX-3 Reduced motion shows no moment at all; the banner, the log and the results say
+  the same.  The pause before the results stays (1.6 s) without the winner moment.
+- DX-4 Instant mode (headless tests, the benchmark) keeps travel and flips — the UI tests'
+  draw log then checks animated draws too — but plays no moment, so no click is taken.
+- DX-5 Moments are public news: they show over the pass-and-play curtain too.
+- DX-6 A counter may snap down instead of counting (Toutomi's total back to 0).
+"""
+from __future__ import annotations
+
+from contextlib import contextmanager
+from dataclasses import dataclass, field
+from typing import Callable, Iterator, NamedTuple
+
+import pygame
+
+from games.ui import text, theme
+
+TRAVEL = 0.3  # seconds for a card to travel (times the speed factor: 0.18–0.39 s)
+COUNT = 0.45  # a number counting up
+MOMENT = 1.6  # a moment (times the speed factor: about 1–2 s)
+STAGGER = 0.07  # between cards dealt together
+SPEED = {"slow": 1.3, "normal": 1.0, "fast": 0.6}  # bot-speed setting -> duration factor
+MIN_MOVE = 3  # pixels: smaller layout changes snap
+EPS = 1e-6  # float time sums: 0.999999 of the way is there
+TITLE_H, LINE_H, LINE_SIZE = 170, 56, 40  # a moment's band: title, then content, then lines
+
+_ACTIVE: list["Motion"] = []
+
+
+def current() -> "Motion | None":
+    """The motion layer of the table being drawn now (None outside a table draw)."""
+    return _ACTIVE[-1] if _ACTIVE else None
+
+
+def ease_out(u: float) -> float:
+    """Cubic ease-out: fast start, soft landing (0 → 0, 1 → 1)."""
+    u = max(0.0, min(1.0, u))
+    return 1 - (1 - u) ** 3
+
+
+def lerp(a: float, b: float, u: float) -> float:
+    return a + (b - a) * u
+
+
+def lerp_rect(a: pygame.Rect, b: pygame.Rect, u: float) -> pygame.Rect:
+    """The rect between ``a`` and ``b`` (position and size) at ``u`` in 0..1."""
+    return pygame.Rect(round(lerp(a.x, b.x, u)), round(lerp(a.y, b.y, u)),
+                       max(1, round(lerp(a.w, b.w, u))), max(1, round(lerp(a.h, b.h, u))))
+
+
+@dataclass
+class Tween:
+    """A value from ``a`` to ``b`` starting at ``t0`` for ``duration`` seconds, eased out."""
+
+    a: float
+    b: float
+    t0: float
+    duration: float
+
+    def progress(self, now: float) -> float:
+        if self.duration <= 0:
+            return 1.0
+        u = (now - self.t0) / self.duration
+        return 1.0 if u >= 1 - EPS else max(0.0, u)
+
+    def value(self, now: float) -> float:
+        return lerp(self.a, self.b, ease_out(self.progress(now)))
+
+    def done(self, now: float) -> bool:
+        return self.progress(now) >= 1.0
+
+
+class Placed(NamedTuple):
+    """Where and how to draw a piece this frame."""
+
+    rect: pygame.Rect  # where (squeezed horizontally while a card flips)
+    face: bool  # draw the face (False: the back, e.g. the first half of a flip)
+    base: tuple[int, int]  # the size to render (and cache) the art at, scaled to ``rect``
+    moving: bool = False  # in flight: drawn over the table (``defer``), not under it
+    waiting: bool = False  # dealt later (still in the deck): not drawn yet
+
+
+@dataclass
+class _Move:
+    start: pygame.Rect
+    end: pygame.Rect
+    t0: float
+    duration: float
+    flip: bool
+
+
+@dataclass
+class Moment:
+    """A full-table announcement: a big title, a few lines, optional game content."""
+
+    title: str
+    lines: tuple[str, ...] = ()
+    colour: tuple = theme.ACCENT
+    paint: Callable[[pygame.Surface, pygame.Rect, float], None] | None = None
+    duration: float = MOMENT
+    kind: str = ""  # for tests and tools ("burst", "winner", ...)
+    content: int = 0  # pixels between title and lines for ``paint`` (cards, cubes)
+    backdrop: Callable[[pygame.Surface, pygame.Rect, float], None] | None = None  # under the text
+    delay: float = 0.0  # table seconds to wait before showing (e.g. after a reveal)
+    t0: float | None = None  # when it started showing (scene clock)
+    _art: dict = field(default_factory=dict, repr=False)
+
+    def band(self, height: int, top: int) -> pygame.Rect:
+        """The full-width band, centred on the table below the top bar."""
+        h = TITLE_H + self.content + LINE_H * len(self.lines) + 40
+        r = pygame.Rect(0, 0, theme.W, h)
+        r.center = (theme.W // 2, top + (height - top) // 2)
+        return r
+
+
+class Motion:
+    """Per-table motion state; the play scene calls ``tick`` and draws ``draw_moment``."""
+
+    def __init__(self) -> None:
+        self.speed = 1.0
+        self.reduced = False
+        self.moments_on = True  # off in instant (test) mode: nothing may catch a click there
+        self.skip_hint = ""  # "Click to skip", in the person's language (set by the play scene)
+        self.now = 0.0  # table time: stands still while a moment shows
+        self.clock = 0.0  # scene time
+        self.viewer: object = None
+        self._drawn: dict[str, tuple[pygame.Rect, bool]] = {}
+        self._frame: dict[str, tuple[pygame.Rect, bool]] = {}
+        self._moves: dict[str, _Move] = {}
+        self._expect: dict[str, tuple[pygame.Rect, bool, float]] = {}
+        self._counts: dict[str, Tween] = {}
+        self._armed = self._arm_next = False
+        self._deferred: list[Callable[[], None]] = []
+        self.queue: list[Moment] = []
+        self.shown: list[str] = []  # kinds of the moments shown (bounded; tests, tools)
+
+    # --- the play scene's side ------------------------------------------------------------
+    def configure(self, speed: str, reduced: bool) -> None:
+        self.speed = SPEED.get(speed, 1.0)
+        if reduced and not self.reduced:
+            self.finish()
+            self.queue.clear()
+        self.reduced = reduced
+
+    def rebuilt(self, viewer: object) -> None:
+        """A new layout: the next frame drawn may start travel (from the last frame)."""
+        if viewer != self.viewer:
+            self.viewer = viewer
+            self._drawn.clear()
+            self._frame.clear()
+            self._moves.clear()
+            self._expect.clear()
+        self._arm_next = not self.reduced
+
+    def tick(self, dt: float) -> None:
+        """Advance time; the table's clock stands still while a moment shows."""
+        self.clock += dt
+        m = self.moment_now()
+        if m is None:
+            self.now += dt
+            return
+        if m.t0 is None:
+            m.t0 = self.clock
+        if self.clock - m.t0 >= m.duration * self.speed - EPS:
+            self.queue.pop(0)
+
+    def moment_now(self) -> Moment | None:
+        """The moment showing now (its delay in table time has passed)."""
+        if not self.queue:
+            return None
+        m = self.queue[0]
+        if m.t0 is None and self.now < m.delay:
+            return None  # waits for the table (e.g. a draw still being revealed)
+        return m
+
+    def busy(self) -> bool:
+        """Something still moves or a moment shows (bots wait; people never do)."""
+        if self.queue:
+            return True
+        if any(self.now < mv.t0 + mv.duration - EPS for mv in self._moves.values()):
+            return True
+        return any(not tw.done(self.now) for tw in self._counts.values())
+
+    def finish(self) -> None:
+        """Every travel and count lands at once (a press on the table); a moment that
+        waited for the table shows now."""
+        self._moves.clear()
+        self._expect.clear()
+        for m in self.queue:
+            m.delay = min(m.delay, self.now)
+        for key, tw in self._counts.items():
+            self._counts[key] = Tween(tw.b, tw.b, self.now, 0.0)
+
+    def skip_moment(self) -> bool:
+        """A click or Space: the moment showing ends now; True if there was one."""
+        m = self.moment_now()
+        if m is None:
+            return False
+        self.queue.pop(0)
+        return True
+
+    # --- the view's side ------------------------------------------------------------------
+    def moment(self, m: Moment) -> None:
+        """Queue a moment (none in reduced motion or instant mode)."""
+        if self.reduced or not self.moments_on:
+            return
+        if m.delay:
+            m.delay += self.now  # kept as an absolute table time
+        self.queue.append(m)
+        self.shown.append(m.kind or m.title)
+        del self.shown[:-50]
+        del self.queue[:-4]
+
+    def expect(self, key: str, origin: pygame.Rect, face_up: bool = False, delay: float = 0.0) -> None:
+        """``key`` appears next frame: let it travel from ``origin`` (e.g. the deck)."""
+        if not self.reduced:
+            self._expect[key] = (pygame.Rect(origin), face_up, delay)
+
+    def count(self, key: str, value: int, down: bool = True) -> int:
+        """The number to show for ``value``: counts up (and down, unless ``down`` is False:
+        then a lower value, e.g. a reset to 0, shows at once)."""
+        tw = self._counts.get(key)
+        if tw is None or self.reduced or (not down and value < tw.b):
+            self._counts[key] = Tween(value, value, self.now, 0.0)
+            return value
+        if tw.b != value:
+            tw = self._counts[key] = Tween(tw.value(self.now), value, self.now, COUNT * self.speed)
+        return round(tw.value(self.now))
+
+    def place(self, key: str, rect: pygame.Rect, face_up: bool = True) -> Placed:
+        """Where to draw ``key`` laid out at ``rect`` this frame (records it for the next)."""
+        rect = pygame.Rect(rect)
+        if key in self._frame:  # a second copy this frame (e.g. a zoomed tooltip): as laid out
+            return Placed(rect, face_up, rect.size)
+        if self._armed and not self.reduced:
+            self._start(key, rect, face_up)
+        mv = self._moves.get(key)
+        if mv is None:
+            self._frame[key] = (rect, face_up)
+            return Placed(rect, face_up, rect.size)
+        u = 1.0 if mv.duration <= 0 else (self.now - mv.t0) / mv.duration
+        if u >= 1 - EPS:
+            del self._moves[key]
+            self._frame[key] = (rect, face_up)
+            return Placed(rect, face_up, rect.size)
+        if u < 0:  # still in the deck, waiting its turn to be dealt
+            self._frame[key] = (mv.start, False)
+            return Placed(mv.start, False, rect.size, True, True)
+        shown = lerp_rect(mv.start, rect, ease_out(u))
+        self._frame[key] = (shown, face_up)
+        if not mv.flip:
+            return Placed(shown, face_up, rect.size, True)
+        squeeze = abs(1 - 2 * u)  # 1 → 0 (edge on) → 1
+        flat = pygame.Rect(0, 0, max(1, round(shown.w * squeeze)), shown.h)
+        flat.center = shown.center
+        return Placed(flat, face_up and u >= 0.5, rect.size, True)
+
+    def _start(self, key: str, rect: pygame.Rect, face_up: bool) -> None:
+        """Start travel for ``key``: from an announced origin, else from its last place."""
+        mv = self._moves.get(key)
+        if mv is not None and mv.end == rect:
+            return
+        dur = TRAVEL * self.speed
+        origin = self._expect.pop(key, None)
+        if origin is not None:  # announced (a deal from the deck): beats a slot's last place
+            o_rect, o_face, delay = origin
+            self._moves[key] = _Move(o_rect, rect, self.now + delay * self.speed, dur, face_up and not o_face)
+            return
+        prev = self._drawn.get(key)
+        if prev is None:
+            return
+        p_rect, p_face = prev
+        far = abs(p_rect.x - rect.x) + abs(p_rect.y - rect.y) > MIN_MOVE or p_rect.size != rect.size
+        flip = face_up and not p_face
+        if far or flip:
+            self._moves[key] = _Move(p_rect, rect, self.now, dur, flip)
+
+    @contextmanager
+    def active(self) -> Iterator["Motion"]:
+        """Card painters place their cards through this layer inside the block."""
+        _ACTIVE.append(self)
+        try:
+            yield self
+        finally:
+            _ACTIVE.pop()
+
+    def begin_frame(self) -> None:
+        """Called once per drawn frame, before anything is placed."""
+        if self._frame:
+            self._drawn = self._frame
+        self._frame = {}
+        if len(self._moves) > 64:  # pieces that left the table mid-flight: forget them
+            self._moves = {k: mv for k, mv in self._moves.items() if k in self._drawn}
+        self._armed, self._arm_next = self._arm_next, False
+
+    def defer(self, draw: Callable[[], None]) -> None:
+        """Draw this at the end of the table's frame: cards in flight pass over the table."""
+        self._deferred.append(draw)
+
+    def flush(self) -> None:
+        """Draw the cards in flight now (over everything drawn so far)."""
+        deferred, self._deferred = self._deferred, []
+        for draw in deferred:
+            draw()
+
+    def end_frame(self) -> None:
+        """Draw the cards in flight; expected keys that did not show up are forgotten."""
+        self.flush()
+        if self._armed:
+            self._expect.clear()
+
+    # --- drawing a moment -----------------------------------------------------------------
+    def draw_moment(self, surf: pygame.Surface, top: int = 76) -> None:
+        """The moment showing now, over the table (the top bar stays visible)."""
+        m = self.moment_now()
+        if m is None or m.t0 is None:
+            return
+        u = max(0.0, min(1.0, (self.clock - m.t0) / max(0.01, m.duration * self.speed)))
+        shade = int(255 - 170 * min(1.0, u / 0.08))  # darken the table (a multiply: cheap)
+        surf.fill((shade, shade, min(255, shade + 8)), (0, top, surf.get_width(), surf.get_height() - top),
+                  special_flags=pygame.BLEND_RGB_MULT)
+        band = m.band(surf.get_height(), top)
+        panel = _band(band.size, m.colour)
+        fade = min(1.0, u / 0.06)
+        panel.set_alpha(None if fade >= 1 else int(255 * fade))  # opaque once in: a plain copy
+        surf.blit(panel, band)
+        if m.backdrop is not None:
+            m.backdrop(surf, band, u)
+        self._draw_title(surf, m, band, u)
+        if m.paint is not None:
+            m.paint(surf, pygame.Rect(band.left, band.top + TITLE_H, band.width, m.content), u)
+        y = band.top + TITLE_H + m.content + 6
+        for line in m.lines:
+            img = _art(m, ("line", line), lambda ln=line: _fitted(ln, LINE_SIZE, band.width - 240, theme.INK, False))
+            surf.blit(img, img.get_rect(midtop=(band.centerx, y)))
+            y += LINE_H
+        bar = pygame.Rect(band.left + 120, band.bottom - 16, int((band.width - 240) * (1 - u)), 5)
+        pygame.draw.rect(surf, m.colour, bar, border_radius=3)
+        if self.skip_hint:
+            text.draw(surf, self.skip_hint, (band.right - 40, band.bottom - 34), 24, theme.INK_DIM, False,
+                      "midright")
+
+    def _draw_title(self, surf: pygame.Surface, m: Moment, band: pygame.Rect, u: float) -> None:
+        img = _art(m, "title", lambda: _fitted(m.title, 104, band.width - 420, m.colour, True))
+        pop = min(1.0, u / 0.12)
+        scale = 0.6 + 0.4 * ease_out(pop) + 0.06 * max(0.0, 1 - abs(pop - 0.8) * 5)
+        if abs(scale - 1.0) > 0.01:
+            w, h = img.get_size()
+            img = pygame.transform.smoothscale(img, (max(1, int(w * scale)), max(1, int(h * scale))))
+        surf.blit(img, img.get_rect(center=(band.centerx, band.top + TITLE_H // 2 + 10)))
+
+
+def confetti(surf: pygame.Surface, band: pygame.Rect, u: float) -> None:
+    """Paper bits falling through the band (a winner's moment); fixed pattern, no rng."""
+    fall = band.height + 120
+    for i in range(48):
+        x = (i * 397 + 53) % band.width
+        y = band.top - 60 + ((i * 131) % fall + u * fall * (0.8 + (i % 5) * 0.1)) % fall
+        colour = theme.SEAT_COLOURS[i % len(theme.SEAT_COLOURS)] if i % 3 else theme.ACCENT
+        w = 8 + (i % 4) * 3
+        pygame.draw.rect(surf, colour, (band.left + x, int(y), w, w // 2 + 3), border_radius=2)
+
+
+def _art(m: Moment, key, make) -> pygame.Surface:
+    """A moment's rendered text, made once per moment."""
+    img = m._art.get(key)
+    if img is None:
+        img = m._art[key] = make()
+    return img
+
+
+def _fitted(line: str, size: int, width: int, colour, bold: bool) -> pygame.Surface:
+    return text.render(line, text.fit_size(line, size, width, bold), colour, bold)
+
+
+_SURFS: dict[tuple, pygame.Surface] = {}  # bands per size and colour (a handful)
+
+
+def _band(size: tuple[int, int], colour) -> pygame.Surface:
+    key = ("band", size, tuple(colour))
+    if key not in _SURFS:
+        if len(_SURFS) > 24:
+            _SURFS.clear()
+        s = pygame.Surface(size)
+        s.fill((16, 18, 28))
+        w, h = size
+        pygame.draw.rect(s, colour, (0, 0, w, 8))
+        pygame.draw.rect(s, colour, (0, h - 8, w, 8))
+        for i in range(0, w, 48):  # a faint diagonal texture, so the band reads as a banner
+            pygame.draw.line(s, (24, 27, 40), (i, 8), (i - 60, h - 8), 14)
+        _SURFS[key] = s
+    return _SURFS[key]

@@ -1,0 +1,59 @@
+"""Fuji 99: the cube reveal shows each cube's true colour from its first frame (issue 9.5)."""
+from __future__ import annotations
+
+import pytest
+
+from games.app.play import PlayScene
+from games.app.session import SeatSetup, Session
+from games.core.engine import Action
+from games.core.rng import rng_for
+from games.fuji99.ui.art import CUBE_STYLE
+from games.fuji99.ui.layout import REVEAL_STEP
+from tests.ui_driver import Driver
+
+
+@pytest.fixture(autouse=True)
+def data_dir(tmp_path, monkeypatch):
+    monkeypatch.setenv("TABLE_DATA_DIR", str(tmp_path))
+    return tmp_path
+
+
+def test_revealed_cubes_show_their_true_colour_on_every_frame():
+    checked = 0
+    for seed in range(120):
+        d = Driver("en")
+        s = Session.start("fuji99", [SeatSetup("A"), SeatSetup("B")], seed, {"start_player": 0})
+        rng = rng_for(seed, "reveal")
+        for _ in range(seed * 7):  # somewhere in the game, often with cards in hand (yellow cubes pay them)
+            s.apply(rng.choice(s.rules.legal_actions(s.state)))
+        while not s.over and s.rules.view(s.state, None).get("phase") != "draw":
+            s.apply(rng.choice(s.rules.legal_actions(s.state)))
+        if s.over:
+            continue
+        scene = PlayScene(d.app, s)  # animations on (not instant)
+        scene.unlocked = s.current
+        d.app.replace(scene)
+        d.step()
+        scene.submit(Action.of("draw", s.rules.legal_actions(s.state)[0].args[0]))
+        a = scene.table.active("reveal")
+        if not a or a["mode"] != "tray" or "red" not in a["order"] or "yellow" not in a["order"] \
+                or not any(p.id.startswith("yellow:") for p in scene.table.pieces):
+            continue  # wanted: a draw whose yellow cubes can pay a card (they become pieces)
+        order = a["order"]
+        slots = scene.table.tray_slots(len(order))
+        bodies = {CUBE_STYLE[k][0]: k for k in ("clear", "yellow", "red")}
+        while scene.table.active("reveal"):
+            d.step()
+            a = scene.table.active("reveal")
+            if not a:
+                break
+            shown = int(a["t"] / REVEAL_STEP) + 1
+            for i, r in enumerate(slots):
+                px = tuple(d.app.surface.get_at((r.left + r.width // 8 + 2, r.centery + r.height // 4)))[:3]
+                seen = bodies.get(px)
+                want = order[i] if i < shown else None
+                assert seen == want, f"seed {seed}: slot {i} shows {seen} at t={a['t']:.2f}, should be {want}"
+        checked += 1
+        if checked >= 2:
+            return
+    assert checked, "no draw with yellow and red cubes found"

@@ -1,0 +1,77 @@
+"""The README's command table lists every option of ``main.py --help`` and its examples run."""
+from __future__ import annotations
+
+import contextlib
+import io
+import re
+import shlex
+from pathlib import Path
+
+import pytest
+
+from games.app import cli, storage
+
+README = Path(__file__).resolve().parents[1] / "README.md"
+
+
+@pytest.fixture(autouse=True)
+def data_dir(tmp_path, monkeypatch):
+    monkeypatch.setenv("TABLE_DATA_DIR", str(tmp_path))
+    return tmp_path
+
+
+def table_commands() -> list[str]:
+    """The commands of the README's *Command line* table (first column), in order."""
+    text = README.read_text(encoding="utf-8")
+    section = text[text.index("### Command line"):]
+    section = section[: section.index("\n#", 5)]
+    out = []
+    for line in section.splitlines():
+        if line.startswith("| `main.py"):
+            first = line.split("|")[1]
+            out += re.findall(r"`([^`]+)`", first)
+    return out
+
+
+def help_options() -> set[str]:
+    out = io.StringIO()
+    with contextlib.redirect_stdout(out), pytest.raises(SystemExit):
+        cli.parse(["--help"])
+    return set(re.findall(r"(--[a-z][a-z-]*)", out.getvalue())) - {"--help"}
+
+
+def test_every_option_is_in_the_command_table():
+    listed = set(re.findall(r"(--[a-z][a-z-]*)", " ".join(table_commands())))
+    missing = help_options() - listed
+    assert not missing, f"README command table misses {sorted(missing)}"
+
+
+def test_the_examples_run(data_dir, tmp_path, capsys):
+    """Every example, run as written (window examples stop after 2 frames, headless)."""
+    from tests.test_app_replay import played
+    s = played("toutomi", 1)
+    storage.finish_game(s)  # last_game.json exists, as after any finished game
+    ran = 0
+    for command in table_commands():
+        argv = shlex.split(command)[1:]
+        if "--benchmark" in argv:
+            continue  # minutes of measuring: tests/test_benchmark* own it
+        if "--replay" in argv:
+            argv[argv.index("--replay") + 1] = str(storage.last_game_path())
+        if "--simulate" in argv:
+            argv[argv.index("--games") + 1] = "1"  # one game is enough to prove it runs
+        else:
+            argv += ["--frames", "2"]
+        if "--screenshot" in argv:
+            argv[argv.index("--screenshot") + 1] = str(tmp_path / "out.png")
+        assert cli.main(argv) == 0, f"{command} failed: {capsys.readouterr()}"
+        ran += 1
+    assert ran >= 6
+
+
+def test_an_unknown_bot_in_a_lineup_is_one_line_listing_the_bots(capsys):
+    with pytest.raises(SystemExit) as code:  # argparse's own error: one line, exit 2
+        cli.main(["--simulate", "toutomi", "--games", "1", "--lineup", "nope,random"])
+    assert code.value.code == 2
+    err = capsys.readouterr().err.strip()
+    assert "\n" not in err and "nope" in err and "random" in err and "sampler" in err
