@@ -103,8 +103,9 @@ class SumaRules(GameRules):
         turn.apply(self.data, s, a)
 
     def commits(self, before: SumaState, action: Action, after: SumaState) -> bool:
-        """True when the action drew a hidden card or another seat acts next."""
-        return action.kind == "draw" or self.current_player(after) != self.current_player(before)
+        """The engine's reveal test (a draw, a market refill), or another seat acts next."""
+        return (super().commits(before, action, after) or action.kind == "draw"
+                or self.current_player(after) != self.current_player(before))
 
     # --- results and information -----------------------------------------------------------
     def outcome(self, s: SumaState) -> Outcome | None:
