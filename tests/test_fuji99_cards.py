@@ -1,7 +1,7 @@
 """Fuji 99 scenario tests for the cards (R-4.x), D-2, D-3 and the code's decisions (DX-n)."""
 from __future__ import annotations
 
-from games.core.rng import rng_for
+from games.core.rng import Stream
 from games.fuji99.rules import DATA, RULES
 from games.fuji99.scenario import scenario
 from games.fuji99.state import ABILITY, DECIDE, GIVE
@@ -219,9 +219,9 @@ def test_dx10_options_colours_stories_start_player():
     s = RULES.new_game(3, 8, {"colours": ["orange", "blue", "green"], "stories": ["nope", "snow"],
                               "start_player": 7})
     assert s.colours == ["orange", "blue", "green"]
-    assert s.stories[1] == "snow" and s.stories[0] == rng_for(8, "story", 0).choice([x.id for x in DATA.stories])
+    assert s.stories[1] == "snow" and s.stories[0] == Stream.for_game(8).choice([x.id for x in DATA.stories], "story", 0)
     assert s.stories[2] in [x.id for x in DATA.stories]
-    assert s.current == rng_for(8, "start").randrange(3)
+    assert s.current == Stream.for_game(8).randrange(3, "start")
     assert RULES.new_game(2, 8, {"colours": ["blue", "blue"]}).colours == ["blue", "green"]
 
 

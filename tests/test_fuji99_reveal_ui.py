@@ -1,6 +1,7 @@
 """Fuji 99: the cube reveal shows each cube's true colour from its first frame (issue 9.5)."""
 from __future__ import annotations
 
+import pygame
 import pytest
 
 from games.app.play import PlayScene
@@ -8,7 +9,8 @@ from games.app.session import SeatSetup, Session
 from games.core.engine import Action
 from games.core.rng import rng_for
 from games.fuji99.ui.art import CUBE_STYLE
-from games.fuji99.ui.layout import REVEAL_STEP
+from games.fuji99.ui.layout import BAG, REVEAL_STEP
+from games.ui import motion
 from tests.ui_driver import Driver
 
 
@@ -48,11 +50,22 @@ def test_revealed_cubes_show_their_true_colour_on_every_frame():
             if not a:
                 break
             shown = int(a["t"] / REVEAL_STEP) + 1
+            flying = None  # the newest cube on its way from the bag (issue 15): where it is drawn now
+            if shown <= len(slots):
+                u = motion.ease_out((a["t"] - (shown - 1) * REVEAL_STEP) / REVEAL_STEP)
+                flying = motion.lerp_rect(pygame.Rect(BAG.centerx - 22, BAG.centery - 22, 44, 44), slots[shown - 1], u)
             for i, r in enumerate(slots):
-                px = tuple(d.app.surface.get_at((r.left + r.width // 8 + 2, r.centery + r.height // 4)))[:3]
+                probe = (r.left + r.width // 8 + 2, r.centery + r.height // 4)
+                if flying is not None and i != shown - 1 and flying.inflate(4, 4).collidepoint(probe):
+                    continue  # the flying cube passes over this slot this frame
+                px = tuple(d.app.surface.get_at(probe))[:3]
                 seen = bodies.get(px)
                 want = order[i] if i < shown else None
-                assert seen == want, f"seed {seed}: slot {i} shows {seen} at t={a['t']:.2f}, should be {want}"
+                if i == shown - 1:  # the newest cube is still flying out of the bag (issue 15): its slot may
+                    allowed = (None, want)  # be empty, but never shows a colour other than its own
+                else:
+                    allowed = (want,)
+                assert seen in allowed, f"seed {seed}: slot {i} shows {seen} at t={a['t']:.2f}, should be {want}"
         checked += 1
         if checked >= 2:
             return

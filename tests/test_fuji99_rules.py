@@ -10,7 +10,7 @@ import json
 import pytest
 
 from games.core.engine import Action, IllegalAction
-from games.core.rng import rng_for
+from games.core.rng import Stream, rng_for
 from games.fuji99 import turn
 from games.fuji99.rules import DATA, RULES
 from games.fuji99.scenario import scenario
@@ -97,7 +97,7 @@ def test_r1_3_fuji_cards_shuffled_face_down():
 def test_r1_4_start_player_chosen_or_random_then_clockwise(force):
     assert RULES.new_game(3, 4, {"start_player": 2}).current == 2
     for missing in ({}, {"start_player": -1}, {"start_player": None}):
-        assert RULES.new_game(3, 4, missing).current == rng_for(4, "start").randrange(3)
+        assert RULES.new_game(3, 4, missing).current == Stream.for_game(4).randrange(3, "start")
     force("ccccc")
     s = play(scenario(RULES, 3, current=2, top=["advance-1"]), "draw 5", "stop")
     assert s.current == 0 and event(s, "fuji99.turn_start") == {"seat": 0, "turn": 2}

@@ -9,7 +9,7 @@ import json
 import pytest
 
 from games.core.engine import Action, IllegalAction
-from games.core.rng import rng_for
+from games.core.rng import Stream
 from games.toutomi.data import data as toutomi_data
 from games.toutomi.rules import RULES
 from games.toutomi.state import ToutomiState
@@ -74,13 +74,11 @@ def test_r1_1_decks_shuffled_separately_and_seeded():
     assert a == RULES.new_game(4, 42, {})
     b = RULES.new_game(4, 43, {})
     assert a.deck != b.deck
-    order = DATA.toutomi_ids()
-    rng_for(42, "shuffle", 0).shuffle(order)
+    order = Stream.for_game(42).shuffled(DATA.toutomi_ids(), "shuffle", 0)
     dealt = [c for h in a.hands for c in h]
     assert sorted(a.deck + dealt) == sorted(DATA.toutomi_ids())
     assert a.deck == order[:len(a.deck)]
-    sits = DATA.situation_ids()
-    rng_for(42, "shuffle", 1).shuffle(sits)
+    sits = Stream.for_game(42).shuffled(DATA.situation_ids(), "shuffle", 1)
     assert a.situation_deck == sits and a.shuffles == 2
 
 
@@ -104,14 +102,14 @@ def test_r1_3_field_empty_total_zero():
 
 def test_r1_4_start_player_option_and_seeded_random():
     assert RULES.current_player(RULES.new_game(4, 9, {"start_player": 2})) == 2
-    expected = rng_for(9, "start").randrange(4)
+    expected = Stream.for_game(9).randrange(4, "start")
     for opt in ({}, {"start_player": -1}, {"start_player": None}):
         assert RULES.current_player(RULES.new_game(4, 9, opt)) == expected
 
 
 def test_dx9_invalid_start_player_counts_as_random():
     assert RULES.current_player(RULES.new_game(3, 9, {"start_player": 7})) == \
-        rng_for(9, "start").randrange(3)
+        Stream.for_game(9).randrange(3, "start")
 
 
 # --- a turn (R-2) -------------------------------------------------------------------------
@@ -355,7 +353,7 @@ def test_r4_1_burst_puts_the_rest_of_the_hand_onto_the_field():
                             "card": "n6", "dropped": ["n2", "n3"]}
     before = _burst_state()
     pool = before.deck + before.field + ["n6-1", "n2-1", "n3-1"]  # the hand went to the field
-    rng_for(before.seed, "shuffle", 0).shuffle(pool)
+    pool = Stream.for_game(before.seed).shuffled(pool, "shuffle", 0)
     assert s.hands[1] == pool[-1:-4:-1]  # the buster refilled from the reshuffled deck
 
 

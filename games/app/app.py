@@ -23,6 +23,7 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 import pygame  # noqa: E402
 
+from games.app import memory  # noqa: E402
 from games.app.kiosk import KioskGuard  # noqa: E402
 from games.app.sound import Sounds  # noqa: E402
 from games.app.storage import Settings  # noqa: E402
@@ -130,6 +131,7 @@ class Overlay(Scene):
 class App:
     def __init__(self, fullscreen: bool | None = None, demo: bool = False) -> None:
         self.settings, settings_msg = Settings.load()
+        memory.tune_allocator()  # before any bot thread: flat memory over a day (memory.py)
         from games.app import startup
         self.startup = startup.report()  # every data file checked before the first frame
         self.startup_shown = False  # the title shows the problems once
@@ -250,6 +252,7 @@ class App:
     def replace(self, scene: Scene) -> None:
         """Clear the whole stack and show ``scene``."""
         self.stack.clear()
+        memory.release()  # a screen change is a quiet moment: give the old screen's memory back
         self.push(scene)
 
     def make(self, name: str, *args: Any, **kwargs: Any) -> Scene:

@@ -7,6 +7,7 @@
     python main.py --replay ~/.local/share/japanese-game-table/last_game.json
     python main.py --simulate toutomi --games 400 --seed 1 --players 2
     python main.py --benchmark
+    python main.py --benchmark --soak 30       # the store demo's memory, minute by minute
 
 DX-7 (harden): `--lineup best,...` means the strongest bot (the README always said so).
 
@@ -97,11 +98,13 @@ def build_parser() -> Parser:
     p.add_argument("--lineup", type=lineup_names,
                    help="with --simulate: comma-separated bot per seat, e.g. best,random ('best' = the strongest)")
     p.add_argument("--benchmark", action="store_true", help="print the performance figures")
+    p.add_argument("--soak", type=ranged(1, 24 * 60), metavar="MINUTES",
+                   help="with --benchmark: run the store demo MINUTES long (1-1440) and print its memory each minute")
     return p
 
 
 # options that only make sense together with another one, and pairs that exclude each other
-NEEDS = {"screenshot": "frames", "bots": ("game",), "lineup": ("simulate",), "games": ("simulate",),
+NEEDS = {"screenshot": "frames", "soak": ("benchmark",), "bots": ("game",), "lineup": ("simulate",), "games": ("simulate",),
          "players": ("game", "simulate")}
 MODES = ("game", "replay", "simulate", "benchmark", "demo")
 
@@ -242,6 +245,9 @@ def main(argv: list[str] | None = None) -> int:
         import shutil
         from games.app.benchmark import private_dir, run_benchmark
         try:
+            if args.soak:
+                from games.app.soak import run_soak
+                return run_soak(args.soak)
             return run_benchmark()  # in its own private temp folder, removed afterwards
         finally:
             shutil.rmtree(private_dir(), ignore_errors=True)

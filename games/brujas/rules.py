@@ -28,10 +28,10 @@ Decisions beyond the spec (DX-n), each with its reason:
   Step 4 follows Steps 2-3).  R-4.1 ties between colours use that order too.  The live
   score preview in the view applies the same formulas to the piles and witches of now.
 - DX-7 R-4.2: a kind (colour, D-1) nobody has captured scores nobody (only possible in previews).
-- DX-8 The deal shuffles the deck with ``rng_for(seed, "deal")`` and gives seats 0..n-1
+- DX-8 The deal shuffles the deck with the game's stream (``"deal"``) and gives seats 0..n-1
   consecutive blocks (equivalent to dealing round the table); the leftover (3 players)
-  goes to the box unseen.  The initial witch order uses ``rng_for(seed, "witches")`` and
-  a random start player ``rng_for(seed, "start")``.  Hands are kept in deck order
+  goes to the box unseen.  The initial witch order uses the salt ``"witches"`` and
+  a random start player ``"start"`` (games/core/rng.py).  Hands are kept in deck order
   (colour, number, copy).  An out-of-range ``start_player`` raises ValueError.
 - DX-9 During the draft, ``current_player`` and ``turn_owner`` are the seat picking now;
   the draft and the witch move need no privacy curtain (only public information).
@@ -46,9 +46,9 @@ from games.brujas import tricks
 from games.brujas.data import BrujasData, data
 from games.brujas.seen import build_view
 from games.brujas.state import PHASES, BrujasState, TrickRecord
-from games.core.engine import Action, Event, GameRules, IllegalAction, Outcome, rank_by
+from games.core.engine import Action, ActionTable, Event, GameRules, IllegalAction, Outcome, rank_by
 from games.core.i18n import text_of, tr
-from games.core.rng import rng_for
+from games.core.rng import Stream
 
 
 class BrujasRules(GameRules):
@@ -63,25 +63,28 @@ class BrujasRules(GameRules):
         self.data = game_data or data()
         self.keys = {c.id: (c.colour, c.number) for c in self.data.cards}
         self.order = {c.id: c.index for c in self.data.cards}
+        act = ActionTable()  # shared immutable Actions, built once per card / direction
+        self._plays = {c.id: act("play", c.id) for c in self.data.cards}
+        self._takes = {c.id: act("take", c.id) for c in self.data.cards}
+        self._act = act
 
     # --- setup (R-1) ----------------------------------------------------------------------
     def new_game(self, players: int, seed: int, options: dict | None = None) -> BrujasState:
         size = self.data.hand_size(players)  # ValueError for a wrong player count
-        deck = [c.id for c in self.data.cards]
-        rng_for(seed, "deal").shuffle(deck)
+        rng = Stream.for_game(seed, options)
+        deck = rng.shuffled([c.id for c in self.data.cards], "deal")
         hands = [sorted(deck[i * size:(i + 1) * size], key=self.order.__getitem__)
                  for i in range(players)]
-        witches = list(self.data.colour_ids)
-        rng_for(seed, "witches").shuffle(witches)
-        start = self._start_player(players, seed, options or {})
+        witches = rng.shuffled(self.data.colour_ids, "witches")
+        start = self._start_player(players, rng, options or {})
         return BrujasState(players, seed, hands, deck[players * size:], witches,
                            [[] for _ in range(players)], leader=start, to_act=start)
 
     @staticmethod
-    def _start_player(players: int, seed: int, options: dict) -> int:
+    def _start_player(players: int, rng: Stream, options: dict) -> int:
         start = options.get("start_player")
         if start is None or start == -1:
-            return rng_for(seed, "start").randrange(players)
+            return rng.randrange(players, "start")
         if isinstance(start, bool) or not isinstance(start, int) or not 0 <= start < players:
             raise ValueError(f"start_player must be a seat 0-{players - 1} or -1, got {start!r}")
         return start
@@ -102,12 +105,14 @@ class BrujasRules(GameRules):
 
     def legal_actions(self, s: BrujasState) -> list[Action]:
         if s.phase == "play":
-            return [Action("play", (c,)) for c in self.legal_cards(s)]
+            plays = self._plays
+            return [plays[c] for c in self.legal_cards(s)]
         if s.phase == "witch":
             colour = self.keys[s.winning_card][0]
-            return [Action("witch", (d,)) for d in tricks.witch_directions(s.witches, colour)]
+            return [self._act("witch", d) for d in tricks.witch_directions(s.witches, colour)]
         if s.phase == "draft":
-            return [Action("take", (c,)) for c in sorted(s.table, key=self.order.__getitem__)]
+            takes = self._takes
+            return [takes[c] for c in sorted(s.table, key=self.order.__getitem__)]
         return []
 
     def check_seat(self, s: BrujasState, seat: int, a: Action) -> None:

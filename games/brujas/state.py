@@ -1,7 +1,6 @@
 """The Brujas game state: the deal, the witches, the current trick and the history."""
 from __future__ import annotations
 
-import copy
 from dataclasses import dataclass, field
 
 PHASES = ("play", "witch", "draft", "over")
@@ -44,14 +43,14 @@ class BrujasState:
     events: list = field(default_factory=list)
 
     def clone(self) -> "BrujasState":
-        s = copy.copy(self)
-        s.hands = [list(h) for h in self.hands]
-        s.box = list(self.box)
-        s.witches = list(self.witches)
-        s.captured = [list(p) for p in self.captured]
-        s.trick = list(self.trick)
-        s.table = list(self.table)
-        s.picks = list(self.picks)
-        s.history = list(self.history)
-        s.events = list(self.events)
-        return s
+        """Lists copied, records (immutable) shared; from the instance dict, no copy.copy."""
+        d = self.__dict__.copy()
+        d.pop("_legal", None)
+        d["hands"] = [h[:] for h in self.hands]
+        d["captured"] = [p[:] for p in self.captured]
+        d["box"], d["witches"], d["trick"] = self.box[:], self.witches[:], self.trick[:]
+        d["table"], d["picks"], d["history"] = self.table[:], self.picks[:], self.history[:]
+        d["events"] = self.events[:]
+        new = object.__new__(BrujasState)
+        new.__dict__ = d
+        return new

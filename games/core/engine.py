@@ -11,25 +11,35 @@ A game is a pure function of (players, seed, options, actions):
 
 States are game-specific mutable dataclasses with a ``clone()``; ``apply`` checks the
 action, clones, and lets the game mutate the clone (``_apply``), so callers only ever see
-fresh states.  Multi-step choices (an Attack's target, a witch move) are *pending-choice*
+fresh states.
+
+Trusted fast path: ``legal_actions(s)`` remembers its answer on ``s`` (in the instance
+``__dict__``, not a dataclass field, so equality and records ignore it).  An action
+that *is* one of those objects (identity, not equality) was produced by the rules for this
+very state, so ``apply`` skips re-deriving the legal list; any other action (typed by a
+person, parsed from a save or a replay, built by a test) goes through the full ``check``.
+A fresh clone never carries the remembered list.  Multi-step choices (an Attack's target, a witch move) are *pending-choice*
 states with their own legal actions, so bots, replays and tests see them too.
 """
 from __future__ import annotations
 
+import functools
 import re
+from operator import itemgetter
 from abc import ABC, abstractmethod
 from dataclasses import dataclass, field
-from typing import Any, ClassVar, Iterable
+from typing import Any, Callable, ClassVar, Iterable
 
 
 _INT = re.compile(r"-?[0-9]+")
 
 
-@dataclass(frozen=True, order=True)
+@dataclass(frozen=True, order=True, slots=True)
 class Action:
     """One move, JSON-able through its text form: ``play t5a``, ``target 2``.
 
     Arguments are ints or strings without white space (ASCII digits only make an int).
+    Immutable, so games may build their actions once and share them (``ActionTable``).
     """
 
     kind: str
@@ -55,6 +65,55 @@ class Action:
         return cls(parts[0], tuple(conv(p) for p in parts[1:]))
 
 
+class ActionTable:
+    """Shared immutable Actions of one game: ``table("play", "n7-2")`` builds it once.
+
+    Bounded by the game's finite move set (card ids, seats, cells), never by play time.
+    """
+
+    __slots__ = ("_made",)
+
+    def __init__(self) -> None:
+        self._made: dict[tuple, Action] = {}
+
+    def __call__(self, kind: str, *args: Any) -> Action:
+        key = (kind, args)
+        a = self._made.get(key)
+        if a is None:
+            a = self._made[key] = Action(kind, args)
+        return a
+
+
+LEGAL_SLOT = "_legal"  # where legal_actions remembers its answer on a state (see module doc)
+
+
+def _remembering(fn: Callable) -> Callable:
+    """Wrap a game's ``legal_actions`` so the answer is remembered on the state."""
+    @functools.wraps(fn)
+    def legal_actions(self: "GameRules", s: Any) -> list:
+        out = fn(self, s)
+        try:
+            s.__dict__[LEGAL_SLOT] = out  # the caller's list: reordering or removing only narrows trust
+        except AttributeError:  # a state without __dict__: no fast path, still correct
+            pass
+        return out
+    legal_actions.remembers = True
+    return legal_actions
+
+
+def produced_by_rules(s: Any, a: "Action") -> bool:
+    """True when ``a`` is one of the very objects ``legal_actions(s)`` returned."""
+    try:
+        legal = s.__dict__.get(LEGAL_SLOT)
+    except AttributeError:
+        return False
+    if legal is not None:
+        for x in legal:
+            if x is a:
+                return True
+    return False
+
+
 class IllegalAction(Exception):
     """Raised by ``check``: a reason key (translated by the UI) and its parameters."""
 
@@ -64,23 +123,35 @@ class IllegalAction(Exception):
         self.params = params
 
 
-@dataclass(frozen=True)
-class Event:
+class Event(tuple):
     """Something that happened during the last ``apply`` (for announcements and logs).
 
-    ``secret_for`` lists seats that must not see ``params`` (e.g. which situation card was
-    drawn); views replace such events with their public form.
+    ``visible_to`` lists the seats that may see ``params`` (e.g. which situation card was
+    drawn; None: everyone); views replace such events with their public form.  An
+    immutable tuple with named fields: games make several per action, and a frozen
+    dataclass's ``__init__`` costs about twice as much.
     """
 
-    key: str
-    params: dict = field(default_factory=dict)
-    public_params: dict | None = None
-    visible_to: tuple[int, ...] | None = None  # None: everyone sees params
+    __slots__ = ()
+    key = property(itemgetter(0), doc="i18n key of the event")
+    params = property(itemgetter(1), doc="its parameters (seat numbers, card ids)")
+    public_params = property(itemgetter(2), doc="what other seats see instead, if secret")
+    visible_to = property(itemgetter(3), doc="seats that see params; None: everyone")
+
+    def __new__(cls, key: str, params: dict | None = None, public_params: dict | None = None,
+                visible_to: tuple[int, ...] | None = None) -> "Event":
+        return tuple.__new__(cls, (key, {} if params is None else params, public_params, visible_to))
+
+    def __getnewargs__(self) -> tuple:  # copy / deepcopy rebuild through __new__
+        return tuple(self)
+
+    def __repr__(self) -> str:
+        return "Event(key={!r}, params={!r}, public_params={!r}, visible_to={!r})".format(*self)
 
     def seen_by(self, seat: int | None) -> "Event":
-        if self.visible_to is None or (seat is not None and seat in self.visible_to):
+        if self[3] is None or (seat is not None and seat in self[3]):
             return self
-        return Event(self.key, dict(self.public_params or {}))
+        return Event(self[0], dict(self[2] or {}))
 
 
 @dataclass(frozen=True)
@@ -126,6 +197,13 @@ class GameRules(ABC):
     max_players: ClassVar[int]
     has_secrets: ClassVar[bool] = True
 
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        """Every game's own ``legal_actions`` remembers its answer (the trusted fast path)."""
+        super().__init_subclass__(**kwargs)
+        own = cls.__dict__.get("legal_actions")
+        if own is not None and not getattr(own, "remembers", False):
+            cls.legal_actions = _remembering(own)
+
     # --- setup -----------------------------------------------------------------------
     def option_specs(self) -> list[OptionSpec]:
         """Variant options for the setup screen (start player is handled by the app)."""
@@ -160,9 +238,17 @@ class GameRules(ABC):
         return IllegalAction("core.illegal")
 
     def apply(self, s: Any, a: Action) -> Any:
-        """New state after ``a``; the input state is never changed."""
-        self.check(s, a)
+        """New state after ``a``; the input state is never changed.
+
+        An action taken from ``legal_actions(s)`` is trusted; any other is fully checked.
+        """
+        for x in s.__dict__.get(LEGAL_SLOT, ()):  # produced_by_rules, inlined: the hot path
+            if x is a:
+                break
+        else:
+            self.check(s, a)
         s2 = s.clone()
+        s2.__dict__.pop(LEGAL_SLOT, None)  # a clone made by copy.copy would carry it
         s2.events = []
         self._apply(s2, a)
         return s2

@@ -1,6 +1,6 @@
 """A game as JSON: the save file, the autosave and the replay are all this one record.
 
-``{"format": 1, "game": "toutomi", "players": 4, "seed": 42, "options": {...},
+``{"format": 2, "game": "toutomi", "players": 4, "seed": 42, "options": {...},
 "seats": [{"name": "Aki", "bot": null}, ...], "actions": ["play t5a", ...]}``
 
 Loading never trusts the file: anything malformed, truncated or from another program
@@ -29,9 +29,11 @@ from pathlib import Path
 from typing import Any
 
 from games.core.engine import Action, GameRules, IllegalAction
+from games.core.rng import LEGACY_RNG
 from games.core.safe_text import clean_name, clean_text
 
-FORMAT = 1
+FORMAT = 2  # 2: counter-based random streams (games/core/rng.py); 1: one seeded Random per event
+READABLE_FORMATS = (1, 2)  # format-1 records replay with the random events they were dealt with
 
 
 class RecordError(Exception):
@@ -60,9 +62,10 @@ class GameRecord:
     options: dict = field(default_factory=dict)
     seats: list = field(default_factory=list)  # [{"name": str, "bot": str | None}]
     actions: list = field(default_factory=list)  # action text forms
+    format: int = FORMAT  # a loaded format-1 game keeps its format (and its deals) when saved again
 
     def to_json(self) -> str:
-        return json.dumps({"format": FORMAT, "game": self.game, "players": self.players,
+        return json.dumps({"format": self.format, "game": self.game, "players": self.players,
                            "seed": self.seed, "options": self.options, "seats": self.seats,
                            "actions": self.actions}, ensure_ascii=False, indent=1)
 
@@ -84,8 +87,9 @@ class GameRecord:
         """A validated record from parsed JSON; anything wrong raises RecordError."""
         if not isinstance(data, dict) or "game" not in data or "actions" not in data:
             raise RecordError("record.foreign")
-        if data.get("format") != FORMAT or isinstance(data.get("format"), bool):
-            raise RecordError("record.format", found=clean_text(repr(data.get("format")), 40))
+        fmt = data.get("format")
+        if isinstance(fmt, bool) or fmt not in READABLE_FORMATS:
+            raise RecordError("record.format", found=clean_text(repr(fmt), 40))
         _check_depth(data)
         game = data["game"]
         if not isinstance(game, str) or not game or len(game) > 40 or not game.isascii() \
@@ -101,7 +105,7 @@ class GameRecord:
         if not all(isinstance(a, str) and 0 < len(a) <= MAX_ACTION_CHARS and a.isprintable()
                    for a in actions):
             raise RecordError("record.corrupt", detail="actions")
-        return cls(game, players, seed, options, seats, list(actions))
+        return cls(game, players, seed, options, seats, list(actions), format=fmt)
 
     def validate(self) -> "GameRecord":
         """Check a record against the registered games before it is used (raises RecordError).
@@ -136,8 +140,9 @@ class GameRecord:
         """The state after the first ``upto`` actions (all by default); bad ones raise."""
         if not (rules.min_players <= self.players <= rules.max_players):
             raise RecordError("record.players", players=self.players)
+        options = self.options if self.format >= 2 else {**self.options, LEGACY_RNG: True}
         try:
-            state = rules.new_game(self.players, self.seed, self.options)
+            state = rules.new_game(self.players, self.seed, options)
         except RULE_ERRORS as exc:
             raise RecordError("record.corrupt", detail=clean_text(str(exc), 80)) from exc
         for i, text in enumerate(self.actions[:upto]):

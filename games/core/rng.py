@@ -1,14 +1,26 @@
 """Seeded randomness: never the global ``random``.
 
-Every random event derives its own generator from the game's seed and a salt (usually a
-step counter), so a game is a pure function of (seed, actions) and replays exactly.
+Every random event draws from the game's *stream*: a key derived once per game from its
+seed (``Stream.for_game``), plus the event's salt (usually a step counter).  The bytes of
+an event are ``shake_128(key | salt)``: counter-based, like Philox or JAX's threefry keys,
+so an event costs a hash instead of seeding a Mersenne Twister (a 624-word state), a state stays a plain value (the stream is immutable and shared by clones),
+and a game is a pure function of (seed, options, actions) that replays exactly on any
+machine (integers are read little-endian).
+
+Records of format 1 were dealt by ``random.Random("<seed>:<salt>")`` per event; a state
+made for such a record (``LEGACY_RNG`` in its options, set by ``GameRecord.replay``) gets a
+legacy stream that makes exactly those calls, so old saves and replays stay valid.
 """
 from __future__ import annotations
 
 import random
+import struct
 from contextlib import contextmanager
 from contextvars import ContextVar
-from typing import Iterator
+from dataclasses import dataclass
+from typing import Any, Iterator, Sequence
+
+LEGACY_RNG = "legacy_rng"  # option set in memory when replaying a format-1 record
 
 # Counts random events while an action is applied under ``counting_draws`` (the undo policy
 # needs to know whether an action drew on chance).  Per thread/context: bots thinking in
@@ -16,11 +28,15 @@ from typing import Iterator
 _DRAWS: ContextVar[list[int] | None] = ContextVar("rng_draws", default=None)
 
 
-def rng_for(seed: int | str, *salt: object) -> random.Random:
-    """A private generator for one random event (string seeds hash deterministically)."""
+def _count_draw() -> None:
     box = _DRAWS.get()
     if box is not None:
         box[0] += 1
+
+
+def rng_for(seed: int | str, *salt: object) -> random.Random:
+    """A private generator for one event (bots, tests, format-1 deals); string-seeded."""
+    _count_draw()
     return random.Random(":".join([str(seed), *(str(s) for s in salt)]))
 
 
@@ -36,7 +52,7 @@ def counting_draws() -> Iterator[list[int]]:
 
 
 def shuffled(items: list, seed: int | str, *salt: object) -> list:
-    """A shuffled copy of ``items``."""
+    """A shuffled copy of ``items`` (format-1 style; new rules code uses a Stream)."""
     out = list(items)
     rng_for(seed, *salt).shuffle(out)
     return out
@@ -45,3 +61,72 @@ def shuffled(items: list, seed: int | str, *salt: object) -> list:
 def new_seed(source: random.Random | None = None) -> int:
     """A fresh 6-digit seed for the setup screen (readable, easy to type)."""
     return (source or random.SystemRandom()).randrange(100000, 999999)
+
+
+def _salt(salt: tuple) -> bytes:
+    return ":".join(str(s) for s in salt).encode()
+
+
+def _hashlib():
+    """hashlib on first use: it loads OpenSSL, which the title screen does not need."""
+    import hashlib
+    return hashlib
+
+
+def _shake(data: bytes):
+    """SHAKE-128 of ``data`` (bound to hashlib's on first call)."""
+    global _shake
+    _shake = _hashlib().shake_128
+    return _shake(data)
+
+
+@dataclass(frozen=True)
+class Stream:
+    """A game's random events: ``key`` derived once from the seed (None: format-1 deals)."""
+
+    seed: int | str
+    key: bytes | None
+
+    @classmethod
+    def for_game(cls, seed: int | str, options: dict | None = None) -> "Stream":
+        if options and options.get(LEGACY_RNG):
+            return cls(seed, None)
+        return cls(seed, _hashlib().blake2b(str(seed).encode(), digest_size=16,
+                                            person=b"table-rng-2").digest())
+
+    def words(self, n: int, *salt: object) -> tuple[int, ...]:
+        """``n`` uniform 64-bit integers for the event named by ``salt``."""
+        data = _shake(self.key + b"|" + _salt(salt)).digest(8 * n)
+        return struct.unpack(f"<{n}Q", data)
+
+    def shuffled(self, items: Sequence, *salt: object) -> list:
+        """A uniformly shuffled copy (sorted by one random 64-bit key per item, ties stable)."""
+        if self.key is None:  # (rng_for counts the draw for the undo policy)
+            out = list(items)
+            rng_for(self.seed, *salt).shuffle(out)
+            return out
+        _count_draw()  # a chance event: undo never crosses it
+        n = len(items)
+        if n < 2:
+            return list(items)
+        keys = self.words(n, *salt)
+        return [items[i] for i in sorted(range(n), key=keys.__getitem__)]
+
+    def randrange(self, n: int, *salt: object) -> int:
+        """A uniform integer in [0, n) (128 random bits: the bias is below 2**-100)."""
+        if self.key is None:
+            return rng_for(self.seed, *salt).randrange(n)
+        _count_draw()
+        hi, lo = self.words(2, *salt)
+        return ((hi << 64) | lo) % n
+
+    def choice(self, seq: Sequence, *salt: object) -> Any:
+        if self.key is None:
+            return rng_for(self.seed, *salt).choice(seq)
+        return seq[self.randrange(len(seq), *salt)]
+
+    def sample(self, pool: Sequence, k: int, *salt: object) -> list:
+        """``k`` distinct items in random order."""
+        if self.key is None:
+            return rng_for(self.seed, *salt).sample(pool, k)
+        return self.shuffled(pool, *salt)[:k]

@@ -146,7 +146,10 @@ class TenguBot(Bot):
 BOTS = {"random": RandomBot, "draw5": Draw5OnceBot, "tengu": TenguBot}
 
 
-@lru_cache(maxsize=50_000)
+TURN_PLANS_KEPT = 2048  # answers kept: key + a dict of <= 15 floats, ~1.5 KB each: <= 3 MiB
+
+
+@lru_cache(maxsize=TURN_PLANS_KEPT)
 def turn_plan(others: int, reds: int, counted: int, limit: int, min_draw: int, done: int, room: int,
               bonus: int, crisis: float, hand: float, urgency: float) -> dict[int, float]:
     """Expected worth (in steps) of each ``draw N`` now, playing the rest of the turn well.

@@ -7,7 +7,6 @@ call these on a fresh clone) and appends Events.
 from __future__ import annotations
 
 from games.core.engine import Event
-from games.core.rng import rng_for
 from games.fuji99.data import CardKind, Effect, Fuji99Data
 from games.fuji99.state import CLEAR, OVER, RED, State
 
@@ -65,9 +64,8 @@ def draw_fuji(s: State, d: Fuji99Data, seat: int, why: str) -> str | None:
         if not s.discard:
             s.events.append(Event("fuji99.deck_empty", {"seat": seat}))
             return None
-        s.deck = list(s.discard)
+        s.deck = s.stream().shuffled(s.discard, "reshuffle", s.next_salt())
         s.discard = []
-        rng_for(s.seed, "reshuffle", s.next_salt()).shuffle(s.deck)
         s.events.append(Event("fuji99.deck_reshuffled", {"count": len(s.deck)}))
     card = s.deck.pop()
     s.events.append(Event("fuji99.card_drawn", {"seat": seat, "card": card, "why": why}))

@@ -49,7 +49,7 @@ Decisions beyond the spec (DX-n):
   bust sends the discarded hand's clear cubes back to the pagoda (R-2.8).
 - DX-10 Options: seat colours follow seat order (a valid ``colours`` list overrides);
   missing or unknown ``stories`` entries are picked from the seed; an invalid
-  ``start_player`` means random (``rng_for(seed, "start")``).
+  ``start_player`` means random (the stream's ``randrange(players, "start")``).
 - DX-11 The winner's pawn is put on 99.  Scores are pawn positions; the ranking puts the
   winner first, then by position (ties in seat order, for display only).
 - DX-12 During a turn the current player's race position is the token, not the pawn
@@ -71,12 +71,15 @@ Decisions beyond the spec (DX-n):
 """
 from __future__ import annotations
 
-from games.core.engine import Action, GameRules, IllegalAction, Outcome, OptionSpec, rank_by
+from games.core.engine import Action, ActionTable, GameRules, IllegalAction, Outcome, OptionSpec, rank_by
 from games.core.i18n import text_of, tr
 from games.fuji99 import turn
 from games.fuji99.data import Fuji99Data, load
 from games.fuji99.seen import build_view
 from games.fuji99.state import ABILITY, CLEAR, DECIDE, DRAW, GIVE, OVER, RED, YELLOW, State
+
+_ACT = ActionTable()  # every Fuji action built once and shared (issue 13)
+_DRAWS: dict[tuple[int, int], tuple] = {}  # (fewest, most) cubes -> the draw actions
 
 DATA = load()
 
@@ -104,15 +107,19 @@ class Fuji99Rules(GameRules):
         return None if s.phase == OVER else s.current
 
     def legal_actions(self, s: State) -> list[Action]:
+        act = _ACT  # shared immutable Actions
         if s.phase == DRAW:
             lo, hi = turn.draw_range(s, self.data)
-            return [Action("draw", (n,)) for n in range(lo, hi + 1)]
+            draws = _DRAWS.get((lo, hi))
+            if draws is None:  # at most (bag size)^2 lists of shared actions: a few KB
+                draws = _DRAWS[(lo, hi)] = tuple(act("draw", n) for n in range(lo, hi + 1))
+            return list(draws)
         if s.phase == ABILITY:
-            return [Action("use", (c,)) for c in turn.usable_cards(s, self.data)] + [Action("discover")]
+            return [act("use", c) for c in turn.usable_cards(s, self.data)] + [act("discover")]
         if s.phase == DECIDE:
-            return [Action("again"), Action("stop")]
+            return [act("again"), act("stop")]
         if s.phase == GIVE:
-            return [Action("give", (c,)) for c in s.hands[s.current] if c in s.give_left]
+            return [act("give", c) for c in s.hands[s.current] if c in s.give_left]
         return []
 
     def explain_illegal(self, s: State, a: Action) -> IllegalAction:

@@ -7,10 +7,19 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from games.core.rng import Stream
+
 CLEAR, YELLOW, RED = 0, 1, 2
 
 # phases (the rulebook's turn steps that wait for a decision)
 DRAW, ABILITY, DECIDE, GIVE, OVER = "draw", "ability", "decide", "give", "over"
+
+
+_FLAT = ("positions", "sheet_reds", "used_yellows", "tray", "card_clear", "deck", "discard",
+         "space_stock", "give_left", "events")  # lists and dicts copied one level
+# options, colours, stories, last_draw and last_order are never changed in place (set at
+# setup, or replaced whole by a draw), so clones share them.
+_NESTED = ("bags", "hands", "rocks_waiting", "rocks_active", "bonuses")  # lists of lists
 
 
 @dataclass
@@ -26,7 +35,7 @@ class State:
     current: int  # seat whose turn it is
     phase: str
     turn: int = 0  # turns started so far
-    counter: int = 0  # salt of the next random event (rng_for(seed, what, counter))
+    counter: int = 0  # salt of the next random event (stream().sample(pool, n, what, counter))
     positions: list = field(default_factory=list)  # pawn per seat
     token: int = 0  # the shared movement token
     bags: list = field(default_factory=list)  # [clear, yellow, red] per seat
@@ -49,25 +58,29 @@ class State:
     give_left: dict = field(default_factory=dict)  # pagoda short at stop: card -> cubes still due
     winner: int | None = None
     events: list = field(default_factory=list)  # Events of the last apply
+    rng: Stream | None = None  # the game's random stream (derived on first use)
 
     def clone(self) -> "State":
-        """A copy sharing nothing mutable with ``self`` (lists and dicts are copied)."""
-        return State(
-            seed=self.seed, players=self.players, options=dict(self.options),
-            colours=list(self.colours), stories=list(self.stories),
-            start_player=self.start_player, current=self.current, phase=self.phase,
-            turn=self.turn, counter=self.counter, positions=list(self.positions),
-            token=self.token, bags=[list(b) for b in self.bags],
-            sheet_reds=list(self.sheet_reds), used_yellows=list(self.used_yellows),
-            tray=list(self.tray), last_draw=list(self.last_draw), last_order=list(self.last_order),
-            last_seat=self.last_seat, draws_this_turn=self.draws_this_turn,
-            hands=[list(h) for h in self.hands], card_clear=dict(self.card_clear),
-            deck=list(self.deck), discard=list(self.discard),
-            rocks_waiting=[list(r) for r in self.rocks_waiting],
-            rocks_active=[list(r) for r in self.rocks_active],
-            space_stock=list(self.space_stock), bonuses=[list(b) for b in self.bonuses],
-            pagoda=self.pagoda, give_left=dict(self.give_left), winner=self.winner,
-            events=list(self.events))
+        """A copy sharing nothing the rules change in place (see ``_FLAT`` and ``_NESTED``).
+
+        Built from a copy of the instance dict (no __init__ with 33 keywords): clones were
+        the largest single cost of a random playout.
+        """
+        d = self.__dict__.copy()
+        d.pop("_legal", None)
+        for key in _FLAT:
+            d[key] = d[key].copy()
+        for key in _NESTED:
+            d[key] = [x[:] for x in d[key]]
+        new = object.__new__(State)
+        new.__dict__ = d
+        return new
+
+    def stream(self) -> Stream:
+        """The game's random stream, derived once from the seed (and a format-1 flag)."""
+        if self.rng is None:
+            self.rng = Stream.for_game(self.seed, self.options)
+        return self.rng
 
     def next_salt(self) -> int:
         """The salt of a new random event (bag draw, reshuffle)."""

@@ -8,7 +8,7 @@ the pagoda's last clear cubes.
 from __future__ import annotations
 
 from games.core.engine import Event
-from games.core.rng import rng_for
+from games.core.rng import Stream
 from games.fuji99.data import CUBES, Fuji99Data
 from games.fuji99.effects import draw_fuji, move_token, use_effects
 from games.fuji99.state import ABILITY, CLEAR, DECIDE, DRAW, GIVE, RED, YELLOW, State
@@ -19,14 +19,14 @@ def setup(d: Fuji99Data, players: int, seed: int | str, options: dict) -> State:
     """R-1.1 to R-1.4: colours and stories, filled bags, pagoda, yellow spaces, deck, start."""
     if not d.min_players <= players <= d.max_players:
         raise ValueError(f"fuji99 is for {d.min_players}-{d.max_players} players, not {players}")
+    rng = Stream.for_game(seed, options)
     start = options.get("start_player")
     if not (isinstance(start, int) and not isinstance(start, bool) and 0 <= start < players):
-        start = rng_for(seed, "start").randrange(players)
-    deck = list(d.card_ids)
-    rng_for(seed, "deck", 0).shuffle(deck)
-    s = State(seed=seed, players=players, options=dict(options),
+        start = rng.randrange(players, "start")
+    deck = rng.shuffled(d.card_ids, "deck", 0)
+    s = State(seed=seed, players=players, options=dict(options), rng=rng,
               colours=_colours(d, players, options.get("colours")),
-              stories=_stories(d, players, seed, options.get("stories")),
+              stories=_stories(d, players, rng, options.get("stories")),
               start_player=start, current=start, phase=DRAW,
               positions=[0] * players, bags=[list(d.bag) for _ in range(players)],
               sheet_reds=[0] * players, used_yellows=[0] * players,
@@ -46,11 +46,11 @@ def _colours(d: Fuji99Data, players: int, wanted) -> list:
     return list(d.colours[:players])
 
 
-def _stories(d: Fuji99Data, players: int, seed, wanted) -> list:
+def _stories(d: Fuji99Data, players: int, rng: Stream, wanted) -> list:
     """R-1.1: one story per seat; missing or unknown ids are picked from the seed (DX-10)."""
     ids = [st.id for st in d.stories]
     wanted = list(wanted) if isinstance(wanted, (list, tuple)) else []
-    return [wanted[i] if i < len(wanted) and wanted[i] in ids else rng_for(seed, "story", i).choice(ids)
+    return [wanted[i] if i < len(wanted) and wanted[i] in ids else rng.choice(ids, "story", i)
             for i in range(players)]
 
 
@@ -106,7 +106,7 @@ def sample_cubes(s: State, n: int) -> list[str]:
     """N cubes drawn blind from the current bag, in draw order (tests may replace this)."""
     bag = s.bags[s.current]
     pool = [colour for colour, k in zip(CUBES, bag) for _ in range(k)]
-    return rng_for(s.seed, "draw", s.next_salt()).sample(pool, min(n, len(pool)))
+    return s.stream().sample(pool, min(n, len(pool)), "draw", s.next_salt())
 
 
 def step_draw(s: State, d: Fuji99Data, n: int) -> None:

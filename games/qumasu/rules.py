@@ -28,7 +28,7 @@ Decisions beyond the spec:
 from __future__ import annotations
 
 from games.core.engine import Action, Event, GameRules, IllegalAction, Outcome
-from games.core.rng import rng_for
+from games.core.rng import Stream
 from games.qumasu import board as B, data as game_data, effects, seen, turn
 from games.qumasu.data import QumasuData
 from games.qumasu.state import QumasuState, owner
@@ -69,10 +69,11 @@ class QumasuRules(GameRules):
         d = self.data
         if d.deck_size <= d.hand_size + d.castle_size:  # DX-6
             raise ValueError(f"{d.path}: deck_size must exceed hand_size + castle_size")
+        rng = Stream.for_game(seed, options)
         first = options.get("start_player")
         if not (isinstance(first, int) and not isinstance(first, bool) and first in (0, 1)):
-            first = rng_for(seed, "start").randrange(2)  # DX-5
-        s = QumasuState(seed, first, self._deck_choice(seed, options))
+            first = rng.randrange(2, "start")  # DX-5
+        s = QumasuState(seed, first, self._deck_choice(rng, options), rng=rng)
         for seat in (0, 1):
             faces = d.deck(s.deck_ids[seat]).face_ids()
             counts: dict[str, int] = {}
@@ -91,13 +92,13 @@ class QumasuRules(GameRules):
         s.events.append(Event("qumasu.mulligan_turn", {"seat": first}))
         return s
 
-    def _deck_choice(self, seed: int, options: dict) -> list[str]:
+    def _deck_choice(self, rng: Stream, options: dict) -> list[str]:
         ids = [deck.id for deck in self.data.decks]
         wanted = options.get("decks") or [None, None]
         out = []
         for seat in (0, 1):
             w = wanted[seat] if isinstance(wanted, (list, tuple)) and len(wanted) > seat else None
-            out.append(w if w in ids else rng_for(seed, "deck", seat).choice(ids))
+            out.append(w if w in ids else rng.choice(ids, "deck", seat))
         return out
 
     # --- what may be done --------------------------------------------------------------

@@ -9,6 +9,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from dataclasses import field as _field
 
+from games.core.rng import Stream
+
 
 @dataclass
 class QumasuState:
@@ -38,16 +40,28 @@ class QumasuState:
     deckouts: list = _field(default_factory=lambda: [0, 0])
     last_combat: dict | None = None
     events: list = _field(default_factory=list)
+    rng: Stream | None = None  # the game's random stream (None: derived from seed when needed)
 
     def clone(self) -> "QumasuState":
-        return QumasuState(
-            self.seed, self.first, list(self.deck_ids), [list(d) for d in self.decks],
-            [list(h) for h in self.hands], [list(c) for c in self.castles],
-            [list(g) for g in self.graves], [[list(c) for c in cs] for cs in self.costs],
-            list(self.board), list(self.mulligans), self.turn_player, self.turn,
-            list(self.entered), dict(self.buffs), self.moved, self.attacked, self.flowered,
-            self.pending, self.shuffles, self.takes, self.winner, self.end_reason,
-            list(self.deckouts), self.last_combat, list(self.events))
+        """Lists copied (cost cards two levels down); from the instance dict, no __init__."""
+        d = self.__dict__.copy()
+        d.pop("_legal", None)
+        d["decks"] = [x[:] for x in self.decks]
+        d["hands"] = [x[:] for x in self.hands]
+        d["castles"] = [x[:] for x in self.castles]
+        d["graves"] = [x[:] for x in self.graves]
+        d["costs"] = [[c[:] for c in cs] for cs in self.costs]
+        for key in ("deck_ids", "board", "mulligans", "entered", "buffs", "deckouts", "events"):
+            d[key] = d[key].copy()
+        new = object.__new__(QumasuState)
+        new.__dict__ = d
+        return new
+
+    def stream(self) -> Stream:
+        """The game's random stream (built by new_game; derived here for hand-built states)."""
+        if self.rng is None:
+            self.rng = Stream.for_game(self.seed)
+        return self.rng
 
     @property
     def over(self) -> bool:

@@ -7,7 +7,6 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from games.core.engine import Action, Event
-from games.core.rng import rng_for
 from games.qumasu import board as B
 from games.qumasu.effects import power
 from games.qumasu.state import QumasuState, owner
@@ -17,8 +16,7 @@ if TYPE_CHECKING:
 
 
 def shuffle(s: QumasuState, ids: list[str]) -> list[str]:
-    out = list(ids)
-    rng_for(s.seed, "shuffle", s.shuffles).shuffle(out)
+    out = s.stream().shuffled(ids, "shuffle", s.shuffles)
     s.shuffles += 1
     return out
 
@@ -75,7 +73,7 @@ def deck_out(rules: QumasuRules, s: QumasuState, seat: int) -> bool:
 
 def take_castle(s: QumasuState, seat: int) -> str:
     """D-5: a blind take is a seeded random pick."""
-    k = rng_for(s.seed, "take", s.takes).randrange(len(s.castles[seat]))
+    k = s.stream().randrange(len(s.castles[seat]), "take", s.takes)
     s.takes += 1
     card = s.castles[seat].pop(k)
     s.hands[seat].append(card)

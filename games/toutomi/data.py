@@ -52,10 +52,20 @@ class ToutomiData:
     toutomi: tuple[Face, ...]
     situation: tuple[Face, ...]
     faces: dict = field(compare=False, repr=False, default_factory=dict)
+    by_card: dict = field(compare=False, repr=False, default_factory=dict)  # every id -> Face
+
+    def __post_init__(self) -> None:
+        """One lookup for face and physical ids (the rules ask it on every play)."""
+        for face in (*self.toutomi, *self.situation):
+            self.by_card[face.id] = face
+            self.by_card.update((cid, face) for cid in face.card_ids())
 
     def face_of(self, card_id: str) -> Face:
         """The face of a physical card id (``n7-2`` -> n7) or of a face id itself."""
-        return self.faces[card_id.rsplit("-", 1)[0] if "-" in card_id else card_id]
+        face = self.by_card.get(card_id)
+        if face is None:
+            face = self.faces[card_id.rsplit("-", 1)[0] if "-" in card_id else card_id]
+        return face
 
     def toutomi_ids(self, with_trump: bool = True) -> list[str]:
         """Every physical 尊み card, in data order (short variant: without Trump, D-5)."""

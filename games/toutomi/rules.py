@@ -48,17 +48,19 @@ Decisions beyond the spec:
 """
 from __future__ import annotations
 
+import functools
 from typing import Any
 
 from games.core.engine import (
     Action,
+    ActionTable,
     Event,
     GameRules,
     IllegalAction,
     OptionSpec,
     Outcome,
 )
-from games.core.rng import rng_for
+from games.core.rng import Stream
 from games.toutomi import data as game_data, seen
 from games.toutomi.data import WILD_EFFECTS, Face, ToutomiData
 from games.toutomi.state import ToutomiState, next_owner, seat_after
@@ -77,12 +79,23 @@ class ToutomiRules(GameRules):
 
     def __init__(self, data: ToutomiData | None = None) -> None:
         self._data = data
+        self._act = ActionTable()  # shared immutable Actions
+        self._do = {k: getattr(self, f"_do_{k}") for k in ARITY}  # action kind -> step
 
-    @property
+    @functools.cached_property
     def data(self) -> ToutomiData:
-        if self._data is None:
-            self._data = game_data.data()
-        return self._data
+        """The data file, read on first use (then a plain attribute: the rules ask often)."""
+        return self._data if self._data is not None else game_data.data()
+
+    @functools.cached_property
+    def _plays(self) -> dict:
+        """``play <card>`` for every physical card: shared, built once."""
+        return {c: self._act("play", c) for c in self.data.by_card}
+
+    @functools.cached_property
+    def _trumps(self) -> frozenset:
+        """Physical ids of the Trump cards (R-3.6 is checked on every legal-move list)."""
+        return frozenset(c for c, f in self.data.by_card.items() if f.kind == "trump")
 
     def option_specs(self) -> list[OptionSpec]:
         return [OptionSpec("short", "toutomi.option_short", "bool", False)]
@@ -99,7 +112,7 @@ class ToutomiRules(GameRules):
             raise ValueError(f"toutomi is played by {self.min_players}-{self.max_players} players")
         options = options or {}
         short = bool(options.get("short", False))
-        s = ToutomiState(players, seed, short)
+        s = ToutomiState(players, seed, short, rng=Stream.for_game(seed, options))
         s.hands = [[] for _ in range(players)]
         s.situations = [[] for _ in range(players)]
         s.points = [[] for _ in range(players)]
@@ -107,21 +120,22 @@ class ToutomiRules(GameRules):
         s.situation_deck = [] if short else self._shuffle(s, self.data.situation_ids())  # R-6.1
         for seat in range(players):  # R-1.2
             s.hands[seat] = [s.deck.pop() for _ in range(self.data.hand_size)]
-        s.owner = s.next_base = self._start_player(players, seed, options)  # R-1.4
+        s.owner = s.next_base = self._start_player(players, s.rng, options)  # R-1.4
         s.events = [Event("toutomi.turn", {"seat": s.owner, "plays": 1})]
         return s
 
     @staticmethod
-    def _start_player(players: int, seed: int, options: dict) -> int:
+    def _start_player(players: int, rng: Stream, options: dict) -> int:
         start = options.get("start_player")
         if isinstance(start, int) and not isinstance(start, bool) and 0 <= start < players:
             return start
-        return rng_for(seed, "start").randrange(players)  # DX-9
+        return rng.randrange(players, "start")  # DX-9
 
     @staticmethod
     def _shuffle(s: ToutomiState, ids: list[str]) -> list[str]:
-        out = list(ids)
-        rng_for(s.seed, "shuffle", s.shuffles).shuffle(out)
+        if s.rng is None:  # a state built by hand (bots' sampled worlds, tests)
+            s.rng = Stream.for_game(s.seed)
+        out = s.rng.shuffled(ids, "shuffle", s.shuffles)
         s.shuffles += 1
         return out
 
@@ -134,21 +148,24 @@ class ToutomiRules(GameRules):
             return []
         if s.pending:
             return self._pending_actions(s)
-        hand = s.hands[s.owner]
-        out = [Action.of("play", c) for c in hand if self._playable(s, c)]
-        out += [Action.of("kuma", c) for c in s.situations[s.owner]
-                if self.data.face_of(c).kind == "kuma_wild"]
+        hand, act, face_of = s.hands[s.owner], self._act, self.data.face_of
+        if not s.short and s.total != self.data.burst_limit:  # the common case, quickly (R-3.6)
+            plays, trumps = self._plays, self._trumps
+            out = [plays[c] for c in hand if c not in trumps]
+        else:
+            out = [act("play", c) for c in hand if self._playable(s, c)]
+        out += [act("kuma", c) for c in s.situations[s.owner] if face_of(c).kind == "kuma_wild"]
         if s.short and not any(self._keeps_limit(s, c) for c in hand):
-            out.append(Action.of("declare"))
-        return out or [Action.of("pass")]  # DX-1
+            out.append(act("declare"))
+        return out or [act("pass")]  # DX-1
 
     def _pending_actions(self, s: ToutomiState) -> list[Action]:
-        kind = s.pending[0]
+        kind, act = s.pending[0], self._act
         if kind == "wild":
-            return [Action.of("wild", e) for e in WILD_EFFECTS]
+            return [act("wild", e) for e in WILD_EFFECTS]
         if kind == "target":
-            return [Action.of("target", t) for t in range(s.players) if t != s.owner]
-        return [Action.of("dump", c) for c in s.hands[s.owner]] + [Action.of("dump_done")]
+            return [act("target", t) for t in range(s.players) if t != s.owner]
+        return [act("dump", c) for c in s.hands[s.owner]] + [act("dump_done")]
 
     def _new_total(self, s: ToutomiState, face: Face) -> int:
         """R-2.2 to R-2.5 and D-1: the total after playing ``face``."""
@@ -162,6 +179,8 @@ class ToutomiRules(GameRules):
         return self._new_total(s, self.data.face_of(card)) <= self.data.burst_limit
 
     def _playable(self, s: ToutomiState, card: str) -> bool:
+        if not s.short and s.total != self.data.burst_limit:
+            return card not in self._trumps  # R-3.6: the common case, quickly
         face = self.data.face_of(card)
         if face.kind == "trump":  # R-3.6, DX-7
             return s.total == self.data.burst_limit and bool(s.situation_deck)
@@ -230,12 +249,12 @@ class ToutomiRules(GameRules):
 
     # --- doing it ---------------------------------------------------------------------
     def _apply(self, s: ToutomiState, a: Action) -> None:
-        getattr(self, f"_do_{a.kind}")(s, *a.args)
+        self._do[a.kind](s, *a.args)
 
     def _do_play(self, s: ToutomiState, card: str) -> None:
         """R-2.1: one card from hand to the field, then its effect."""
         seat, face = s.owner, self.data.face_of(card)
-        s.hands[seat].remove(card)
+        _own_hand(s, seat).remove(card)
         s.field.append(card)
         before, s.total = s.total, self._new_total(s, face)
         s.events.append(Event("toutomi.played", {"seat": seat, "card": face.id, "total": s.total,
@@ -252,8 +271,9 @@ class ToutomiRules(GameRules):
 
     def _do_kuma(self, s: ToutomiState, card: str) -> None:
         """R-5.3: a Kuma-wild leaves the game and acts as a Wild."""
-        s.situations[s.owner].remove(card)
-        s.removed.append(card)
+        mine = [c for c in s.situations[s.owner] if c != card]  # copy on write (see clone)
+        s.situations = [mine if k == s.owner else p for k, p in enumerate(s.situations)]
+        s.removed = [*s.removed, card]
         s.events.append(Event("toutomi.kuma", {"seat": s.owner, "card": card}))
         s.pending = ("wild", card)
 
@@ -301,7 +321,7 @@ class ToutomiRules(GameRules):
 
     def _do_dump(self, s: ToutomiState, card: str) -> None:
         seat = s.owner
-        s.hands[seat].remove(card)
+        _own_hand(s, seat).remove(card)
         s.field.append(card)
         s.pending = (*s.pending[:2], s.pending[2] + 1)
         s.events.append(Event("toutomi.dumped", {"seat": seat,
@@ -377,7 +397,7 @@ class ToutomiRules(GameRules):
                                                   "cards": len(s.field)}))
         s.last_round = {"kind": "declare", "seat": seat, "scorer": scorer, "total": s.total,
                         "round": s.round, "cards": len(s.field)}
-        s.points[scorer].extend(s.field)
+        s.points = [[*p, *s.field] if k == scorer else p for k, p in enumerate(s.points)]  # copy on write
         s.field = []
         self._new_round(s, seat)
 
@@ -395,8 +415,9 @@ class ToutomiRules(GameRules):
 
     def _take_situation(self, s: ToutomiState, seat: int) -> bool:
         """One situation card to ``seat``, secretly; False when that ended the game (R-5.4)."""
-        card = s.situation_deck.pop()
-        s.situations[seat].append(card)
+        card = s.situation_deck[-1]
+        s.situation_deck = s.situation_deck[:-1]  # copy on write (see ToutomiState.clone)
+        s.situations = [[*p, card] if k == seat else p for k, p in enumerate(s.situations)]  # copy on write
         s.events.append(Event("toutomi.situation_taken", {"seat": seat, "card": card},
                               public_params={"seat": seat}, visible_to=(seat,)))
         if s.situation_deck:
@@ -409,8 +430,16 @@ class ToutomiRules(GameRules):
         return self._draw(s, seat, self.data.hand_size - len(s.hands[seat]))
 
     def _draw(self, s: ToutomiState, seat: int, count: int) -> bool:
+        if count <= 0:
+            return True
+        if count == 1 and s.deck:  # the usual refill after one card, without the loop
+            card = s.deck.pop()
+            _own_hand(s, seat).append(card)
+            s.events.append(Event("toutomi.drew", {"seat": seat, "cards": [card], "count": 1},
+                                  {"seat": seat, "count": 1}, (seat,)))
+            return True
         drawn = []
-        for _ in range(max(count, 0)):
+        for _ in range(count):
             if not s.deck and not s.short and s.field:  # R-2.6, D-2: the total is kept
                 s.events.append(Event("toutomi.reshuffle", {"cards": len(s.field)}))
                 s.deck = self._shuffle(s, s.field)
@@ -418,7 +447,7 @@ class ToutomiRules(GameRules):
             if not s.deck:
                 break
             drawn.append(s.deck.pop())
-        s.hands[seat].extend(drawn)
+        _own_hand(s, seat).extend(drawn)
         if drawn:
             s.events.append(Event("toutomi.drew", {"seat": seat, "cards": drawn, "count": len(drawn)},
                                   public_params={"seat": seat, "count": len(drawn)},
@@ -448,6 +477,12 @@ class ToutomiRules(GameRules):
     def needs_privacy(self, s: ToutomiState) -> bool:
         """The acting seat always decides from its secret hand."""
         return True
+
+
+def _own_hand(s: ToutomiState, seat: int) -> list:
+    """The seat's hand as a list this state alone holds (clones share hands: copy on write)."""
+    hand = s.hands[seat] = s.hands[seat][:]
+    return hand
 
 
 RULES = ToutomiRules()

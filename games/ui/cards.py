@@ -35,7 +35,7 @@ class DrawLog:
 DRAW_LOG = DrawLog()
 
 
-PAINTER_BYTES = 24 * 1024 * 1024  # per painter: ~120 large card faces; least recently used go first
+PAINTER_BYTES = 12 * 1024 * 1024  # per painter: ~95 hand-size faces (150x210); least recently used go first
 
 
 class CardPainter:

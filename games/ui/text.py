@@ -55,10 +55,10 @@ AUDIT = SizeAudit()
 _fonts: OrderedDict = OrderedDict()  # (size, bold) -> Font
 FONTS_KEPT = 32  # open Font objects (each holds its own glyph cache: a few MiB)
 _cache: OrderedDict = OrderedDict()
-CACHE_BYTES = 12 * 2**20  # rendered text kept (least recently used goes first)
+CACHE_BYTES = 8 * 2**20  # bytes of rendered text kept (least recently used goes first)
 _cache_bytes = 0
 _measures: OrderedDict = OrderedDict()  # (what, text, size, width, bold) -> lines or size
-MEASURE_CHARS = 2 * 2**20  # characters of text kept as keys of measurements (~a few MiB)
+MEASURE_CHARS = 256 * 1024  # characters of measured text kept (key + lines: < 4 MiB in all)
 _measure_chars = 0
 
 

@@ -1,0 +1,158 @@
+"""Frame timings for ``main.py --benchmark``: the blit floor, busiest screens, landing frames.
+
+Every frame is timed twice: CPU time of the drawing thread (``time.thread_time``: what
+the frame itself costs, whatever bots or other programs do) and wall time
+(``perf_counter``: what a person would see on this machine right now).
+
+- **Blit floor**: a 1080p background plus 60 card blits and a flip, the least a busy
+  table frame can cost; measured in the same run, so ratios hold on a busy machine.
+- **Busiest screen**: the most players, a late game (a long log), announcements showing,
+  a card being dragged with its legal targets glowing.  A game may provide its own
+  ``busiest_screen(app) -> PlayScene`` in ``games/<id>/ui/__init__.py``; otherwise a
+  random game is driven to a late state where seat 0 (the only person) must act.
+- **Landing frames**: the store demo at its fastest pace, the strongest bots thinking in
+  their threads; the frames in which a move lands (rules, the table rebuilt, the log and
+  announcements updated) are kept.
+"""
+from __future__ import annotations
+
+import importlib
+import time
+from typing import Any, Callable
+
+import pygame
+
+from games import registry
+from games.app.session import SeatSetup, Session
+from games.core.rng import rng_for
+from games.ui import theme
+
+Timing = tuple[list[float], list[float]]  # (cpu ms, wall ms) per frame
+
+
+def timed_frames(app: Any, frames: int, before: Callable[[int], None] | None = None) -> Timing:
+    """CPU and wall milliseconds of ``frames`` app frames (``before(i)`` runs untimed)."""
+    cpu: list[float] = []
+    wall: list[float] = []
+    for i in range(frames):
+        if before:
+            before(i)
+        c0, w0 = time.thread_time(), time.perf_counter()
+        app.step(1 / 60)
+        pygame.display.flip()
+        cpu.append((time.thread_time() - c0) * 1000)
+        wall.append((time.perf_counter() - w0) * 1000)
+    return cpu, wall
+
+
+def blit_floor(app: Any, frames: int) -> Timing:
+    """A 1080p background and 60 cards (convert_alpha, 150x210) blitted, then a flip."""
+    surf = app.surface
+    bg = pygame.Surface((theme.W, theme.H)).convert()
+    bg.fill(theme.FELT)
+    card = pygame.Surface((150, 210), pygame.SRCALPHA)
+    pygame.draw.rect(card, (240, 236, 220), card.get_rect(), border_radius=12)
+    card = card.convert_alpha()
+    cpu: list[float] = []
+    wall: list[float] = []
+    for i in range(frames):
+        c0, w0 = time.thread_time(), time.perf_counter()
+        pygame.event.pump()
+        surf.blit(bg, (0, 0))
+        for k in range(60):
+            surf.blit(card, (60 + (k % 12) * 150 + i % 7, 100 + (k // 12) * 180))
+        pygame.display.flip()
+        cpu.append((time.thread_time() - c0) * 1000)
+        wall.append((time.perf_counter() - w0) * 1000)
+    return cpu, wall
+
+
+def late_session(game_id: str, seed: int = 2024) -> tuple[Session, list]:
+    """A max-player session at the start and the actions to a late turn of seat 0 (a person)."""
+    rules = registry.rules(game_id)
+    n = rules.max_players
+    seats = [SeatSetup(f"Player {i + 1}", None if i == 0 else "random") for i in range(n)]
+    rng = rng_for(seed, "bench")
+    s = rules.new_game(n, seed, rules.default_options())
+    actions, turns_of_0 = [], []
+    while rules.current_player(s) is not None and len(actions) < 5000:
+        legal = rules.legal_actions(s)
+        if rules.current_player(s) == 0 and len(legal) > 1:
+            turns_of_0.append(len(actions))
+        a = rng.choice(legal)
+        actions.append(a)
+        s = rules.apply(s, a)
+    cut = turns_of_0[int(len(turns_of_0) * 0.75)] if turns_of_0 else 0
+    return Session.start(game_id, seats, seed, rules.default_options()), actions[:cut]
+
+
+def generic_busiest_screen(app: Any, game_id: str) -> Any:
+    """The play scene of a late game: the log filled by the last 40 moves, seat 0 to act."""
+    session, actions = late_session(game_id)
+    for a in actions[:-40]:
+        session.apply(a)
+    scene = app.make("play", session, instant=True)
+    app.push(scene)
+    for a in actions[-40:]:  # through the scene, so the log and announcements fill as in play
+        scene.submit(a)
+    scene.bot_turn = None
+    return scene
+
+
+def busiest_screen(app: Any, game_id: str) -> Any:
+    """The game's own builder when its ui package has one, else the generic late game."""
+    ui = importlib.import_module(f"games.{game_id}.ui")
+    build = getattr(ui, "busiest_screen", None)
+    return build(app) if build else generic_busiest_screen(app, game_id)
+
+
+def start_drag(scene: Any) -> bool:
+    """Pick up the first draggable piece (its legal targets glow), as a person would."""
+    piece = next((p for p in scene.table.pieces if p.draggable), None)
+    if piece is None:
+        return False
+    scene.press = (piece.id, piece.rect.center, (10, 10))
+    scene.ix.dragging = scene.ix.hidden = piece.id
+    scene.ix.glowing = scene.glowing_for(piece.id)
+    return True
+
+
+def busy_frames(app: Any, game_id: str, frames: int) -> tuple[Timing, bool]:
+    """Frames of the busiest screen with a drag in progress and the announcements showing."""
+    scene = busiest_screen(app, game_id)
+    dragging = start_drag(scene)
+    shown = list(scene.banner)
+
+    def before(i: int) -> None:
+        scene.banner = [(m, scene.t) for m, _ in shown]  # keep the announcements up
+        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=(500 + (i * 7) % 900, 560),
+                                             rel=(7, 0), buttons=(1, 0, 0)))
+    timing = timed_frames(app, frames, before)
+    app.stack.clear()
+    return timing, dragging
+
+
+def landing_frames(app: Any, game_id: str, seconds: float, landings: int) -> tuple[Timing, Timing]:
+    """The store demo at its fastest: (frames where a move landed, all other frames)."""
+    from games.app.demo import demo_session
+    app.settings.demo_pace = "fast"
+    session = demo_session(game_id, seed=77, lang=app.settings.lang)
+    rules = registry.rules(game_id)
+    session_players = session.record.players
+    if session_players < rules.max_players:  # the busiest table: every seat filled
+        best = list(registry.bots(game_id))[-1]
+        seats = [SeatSetup(f"Bot {i + 1}", best) for i in range(rules.max_players)]
+        session = Session.start(game_id, seats, 77, rules.default_options())
+    scene = app.goto("play", session, demo=True)
+    land: Timing = ([], [])
+    rest: Timing = ([], [])
+    end = time.perf_counter() + seconds
+    while time.perf_counter() < end and len(land[0]) < landings and app.top is scene:
+        n = len(session.record.actions)
+        cpu, wall = timed_frames(app, 1)
+        out = land if len(session.record.actions) != n else rest
+        out[0].extend(cpu)
+        out[1].extend(wall)
+        time.sleep(max(0.0, 1 / 60 - wall[0] / 1000))  # a 60 Hz loop: bots think between frames
+    app.stack.clear()
+    return land, rest

@@ -1,0 +1,105 @@
+"""``main.py --benchmark --soak MINUTES``: the real store demo for a while, its memory each minute.
+
+The demo runs as its own process (``main.py --demo``: every playable game in rotation,
+how-to cards, bots at the fastest demo pace, both languages alternating), exactly as a
+shop runs it.  This process only reads the child's ``/proc/<pid>/status`` once a minute:
+resident memory now (VmRSS) and at its peak (VmHWM).  After the warm-up (the first
+``WARMUP_MINUTES``: fonts, card faces and caches fill) a flat line is the goal: the slope
+is a least-squares fit of the later samples, and the growth is the last sample minus the
+one at the end of the warm-up.
+"""
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[2]
+WARMUP_MINUTES = 5.0
+PEAK_LIMIT_MB = 120.0  # issue 13: peak RSS over 30 minutes
+GROWTH_LIMIT_MB = 2.0  # issue 13: growth after the warm-up, per 25 minutes
+
+
+def read_status(pid: int) -> dict[str, float]:
+    """VmRSS and VmHWM of a process in MiB (empty when it is gone)."""
+    out: dict[str, float] = {}
+    try:
+        with open(f"/proc/{pid}/status", encoding="ascii") as fh:
+            for line in fh:
+                if line.startswith(("VmRSS", "VmHWM")):
+                    out[line.split(":")[0]] = int(line.split()[1]) / 1024
+    except OSError:
+        pass
+    return out
+
+
+def slope_per_hour(samples: list[tuple[float, float]]) -> float:
+    """Least-squares slope of (minutes, MiB) samples, in MiB per hour."""
+    if len(samples) < 2:
+        return 0.0
+    n = len(samples)
+    mx = sum(t for t, _ in samples) / n
+    my = sum(m for _, m in samples) / n
+    den = sum((t - mx) ** 2 for t, _ in samples)
+    return 60 * sum((t - mx) * (m - my) for t, m in samples) / den if den else 0.0
+
+
+def demo_env(folder: str) -> dict[str, str]:
+    """A private data folder whose settings ask for the fastest demo in both languages."""
+    Path(folder, "settings.json").write_text(json.dumps(
+        {"demo_pace": "fast", "bot_speed": "fast", "demo_langs": "both", "sound": False}), encoding="utf-8")
+    return dict(os.environ, TABLE_DATA_DIR=folder, SDL_AUDIODRIVER="dummy",
+                SDL_VIDEODRIVER=os.environ.get("SDL_VIDEODRIVER", "dummy"))
+
+
+def run_soak(minutes: float, every: float = 60.0) -> int:
+    """Run the demo ``minutes`` long, print RSS every ``every`` seconds and the verdict."""
+    with tempfile.TemporaryDirectory(prefix="table-soak-") as folder:
+        errors = open(Path(folder, "stderr.txt"), "w+b")  # a file: a pipe could fill and stall it
+        child = subprocess.Popen([sys.executable, str(ROOT / "main.py"), "--demo", "--windowed"],
+                                 env=demo_env(folder), cwd=ROOT, stdout=subprocess.DEVNULL, stderr=errors)
+        samples: list[tuple[float, float]] = []
+        peak = 0.0
+        t0 = time.monotonic()
+        print(f"soak: store demo (all games, fastest pace), {minutes:g} min, pid {child.pid}", flush=True)
+        print("minute   RSS MiB   peak MiB", flush=True)
+        try:
+            for k in range(1, int(minutes * 60 // every) + 1):
+                time.sleep(max(0.0, t0 + k * every - time.monotonic()))
+                elapsed = (time.monotonic() - t0) / 60
+                if child.poll() is not None:
+                    errors.seek(0)
+                    err = errors.read().decode(errors="replace")[-2000:]
+                    print(f"the demo stopped (exit {child.returncode}) after {elapsed:.1f} min\n{err}")
+                    return 1
+                st = read_status(child.pid)
+                if st:
+                    samples.append((elapsed, st["VmRSS"]))
+                    peak = max(peak, st["VmHWM"])
+                    print(f"{elapsed:6.1f} {st['VmRSS']:9.1f} {st['VmHWM']:10.1f}", flush=True)
+        finally:
+            child.terminate()
+            try:
+                child.wait(10)
+            except subprocess.TimeoutExpired:
+                child.kill()
+            errors.close()
+    return report(samples, peak)
+
+
+def report(samples: list[tuple[float, float]], peak: float) -> int:
+    """The verdict lines: peak, slope and growth after the warm-up."""
+    late = [s for s in samples if s[0] >= WARMUP_MINUTES - 1e-6]
+    if not late:
+        late = samples[len(samples) // 2:]
+    growth = late[-1][1] - late[0][1] if late else 0.0
+    span = late[-1][0] - late[0][0] if len(late) > 1 else 0.0
+    slope = slope_per_hour(late)
+    print(f"peak RSS {peak:.1f} MiB (limit {PEAK_LIMIT_MB:g} MB)")
+    print(f"after the {WARMUP_MINUTES:g}-min warm-up: {growth:+.1f} MiB over {span:.1f} min, "
+          f"slope {slope:+.2f} MiB/h = {slope * 25 / 60:+.2f} MiB per 25 min (limit {GROWTH_LIMIT_MB:g} MB)")
+    return 0
