@@ -1,7 +1,7 @@
 """Start the table: ``python main.py`` (see ``python main.py --help``)."""
 import sys
 
-from games.app.cli import main
+from games.app.launch import run
 
 if __name__ == "__main__":
-    sys.exit(main())
+    sys.exit(run())

@@ -227,3 +227,53 @@ def test_bad_kiosk_settings_fall_back_to_defaults(data_dir, bad):
     (data_dir / "settings.json").write_text(bad)
     s, msg = storage.Settings.load()
     assert msg == "app.settings_reset" and s.staff_pin == "0000"
+
+
+@pytest.mark.parametrize("lang", ["ja", "en"])
+def test_a_cut_off_autosave_gives_a_sentence_not_the_parsers_words(data_dir, lang):
+    (data_dir / "autosave.json").write_text('{"format": 1, "game": "toutomi", "players": 3, "seed": 4, "act')
+    (data_dir / "settings.json").write_text(json.dumps({"lang": lang}))  # the language at start-up
+    d, _ = kiosk(lang)
+    d.app.goto("title")
+    d.step()
+    msgs = [m for m, *_ in d.app.toasts]
+    assert any("autosave.json" in m for m in msgs), msgs
+    assert not any(w in m for m in msgs for w in ("Expecting", "line 1", "char ", "JSON")), msgs
+    assert any(tr("record.corrupt", lang) in m for m in msgs), msgs  # a sentence in the person's language
+
+
+def test_qumasu_is_in_the_demo_loop_narrated_with_a_winner_moment_that_says_why():
+    assert "qumasu" in demo_games(storage.Settings())
+    d, _ = kiosk("en")
+    d.app.settings.demo_games = ["qumasu"]
+    start_demo(d.app, howto=False)
+    play = d.scene
+    assert play.demo and play.game_id == "qumasu"
+    rules, s = play.session.rules, play.session.state
+    for _ in range(12):  # a few bot actions, shown as the demo would
+        if rules.current_player(s) is None:
+            break
+        s = rules.apply(s, rules.legal_actions(s)[0])
+        play.session.state = s
+        play.refresh()
+        d.step()
+    assert play.table.fresh_lines(), "the acting side's latest actions are narrated"
+    while rules.current_player(s) is not None:
+        s = rules.apply(s, rules.legal_actions(s)[-1])
+    play.session.state = s
+    play.refresh()
+    d.step()
+    why = play.demo_why(rules.outcome(s))
+    assert why and any(w in " ".join(why) for w in ("castle", "deck"))  # how it was won, not "1 : 0"
+
+
+def test_f11_and_window_close_are_refused_during_a_visitor_game():
+    d, _ = kiosk()
+    from games.app.session import SeatSetup, Session
+    d.app.goto("play", Session.start("qumasu", [SeatSetup("A"), SeatSetup("B", "general")], 5, {}))
+    d.step()
+    before = d.app.settings.fullscreen
+    key(d, pygame.K_F11)
+    pygame.event.post(pygame.event.Event(pygame.QUIT))
+    d.step()
+    assert d.app.running and d.app.settings.fullscreen == before and isinstance(d.scene, PlayScene)

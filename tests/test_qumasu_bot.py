@@ -44,5 +44,5 @@ def test_bots_listed_random_first_strongest_last():
 def test_general_beats_random_and_decides_quickly():
     r = simulate("qumasu", 16, 3, lineup=["general", "random"], timed=True)
     assert r.wins_by_bot.get("general", 0) >= 13
-    times = sorted(r.decision_times)
+    times = sorted(r.cpu_by_bot["general"])  # CPU time: the machine may be shared, the bot's cost is not
     assert times[int(0.95 * len(times))] < 0.1

@@ -171,6 +171,16 @@ def test_d7_empty_graveyard_gives_empty_deck_and_draw_runs_procedure_first():
     assert len(s.castles[1]) == 1 and s.deckouts[1] == 2
 
 
+def test_d7_each_draw_from_an_empty_deck_runs_the_procedure_again():
+    from games.qumasu import turn
+    s = table(hands=[[], []], castles=(3, 3))
+    s.decks[0] = []
+    assert turn.draw(RULES, s, 0, 2)  # two draws, empty graveyard: two deck outs, no card drawn
+    assert s.deckouts[0] == 2 and len(s.castles[0]) == 1 and len(s.hands[0]) == 2
+    assert not turn.draw(RULES, s, 0, 2) and s.winner == 1  # third deck out: castle left 0 → fourth loses
+    assert s.deckouts[0] == 4
+
+
 # --- turn --------------------------------------------------------------------------------------
 def test_r3_1_draw_except_first_players_first_turn():
     s = started(first=1)

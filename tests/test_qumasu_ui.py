@@ -111,3 +111,56 @@ def test_graveyard_browser_opens_and_closes():
     driver.click((960, 540))
     assert scene.controller.local["browse"] is None
     assert session.record.actions == []
+
+
+def test_rules_overlay_shows_the_battlefield_picture():
+    from games.app.overlays import RulesOverlay, rules_pictures
+    from games.qumasu.ui.pictures import ROW_TINTS
+    assert "battlefield" in rules_pictures("qumasu")
+    driver = Driver("ja")
+    overlay = RulesOverlay(driver.app, "qumasu")
+    overlay.index = rules_pictures("qumasu").index("battlefield")
+    driver.app.push(overlay)
+    driver.step(2)
+    body_left, pic_top = overlay.box.left + 490, overlay.box.top + 110 + 64
+    grid_top = pic_top + 44 + 8  # under the enemy castle bar
+    for row in range(3):  # enemy, engagement and own rows in the table's colours
+        pixel = driver.app.surface.get_at((body_left + 10 + 41, grid_top + row * 88 + 20))
+        assert tuple(pixel)[:3] == ROW_TINTS[row]
+
+
+def test_autosave_continue_and_replay_of_a_qumasu_game(tmp_path):
+    from games.app import storage
+    from games.app.saves import SavesScene
+    from games.app.title import TitleScene
+    driver = Driver("en")
+    s = Session.start("qumasu", [SeatSetup("Aoi", "general"), SeatSetup("Hinata", "random")], 31,
+                      {"start_player": 0, "decks": ["standard", "vanguard"]})
+    driver.app.replace(PlayScene(driver.app, s, instant=True))
+    saved_midway = False
+    for _ in range(20000):
+        driver.step()
+        if not saved_midway and len(s.record.actions) >= 25:
+            saved_midway = any(g.record.game == "qumasu" and g.record.actions == s.record.actions
+                               for g in storage.unfinished_games()[0])
+        if isinstance(driver.scene, ResultsScene):
+            break
+    assert isinstance(driver.scene, ResultsScene) and saved_midway  # autosaved after its moves
+    # the replay of the finished game reaches the same end
+    from games.app.replay import ReplayScene
+    driver.click(next(b for b in driver.scene.buttons if b.key == "replay").rect.center)
+    replay = driver.scene
+    assert isinstance(replay, ReplayScene) and replay.n == len(s.record.actions)
+    driver.click(next(b for b in replay.buttons if b.key == "last").rect.center)
+    assert replay.state == s.state
+    # Continue: a half-played game resumes exactly where it was
+    s2 = Session.start("qumasu", [SeatSetup("Aoi"), SeatSetup("Hinata", "random")], 32, {"start_player": 0})
+    for _ in range(20):
+        s2.apply(s2.rules.legal_actions(s2.state)[0])
+    storage.write_slot(s2)
+    driver.app.replace(TitleScene(driver.app))
+    driver.step()
+    driver.click(next(b for b in driver.scene.buttons if b.key == "continue").rect.center)
+    assert isinstance(driver.scene, SavesScene)
+    driver.click(next(b for b in driver.scene.buttons if b.key == f"open:{s2.slot}").rect.center)
+    assert isinstance(driver.scene, PlayScene) and driver.scene.session.state == s2.state

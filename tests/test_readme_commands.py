@@ -5,6 +5,7 @@ import contextlib
 import io
 import re
 import shlex
+import sys
 from pathlib import Path
 
 import pytest
@@ -46,7 +47,7 @@ def test_every_option_is_in_the_command_table():
     assert not missing, f"README command table misses {sorted(missing)}"
 
 
-def test_the_examples_run(data_dir, tmp_path, capsys):
+def test_the_examples_run(data_dir, tmp_path, capsys, monkeypatch):
     """Every example, run as written (window examples stop after 2 frames, headless)."""
     from tests.test_app_replay import played
     s = played("toutomi", 1)
@@ -56,6 +57,17 @@ def test_the_examples_run(data_dir, tmp_path, capsys):
         argv = shlex.split(command)[1:]
         if "--benchmark" in argv:
             continue  # minutes of measuring: tests/test_benchmark* own it
+        if "--version" in argv:  # argparse prints it and exits 0
+            with pytest.raises(SystemExit) as done:
+                cli.main(argv)
+            assert done.value.code == 0 and "japanese-game-table" in capsys.readouterr().out
+            continue
+        if "--install-desktop" in argv:  # into a temp menu, never the real one (then uninstalled)
+            monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "xdg"))
+            if not sys.platform.startswith("linux"):
+                continue
+            assert cli.main(argv) == 0 and cli.main(["--uninstall-desktop"]) == 0
+            continue
         if "--replay" in argv:
             argv[argv.index("--replay") + 1] = str(storage.last_game_path())
         if "--simulate" in argv:

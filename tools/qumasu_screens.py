@@ -88,3 +88,11 @@ sc.seat_choice[0] = 'vanguard'; sc.layout(); shot('setup')
 app.open('rules', 'qumasu'); shot('rules')
 app.top.index = 1; shot('rules_picture')
 app.top.index = 4; shot('rules_main')
+# 9. a power modifier ("3 → 5") after Enhance, and the graveyard browser
+s = new_session(21)
+ok = advance(s, lambda s: s.state.pending is None and any(a.kind == 'cast' and 'enhance' in a.args[0] for a in rules.legal_actions(s.state)))
+if ok and not s.over:
+    s.apply(next(a for a in rules.legal_actions(s.state) if a.kind == 'cast' and 'enhance' in a.args[0]))
+    sc = scene(s); shot('modifier')
+    seat = s.current
+    sc.gesture(None, f'grave:{seat}'); shot('grave_browse')

@@ -28,6 +28,7 @@ from games.app.kiosk import KioskGuard  # noqa: E402
 from games.app.sound import Sounds  # noqa: E402
 from games.app.storage import Settings  # noqa: E402
 from games.core.i18n import tr  # noqa: E402
+from games.core.resources import sprite_path  # noqa: E402
 from games.ui import text, theme, cards  # noqa: E402
 from games.ui.window import (allow_fractional_scaling, border_sizes, first_window,  # noqa: E402
                              saved_window_fits, usable_bounds)
@@ -128,6 +129,14 @@ class Overlay(Scene):
         return card
 
 
+def _set_window_icon() -> None:
+    """The generated table icon in the title bar and task bar (tools/make_icon.py)."""
+    try:
+        pygame.display.set_icon(pygame.image.load(str(sprite_path("icon", "table-64.png"))))
+    except (pygame.error, OSError):  # a missing icon is no reason not to start
+        pass
+
+
 class App:
     def __init__(self, fullscreen: bool | None = None, demo: bool = False) -> None:
         self.settings, settings_msg = Settings.load()
@@ -138,11 +147,13 @@ class App:
         pygame.init()
         text.reset()
         pygame.display.set_caption("Japanese Game Table")
+        _set_window_icon()
         with warnings.catch_warnings():  # headless drivers warn "no fast renderer available"
             warnings.simplefilter("ignore")
             self.surface = pygame.display.set_mode((theme.W, theme.H), pygame.SCALED | pygame.RESIZABLE)
-        self._fit_window()
-        if fullscreen if fullscreen is not None else self.settings.fullscreen:
+        full = fullscreen if fullscreen is not None else self.settings.fullscreen
+        self._fit_window(resize=not full)  # fullscreen fills the whole screen, not 90% of it
+        if full:
             self.set_fullscreen(True)
         pygame.event.clear()
         self.sounds = Sounds(self.settings.sound)
@@ -182,8 +193,10 @@ class App:
             warnings.simplefilter("ignore")
             return pygame.Window.from_display_module()
 
-    def _fit_window(self) -> None:
-        """Open at the remembered place, else at the largest 16:9 size the desktop shows whole.
+    def _fit_window(self, resize: bool = True) -> None:
+        """Open at the remembered place, else at the largest 16:9 size the desktop shows whole
+        (``resize`` False: going fullscreen, so cover the whole screen first — a bare kiosk X
+        server without a window manager ignores fullscreen requests).
 
         "Whole" means inside the usable area (the screen less taskbars and docks) with the
         window's title bar, so nothing of the table hides behind them.  SCALED scales by
@@ -199,6 +212,9 @@ class App:
                 return  # integer scaling only: a smaller window would crop the canvas
             win.minimum_size = (theme.W // 4, theme.H // 4)
             dw, dh = pygame.display.get_desktop_sizes()[0]
+            if not resize:  # fullscreen: covered even where no window manager obeys the request
+                win.size, win.position = (dw, dh), (0, 0)
+                return
             usable = usable_bounds() or (0, 0, dw, dh)
             saved = self.settings.window
             if saved_window_fits(saved, usable):
@@ -227,6 +243,7 @@ class App:
                 win.set_fullscreen(desktop=True)
             else:
                 win.set_windowed()
+                self._fit_window()  # back to a window that fits a small desktop
         except (pygame.error, AttributeError):
             try:
                 pygame.display.toggle_fullscreen()

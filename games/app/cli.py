@@ -27,6 +27,8 @@ MAX_SEED = 2**63 - 1
 MAX_GAMES = 1_000_000
 MAX_SEATS = 16
 
+from games import __version__
+
 
 class Parser(argparse.ArgumentParser):
     """argparse that reports a bad option in one line (``main.py: error: ...``), exit code 2."""
@@ -100,6 +102,10 @@ def build_parser() -> Parser:
     p.add_argument("--benchmark", action="store_true", help="print the performance figures")
     p.add_argument("--soak", type=ranged(1, 24 * 60), metavar="MINUTES",
                    help="with --benchmark: run the store demo MINUTES long (1-1440) and print its memory each minute")
+    p.add_argument("--version", action="version", version=f"japanese-game-table {__version__}")
+    p.add_argument("--install-desktop", action="store_true",
+                   help="Linux: put the table (this command) in your applications menu")
+    p.add_argument("--uninstall-desktop", action="store_true", help="Linux: take it out of the menu")
     return p
 
 
@@ -239,6 +245,9 @@ def direct_game(app, args):
 
 def main(argv: list[str] | None = None) -> int:
     args = parse(argv)
+    if args.install_desktop or args.uninstall_desktop:
+        from games.app.desktop import install, uninstall
+        return install() if args.install_desktop else uninstall()
     if args.simulate:
         return run_simulation(args)
     if args.benchmark:

@@ -18,15 +18,36 @@ def rules_sections(game_id: str) -> tuple[tuple[dict, dict], ...]:
 
 
 def load_rules_text(path) -> tuple[tuple[dict, dict], ...]:
-    """A rules-text file: ``sections`` of ``{title, body}`` (unknown fields are errors)."""
+    """A rules-text file: ``sections`` of ``{title, body, picture?}`` (unknown fields are errors)."""
     c = Checker(path)
     data = c.known(load_yaml(path), None, ("sections",))
     out = []
     for i, sec in enumerate(c.list(data, "sections", None, 1)):
         where = f"section #{i + 1}"
-        c.known(sec, where, ("title", "body"))
+        c.known(sec, where, ("title", "body", "picture"))  # picture: see rules_pictures
         out.append((c.text(sec, "title", where), c.text(sec, "body", where)))
     return tuple(out)
+
+
+@lru_cache(maxsize=None)
+def rules_pictures(game_id: str) -> tuple[str | None, ...]:
+    """The optional ``picture`` name of each section, drawn by ``games/<id>/ui/pictures.py``."""
+    data = load_yaml(DATA_DIR / "rules" / f"{game_id}.yaml")
+    secs = data.get("sections") if isinstance(data, dict) else None
+    return tuple(s.get("picture") if isinstance(s, dict) and isinstance(s.get("picture"), str) else None
+                 for s in (secs if isinstance(secs, list) else []))
+
+
+def picture_painter(game_id: str):
+    """The game's ``paint(name, surf, rect, lang)`` for rules pictures, or None."""
+    import importlib
+    try:
+        return importlib.import_module(f"games.{game_id}.ui.pictures").paint
+    except (ImportError, AttributeError):
+        return None
+
+
+PICTURE_H = 380  # height of a section's picture above its text
 
 
 class RulesOverlay(Overlay):
@@ -38,9 +59,11 @@ class RulesOverlay(Overlay):
         self.index = 0
         try:
             self.sections = rules_sections(game_id)
+            self.pictures = rules_pictures(game_id)
             self.error = None
         except DataError as err:
-            self.sections, self.error = (), str(err)
+            self.sections, self.pictures, self.error = (), (), str(err)
+        self.painter = picture_painter(game_id) if any(self.pictures) else None
         self.box = pygame.Rect(160, 90, theme.W - 320, theme.H - 180)
         self.close = widgets.Button(pygame.Rect(self.box.right - 200, self.box.top + 20, 170, 56),
                                     self.tr("app.close"), app.pop, key="close")
@@ -86,7 +109,14 @@ class RulesOverlay(Overlay):
         body = pygame.Rect(self.box.left + 490, self.box.top + 110, self.box.width - 540, self.box.height - 150)
         t, b = self.sections[self.index]
         text.draw(surf, text_of(t, lang), body.topleft, 36, theme.INK, True)
-        text.draw_wrapped(surf, text_of(b, lang), body.move(0, 64).inflate(0, -64), 29, theme.INK)
+        top = body.top + 64
+        pic = self.pictures[self.index] if self.index < len(self.pictures) else None
+        if pic and self.painter:
+            area = pygame.Rect(body.left, top, body.width, PICTURE_H)
+            self.painter(pic, surf, area, lang)
+            top = area.bottom + 20
+        text.draw_wrapped(surf, text_of(b, lang), pygame.Rect(body.left, top, body.width, body.bottom - top), 29,
+                          theme.INK)
         text.draw(surf, self.tr("app.rules_hint"), (self.box.centerx, self.box.bottom - 28), 22,
                   theme.INK_DIM, False, "center")
 

@@ -20,6 +20,7 @@ from games.ui import logbox, motion, text, theme, widgets
 from games.ui.table import Interaction, TableContext, UiCommand
 
 TOP = 76  # height of the top bar
+BANNER_LINES = 2  # announcements per action shown over the table (the log keeps them all)
 DEMO_WINNER_SECONDS = 6.0  # the demo's winner moment before the next game
 DRAG_THRESHOLD = 8
 
@@ -106,7 +107,8 @@ class PlayScene(Scene):
             if self.app.settings.reduced_motion:
                 self.table.skip_animations()
             lines = [self.event_text(key, params) for key, params in view.get("events", [])]
-            self.banner = (self.banner + [(line, self.t) for line in lines])[-4:]
+            # over the table: what was played and what it did; the routine lines stay in the log
+            self.banner = (self.banner + [(line, self.t) for line in lines[:BANNER_LINES]])[-4:]
             self.ctx.log.extend(lines)
             del self.ctx.log[:-40]
             self.log_marks = (self.log_marks + [len(lines)])[-200:]
@@ -496,20 +498,42 @@ class PlayScene(Scene):
         veil = pygame.Surface((theme.W, theme.H - TOP), pygame.SRCALPHA)
         veil.fill((8, 10, 16, 170))
         surf.blit(veil, (0, TOP))
-        box = pygame.Rect(0, 0, 1100, 260 + 70 * len(out.ranking) + (60 if out.tiebreak else 0))
+        why = self.demo_why(out)  # games that say how they were won show that instead of scores
+        ranking = [] if why else out.ranking
+        box = pygame.Rect(0, 0, 1100, 240 + 70 * len(ranking) + (60 if out.tiebreak else 0) + 48 * len(why))
         box.midtop = (theme.W // 2, 190)
         widgets.panel(surf, box, (24, 28, 38), 24, theme.ACCENT, 4)
         names = "・".join(self.ctx.seat_name(w) for w in out.winners)
         text.draw(surf, self.tr("kiosk.winner", names=names), (theme.W // 2, box.top + 110), 84, theme.ACCENT,
                   True, "center")
         y = box.top + 200
-        for seat in out.ranking:
+        for seat in ranking:
             line = self.tr("kiosk.score_line", name=self.ctx.seat_name(seat), score=out.scores[seat])
             widgets.seat_badge(surf, seat, (theme.W // 2 - 260, y + 26), 44)
             text.draw(surf, line, (theme.W // 2 - 210, y + 26), 44, theme.INK, seat in out.winners, "midleft")
             y += 70
         if out.tiebreak:
             text.draw(surf, self.tr(out.tiebreak), (theme.W // 2, y + 30), 32, theme.INK_DIM, False, "center")
+            y += 60
+        for line in why:  # how the game was won, where the scores alone do not say it
+            text.draw(surf, line, (theme.W // 2, y + 20), 36, theme.INK, False, "center")
+            y += 48
+
+    def demo_why(self, out) -> list[str]:
+        """The results panel's "how it was won" text, wrapped for the winner moment (cached)."""
+        lang = self.app.settings.lang
+        if getattr(self, "_why", (None,))[0] != lang:
+            ctl = type(self.controller)
+            body = ""
+            if getattr(ctl, "explains_win", False):  # its results panel says how the game was won
+                extra = ctl.results_panel(self.session.rules, self.session.rules.view(self.session.state, None),
+                                          out, lang)
+                body = extra[1] if extra else ""
+            lines: list[str] = []
+            for sentence in body.replace("。", "。\n").replace(". ", ".\n").split("\n"):
+                lines += text.wrap(sentence.strip(), 36, 1000) if sentence.strip() else []
+            self._why = (lang, lines[:4])
+        return self._why[1]
 
     # --- overlays ----------------------------------------------------------------------
     def open_rules(self) -> None:

@@ -1,6 +1,8 @@
 """Title screen: the five games, Continue, language, settings, demo, quit."""
 from __future__ import annotations
 
+import logging
+from pathlib import Path
 import time
 
 import pygame
@@ -30,8 +32,10 @@ class TitleScene(Scene):
             self.has_history = bool(storage.finished_games())
         except OSError:
             saves, broken, self.has_history = [], [], False
-        for path, err in broken:
-            self.app.toast(self.tr("app.autosave_broken", reason=self.tr(err.key, **err.params)), 6)
+        for path, err in broken:  # the parser's own words go to the log file; the person reads a sentence
+            logging.getLogger(__name__).warning("save set aside: %s %s %s", path, err.key, err.params)
+            self.app.toast(self.tr("app.autosave_broken", file=Path(path).name,
+                                   reason=self.tr(err.key, **err.params)), 6)
         self.saves = [g for g in saves if g.record.game in registry.playable_ids()]
 
     def layout(self) -> None:

@@ -27,7 +27,9 @@ from typing import Any, Iterable
 
 import yaml
 
-DATA_DIR = Path(__file__).resolve().parents[2] / "data"
+from games.core.resources import data_path
+
+DATA_DIR = data_path()  # games/core/resources.py finds it (checkout, wheel or app folder)
 MAX_DATA_BYTES = 2 * 2**20  # the largest data file is ~30 KB; a far larger one is a mistake
 _BaseLoader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
 

@@ -25,6 +25,8 @@ class SimResult:
     mean_turns: float
     seconds: float
     decision_times: list[float] = field(default_factory=list)
+    times_by_bot: dict[str, list[float]] = field(default_factory=dict)  # wall seconds
+    cpu_by_bot: dict[str, list[float]] = field(default_factory=dict)  # thread CPU seconds
 
     @property
     def games_per_second(self) -> float:
@@ -37,9 +39,20 @@ class SimResult:
             per = self.lineup.count(name)
             lines.append(f"wins by bot {name}: {w:g} ({100 * w / self.games:.1f}% of games; "
                          f"{100 * w / self.games / per:.1f}% per seat)")
+        for name, ts in sorted(self.times_by_bot.items()):
+            lines.append(f"decision time {name}: wall {_stats(ts)}; CPU {_stats(self.cpu_by_bot.get(name, []))} "
+                         f"({len(ts)} decisions)")
         lines.append(f"mean turns: {self.mean_turns:.1f}")
         lines.append(f"games per second: {self.games_per_second:.1f}")
         return "\n".join(lines)
+
+
+def _stats(ts: list[float]) -> str:
+    """Median and p95 in ms: the figures the bot budgets are stated in."""
+    if not ts:
+        return "-"
+    ts = sorted(ts)
+    return f"median {1000 * ts[len(ts) // 2]:.1f} ms, p95 {1000 * ts[int(0.95 * (len(ts) - 1))]:.1f} ms"
 
 
 def simulate(game_id: str, games: int, seed: int, players: int | None = None,
@@ -58,6 +71,8 @@ def simulate(game_id: str, games: int, seed: int, players: int | None = None,
     wins_bot: dict[str, float] = defaultdict(float)
     turns = 0
     times: list[float] = []
+    by_bot: dict[str, list[float]] = defaultdict(list)
+    cpu_bot: dict[str, list[float]] = defaultdict(list)
     start = time.perf_counter()
     for g in range(games):
         shift = g % players
@@ -70,9 +85,12 @@ def simulate(game_id: str, games: int, seed: int, players: int | None = None,
         while (seat := rules.current_player(state)) is not None:
             rng = rng_for(gseed, "bot", step)
             t0 = time.perf_counter() if timed else 0.0
+            c0 = time.thread_time() if timed else 0.0
             action = bot_move(rules, seat_bots[seat], state, rng)
             if timed:
                 times.append(time.perf_counter() - t0)
+                by_bot[names[seat]].append(times[-1])
+                cpu_bot[names[seat]].append(time.thread_time() - c0)
             state = rules.apply(state, action)
             step += 1
         turns += step
@@ -81,4 +99,5 @@ def simulate(game_id: str, games: int, seed: int, players: int | None = None,
             wins_seat[w] += 1 / len(winners)
             wins_bot[names[w]] += 1 / len(winners)
     return SimResult(game_id, games, players, list(lineup), wins_seat, dict(wins_bot),
-                     turns / max(games, 1), time.perf_counter() - start, times)
+                     turns / max(games, 1), time.perf_counter() - start, times,
+                     dict(by_bot), dict(cpu_bot))

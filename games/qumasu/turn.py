@@ -33,8 +33,10 @@ def draw(rules: QumasuRules, s: QumasuState, seat: int, count: int) -> bool:
     for _ in range(count):
         if not s.decks[seat]:
             ok = deck_out(rules, s, seat)
-            if not ok or not s.decks[seat]:
+            if not ok:
                 break
+            if not s.decks[seat]:
+                continue  # D-7: this draw is skipped; the next one runs again
         drawn.append(s.decks[seat].pop())
         s.hands[seat].append(drawn[-1])
         if not s.decks[seat]:

@@ -18,9 +18,10 @@ from pathlib import Path
 import budoux
 import pygame
 
+from games.core.resources import sprite_path
 from games.core.safe_text import clean_text
 
-FONT_DIR = Path(__file__).resolve().parents[2] / "sprites" / "fonts"
+FONT_DIR = sprite_path("fonts")  # checkout, installed package or app folder alike
 FONT_FILES = {False: FONT_DIR / "NotoSansJP-Regular.otf", True: FONT_DIR / "NotoSansJP-Bold.otf"}
 NO_LINE_START = set("、。，．・：；？！ー）」』】〉》ぁぃぅぇぉっゃゅょゎァィゥェォッャュョヮヵヶ,.!?:;)]}%…‥〜～")
 NO_LINE_END = set("（「『【〈《([{")

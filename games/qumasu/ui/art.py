@@ -49,7 +49,9 @@ def face(rules, card_id: str, size: tuple[int, int], lang: str) -> pygame.Surfac
     beside = w - 2 * r - 18  # the name beside the cost, or on its own row under it
     if text.font(text.MIN_SIZE, True).size(name)[0] <= beside:
         ns = text.fit_size(name, max(text.MIN_SIZE, h // 9), beside, True)
-        text.draw(surf, name, (w // 2 + r // 2 + 4, r + 6), ns, theme.INK_DARK, True, "center")
+        # below the tip of an F arrow painted at the top edge (hand cards), never under it
+        ny = r + 6 + (max(8, w // 14) // 2 + 2 if unit and w != h and "F" in info["arrows"] else 0)
+        text.draw(surf, name, (w // 2 + r // 2 + 4, ny), ns, theme.INK_DARK, True, "center")
         top = 2 * r + 8
     elif h >= 150 and text.font(text.MIN_SIZE, True).size(name)[0] <= w - 14:
         text.draw(surf, name, (w // 2, 2 * r + 20), text.MIN_SIZE, theme.INK_DARK, True, "center")

@@ -17,6 +17,7 @@ BUTTONS = ("end", "use", "skip", "keep", "mulligan")
 
 class Controller(GameController):
     seat_option = "decks"  # the setup screen offers a deck per seat when the data has several
+    explains_win = True  # the demo's winner moment shows results_panel's text (scores are just 1/0)
 
     @classmethod
     def seat_option_choices(cls, rules, lang: str) -> list[tuple[str, str]]:

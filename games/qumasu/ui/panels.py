@@ -12,6 +12,7 @@ from games.ui.table import Interaction
 
 FLASH_KEYS = ("qumasu.combat", "qumasu.castle_hit", "qumasu.deck_out", "qumasu.destroyed", "qumasu.win")
 FLASH_SECONDS = 1.8
+FRESH_SECONDS = 4.0  # log lines this new are highlighted (the table's announcement strip)
 
 
 class Panels:
@@ -43,16 +44,24 @@ class Panels:
         pygame.draw.rect(surf, theme.INK_DIM, grave, 2, border_radius=10)
         text.draw(surf, self.ctx.tr("qumasu_ui.grave", n=len(cards)), (grave.centerx, grave.bottom + 4), 20,
                   theme.INK, True, "midtop")
-        if seat != self.bottom or self.viewer not in (0, 1):
-            n = v["hand_counts"][seat]
+        n = v["hand_counts"][seat]
+        if seat != self.bottom:
             for k in range(n):
                 self.painter.draw(surf, None, pygame.Rect(area.left + 24 + k * 30, area.top + 62, 56, 78), False)
             text.draw(surf, self.ctx.tr("qumasu_ui.hand_count", n=n), (area.left + 40 + max(n, 1) * 30 + 40,
                                                                         area.top + 100), 22, theme.INK, True, "midleft")
+        elif self.viewer not in (0, 1):  # a spectator (replay, game over): backs right of the graveyard
+            step = min(30, 130 // max(1, n - 1))
+            for k in range(n):
+                self.painter.draw(surf, None, pygame.Rect(area.left + 440 + k * step, area.top + 66, 56, 78), False)
+            text.draw(surf, self.ctx.tr("qumasu_ui.hand_count", n=n), (area.left + 440, area.top + 160), 22,
+                      theme.INK, True, "topleft")
         mull = v["mulligans"][seat]
         if mull is not None and v.get("turn", 0) <= 2:
             tag = self.ctx.tr("qumasu_ui.took_mulligan" if mull else "qumasu_ui.kept_hand")
-            text.draw(surf, tag, (area.left + 430, grave.centery), 20, theme.INK_DIM, False, "midleft")
+            spectator_row = seat == self.bottom and self.viewer not in (0, 1)  # backs are there
+            text.draw(surf, tag, (area.left + 430, area.top + 210 if spectator_row else grave.centery), 20,
+                      theme.INK_DIM, False, "midleft")
 
     def paint_costs(self, surf: pygame.Surface, seat: int, area: pygame.Rect) -> None:
         v = self.view
@@ -84,6 +93,8 @@ class Panels:
         else:
             prompt = self.ctx.tr("qumasu_ui.prompt_wait", name=self.ctx.seat_name(v.get("current")))
         fonts.draw_lines(surf, prompt, L.INFO.inflate(-40, -30), 24, theme.INK)
+        if not mine:  # the other side is acting (a bot, the demo): narrate it here, large
+            self.paint_narration(surf, pygame.Rect(L.INFO.left + 20, L.INFO.top + 70, L.INFO.width - 40, 220))
         if v.get("turn", 0) >= 1 and not kind:
             flags = [("qumasu_ui.flag_move", v["moved"]), ("qumasu_ui.flag_attack", v["attacked"]),
                      ("qumasu_ui.flag_flower", v["flowered"])]
@@ -96,6 +107,23 @@ class Panels:
             if z.id in ("keep", "mulligan", "use", "skip", "end"):
                 widgets.Button(z.rect, self.ctx.tr(f"qumasu_ui.button_{z.id}"), primary=z.id in ("keep", "use", "end"),
                                size=32).draw(surf, ix.mouse)
+
+    def fresh_lines(self) -> list[str]:
+        """The log lines of the latest events while they are new (FRESH_SECONDS)."""
+        n, t0 = self.fresh
+        if not n or self.clock - t0 >= FRESH_SECONDS:
+            return []
+        return [ln for ln in self.ctx.log[-n:] if ln]
+
+    def paint_narration(self, surf: pygame.Surface, box: pygame.Rect) -> None:
+        """The newest announcements, newest last, in large type (at most what fits ``box``)."""
+        parts: list[str] = []
+        for line in self.fresh_lines()[-3:]:
+            parts += list(fonts.wrapped(line, 28, box.width, True))
+        y = box.bottom - 36 * len(parts[-6:])
+        for part in parts[-6:]:
+            text.draw(surf, part, (box.left, y), 28, theme.ACCENT, True)
+            y += 36
 
     def paint_hand_label(self, surf: pygame.Surface) -> None:
         if self.viewer in (0, 1) and self.view.get("hand") is not None:
@@ -184,13 +212,15 @@ class Panels:
 
     # --- events and status ---------------------------------------------------------------
     def on_events(self, events: list) -> None:
+        self.fresh = (len(events), self.clock)  # the play scene logs one line per event next
         lines = [self.ctx.rules.event_text(k, p, self.ctx.lang, self.ctx.names) for k, p in events if k in FLASH_KEYS]
         if lines:
             self.flash = (lines[-1], self.clock)
 
     def update(self, dt: float) -> bool:
         self.clock += dt
-        return bool(self.flash) and self.clock - self.flash[1] < FLASH_SECONDS
+        return (bool(self.flash) and self.clock - self.flash[1] < FLASH_SECONDS) or \
+            self.clock - self.fresh[1] < FRESH_SECONDS + 0.1
 
     def status_line(self) -> str:
         v = self.view

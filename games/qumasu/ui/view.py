@@ -28,6 +28,7 @@ class View(MomentsMixin, Panels, TableView):
         self.painter = cards.CardPainter(lambda cid, size: art.face(ctx.rules, cid, size, ctx.lang), back=art.back)
         self.clock = 0.0
         self.flash: tuple[str, float] | None = None
+        self.fresh: tuple[int, float] = (0, -99.0)  # (log lines, clock) of the latest events
         self._selected: str | None = None
 
     # --- geometry ---------------------------------------------------------------------
@@ -157,7 +158,7 @@ class View(MomentsMixin, Panels, TableView):
         if cell["entered"]:
             tag = self.ctx.tr("qumasu_ui.entered")
             img = text.render(tag, 20, theme.INK_DARK, True)
-            box = img.get_rect(topright=(rect.right - 6, rect.top + 24)).inflate(10, 4)
+            box = img.get_rect(topright=(rect.right - 8, rect.top + 50)).inflate(10, 4)  # under the name
             pygame.draw.rect(surf, theme.ACCENT, box, border_radius=8)
             surf.blit(img, img.get_rect(center=box.center))
 

@@ -1,0 +1,254 @@
+"""Where ``python main.py`` and the installed ``japanese-game-table`` command start.
+
+Started by a double-click there is no terminal, so nothing may be said only there:
+- whatever is written to stderr (messages, warnings, tracebacks, bot-thread errors) also
+  goes to ``<user data folder>/logs/table.log``, rotating at ``LOG_BYTES`` with
+  ``LOG_BACKUPS`` old files kept (bounded, however long a shop leaves it running);
+- a hard crash (inside SDL, say) leaves its stack in ``logs/crash.log`` (faulthandler);
+- a start that fails shows a message window naming the problem and the log file, instead
+  of a silent exit (pygame's message box, else the system's own dialog tool).
+Headless runs (SDL's dummy/offscreen video driver, or ``TABLE_NO_DIALOG=1``) never open a
+window, so tests and CI cannot hang on one.
+"""
+from __future__ import annotations
+
+import faulthandler
+import io
+import logging
+import os
+import shutil
+import subprocess
+import sys
+import traceback
+from collections import deque
+from logging.handlers import RotatingFileHandler
+from pathlib import Path
+
+LOG_NAME = "table.log"
+FAULTS_NAME = "crash.log"  # faulthandler's report of a hard crash (segfault, abort)
+LOG_BYTES = 512 * 1024  # one log file at most; the whole log is (1 + LOG_BACKUPS) × this
+LOG_BACKUPS = 2
+TAIL_LINES = 12  # last stderr lines kept for the message window
+HEADLESS_DRIVERS = ("dummy", "offscreen")
+TITLE = "インディーゲーム卓 / Indie Game Table"
+HEADLINE = "テーブルを起動できませんでした。\nThe table could not start."
+CRASHED = "テーブルがエラーで止まりました。\nThe table stopped with an error."
+
+log = logging.getLogger("table")
+_faults_file = None  # kept open: faulthandler writes to it from a signal handler
+
+
+class StderrTee(io.TextIOBase):
+    """stderr that also writes each whole line into the log and keeps a short tail."""
+
+    def __init__(self, original, logger: logging.Logger) -> None:
+        super().__init__()
+        self.original = original  # None under pythonw / a windowed app: log only
+        self.logger = logger
+        self.tail: deque[str] = deque(maxlen=TAIL_LINES)
+        self._line = ""
+        self._busy = False  # a logging error prints to stderr: never loop on it
+
+    def writable(self) -> bool:
+        return True
+
+    def fileno(self) -> int:  # faulthandler, subprocess: the real stream underneath
+        if self.original is None:
+            raise io.UnsupportedOperation("no stderr")
+        return self.original.fileno()
+
+    def isatty(self) -> bool:
+        return bool(self.original is not None and self.original.isatty())
+
+    @property
+    def encoding(self) -> str:  # type: ignore[override]
+        return getattr(self.original, "encoding", None) or "utf-8"
+
+    def write(self, s: str) -> int:
+        if self.original is not None:
+            try:
+                self.original.write(s)
+            except (OSError, ValueError):
+                pass
+        if self._busy:
+            return len(s)
+        self._busy = True
+        try:
+            self._line += s
+            *lines, self._line = self._line.split("\n")
+            if len(self._line) > 8192:  # bounded even if nobody ever ends the line
+                lines, self._line = lines + [self._line], ""
+            for line in lines:
+                if line.strip():
+                    self.tail.append(line)
+                    self.logger.warning(line)
+        finally:
+            self._busy = False
+        return len(s)
+
+    def flush(self) -> None:
+        if self.original is not None:
+            try:
+                self.original.flush()
+            except (OSError, ValueError):
+                pass
+
+
+def log_dir() -> Path:
+    """The log folder inside the user data folder (``TABLE_DATA_DIR`` moves it too)."""
+    from games.app.storage import data_dir
+    return data_dir() / "logs"
+
+
+def start_log(argv: list[str] | None = None) -> Path | None:
+    """Send stderr to the rotating log too; the log's path, or None if it cannot be written."""
+    try:
+        folder = log_dir()
+        folder.mkdir(parents=True, exist_ok=True)
+        path = folder / LOG_NAME
+        handler = RotatingFileHandler(path, maxBytes=LOG_BYTES, backupCount=LOG_BACKUPS,
+                                      encoding="utf-8")
+    except Exception:  # read-only home, broken install: the table still starts
+        return None
+    handler.setFormatter(logging.Formatter("%(asctime)s %(levelname)s %(name)s: %(message)s"))
+    log.handlers[:] = [handler]
+    original = sys.stderr.original if isinstance(sys.stderr, StderrTee) else sys.stderr
+    if original is not None:  # warnings logged by the app still reach a terminal, as before
+        console = logging.StreamHandler(original)
+        console.setLevel(logging.WARNING)
+        console.addFilter(_for_console)
+        log.addHandler(console)
+    log.setLevel(logging.INFO)
+    log.propagate = False  # never through logging's last-resort handler (stderr: a loop)
+    if not isinstance(sys.stderr, StderrTee):
+        sys.stderr = StderrTee(sys.stderr, log.getChild("stderr"))
+    _record_hard_crashes(folder / FAULTS_NAME)
+    from games import __version__
+    log.info("start %s on Python %s, %s, args %s", __version__, sys.version.split()[0],
+             sys.platform, sys.argv[1:] if argv is None else argv)
+    return path
+
+
+def _for_console(record: logging.LogRecord) -> bool:
+    """Not what came from stderr itself (it is there already), not the file-only report."""
+    return not record.name.startswith("table.stderr") and not getattr(record, "file_only", False)
+
+
+def _record_hard_crashes(path: Path) -> None:
+    """A crash inside SDL or Python itself (no exception to catch) leaves its stack here."""
+    global _faults_file
+    try:
+        if path.exists() and path.stat().st_size > LOG_BYTES:
+            path.unlink()  # bounded: only the latest crashes are kept
+        _faults_file = open(path, "a", encoding="utf-8")  # noqa: SIM115 (open for the whole run)
+        faulthandler.enable(file=_faults_file, all_threads=True)
+    except (OSError, ValueError, RuntimeError):
+        pass
+
+
+def stop_log() -> None:
+    """Undo ``start_log`` (tests; the process ends anyway)."""
+    if isinstance(sys.stderr, StderrTee):
+        sys.stderr = sys.stderr.original
+    for handler in log.handlers[:]:
+        handler.close()
+        log.removeHandler(handler)
+    global _faults_file
+    if _faults_file is not None:
+        faulthandler.disable()
+        _faults_file.close()
+        _faults_file = None
+
+
+def has_terminal() -> bool:
+    """True when someone reads stderr (started from a terminal, not a menu or double-click)."""
+    err = sys.stderr.original if isinstance(sys.stderr, StderrTee) else sys.stderr
+    try:
+        return bool(err is not None and err.isatty())
+    except (OSError, ValueError):
+        return False
+
+
+def headless() -> bool:
+    """No window may open: tests, CI, servers."""
+    return (os.environ.get("SDL_VIDEODRIVER", "") in HEADLESS_DRIVERS
+            or os.environ.get("TABLE_NO_DIALOG", "") not in ("", "0"))
+
+
+def show_message(title: str, message: str) -> str:
+    """Show an error window; which way worked ("pygame", a tool's name, or "none")."""
+    if headless():
+        return "none"
+    try:
+        import pygame
+        if pygame.display.get_init():
+            pygame.display.quit()  # a frozen game window must not cover the message
+        pygame.display.message_box(title, message, message_type="error")
+        return "pygame"
+    except Exception:  # no pygame, no display, no message system: try the system's own
+        pass
+    return _system_dialog(title, message)
+
+
+def _system_dialog(title: str, message: str) -> str:
+    """The fallback dialogs: Windows' MessageBox, macOS's osascript, zenity/kdialog/xmessage."""
+    if sys.platform == "win32":
+        try:
+            import ctypes
+            ctypes.windll.user32.MessageBoxW(None, message, title, 0x10)  # MB_ICONERROR
+            return "MessageBoxW"
+        except Exception:
+            return "none"
+    if sys.platform == "darwin":
+        commands = [["osascript", "-e", "on run argv", "-e",
+                     "display alert (item 1 of argv) message (item 2 of argv) as critical",
+                     "-e", "end run", title, message]]
+    else:
+        commands = [["zenity", "--error", "--title", title, "--text", message],
+                    ["kdialog", "--title", title, "--error", message],
+                    ["xmessage", "-center", f"{title}\n\n{message}"]]
+    for cmd in commands:
+        if shutil.which(cmd[0]):
+            try:
+                if subprocess.run(cmd, check=False).returncode in (0, 1):
+                    return cmd[0]
+            except OSError:
+                continue
+    return "none"
+
+
+def report_fatal(detail: str, log_path: Path | None, headline: str = HEADLINE) -> str:
+    """Log the failure and tell the person in a window; which way it was shown."""
+    where = f"\n\nLog / ログ: {log_path}" if log_path else ""
+    message = f"{headline}\n\n{detail.strip()[-1500:]}{where}"
+    shown = show_message(TITLE, message)
+    log.error("fatal: %s\nmessage window (%s):\n%s", detail.strip(), shown if shown != "none"
+              else "not shown: headless or no dialog available", message, extra={"file_only": True})
+    return shown
+
+
+def _exit_code(exc: SystemExit) -> int:
+    if exc.code is None:
+        return 0
+    return exc.code if isinstance(exc.code, int) else 1
+
+
+def run(argv: list[str] | None = None) -> int:
+    """The entry point of ``japanese-game-table`` and ``main.py``: the app, logged, never silent."""
+    argv = sys.argv[1:] if argv is None else list(argv)
+    log_path = start_log(argv)
+    try:
+        from games.app.cli import main
+        code = main(argv)
+    except SystemExit as exc:  # argparse's --help/--version (0) and usage errors (2)
+        code = _exit_code(exc)
+    except KeyboardInterrupt:
+        return 130
+    except Exception as exc:
+        traceback.print_exc()  # to the terminal if any, and into the log
+        report_fatal(f"{type(exc).__name__}: {exc}", log_path, CRASHED)
+        return 1
+    if code and not has_terminal():  # e.g. a broken data file, started from a menu
+        tail = list(sys.stderr.tail) if isinstance(sys.stderr, StderrTee) else []
+        report_fatal("\n".join(tail[-4:]) or f"exit code {code}", log_path)
+    return code or 0
