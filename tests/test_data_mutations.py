@@ -21,6 +21,7 @@ from games.core import i18n
 from games.core.data import DATA_DIR, DataError
 from games.fuji99 import data as fuji_data
 from games.qumasu import data as qumasu_data
+from games.suma import data as suma_data
 from games.toutomi import data as toutomi_data
 
 LOADERS = {
@@ -28,6 +29,7 @@ LOADERS = {
     "fuji99.yaml": fuji_data.load,
     "brujas.yaml": brujas_data.load,
     "qumasu.yaml": qumasu_data.load,
+    "suma.yaml": suma_data.load,
     "games.yaml": registry.load_catalog,
     "i18n/app.yaml": i18n.load_catalog,
     "i18n/toutomi.yaml": i18n.load_catalog,
@@ -43,7 +45,7 @@ def _rules_loader(path):
     return load_rules_text(path)
 
 
-for _g in ("toutomi", "fuji99", "brujas", "qumasu"):
+for _g in ("toutomi", "fuji99", "brujas", "qumasu", "suma"):
     LOADERS[f"rules/{_g}.yaml"] = _rules_loader
 
 

@@ -108,7 +108,29 @@ def qumasu_facts(d=None) -> list[tuple[str, str]]:
             ("ja", "data/qumasu.yaml"), ("en", "data/qumasu.yaml")]
 
 
-FACTS = {"toutomi": toutomi_facts, "fuji99": fuji99_facts, "brujas": brujas_facts, "qumasu": qumasu_facts}
+def suma_facts(d=None) -> list[tuple[str, str]]:
+    from games.suma.data import data
+    d = d or data()
+    n = {i.kind: i.count for i in d.items}
+    sq = " · ".join(f"{d.item(k).symbol} {' '.join(map(str, s))}" for k, s in d.warehouse)
+    lim = d.limits
+    return [("ja", f"〇{n['circle']}個、△{n['triangle']}個、□{n['square']}個、☆{n['star']}個"),
+            ("en", f"〇 ×{n['circle']}, △ ×{n['triangle']}, □ ×{n['square']}, ☆ ×{n['star']}"),
+            ("en", f"({sq})"),
+            ("ja", "（" + "・".join(f"{d.item(k).symbol}{' '.join(map(str, s))}" for k, s in d.warehouse) + "）"),
+            ("ja", f"1ビンゴ{lim['bingo_points']}点"), ("en", f"Each bingo scores {lim['bingo_points']} points"),
+            ("ja", f"合計の上限は{d.cap}点"), ("en", f"Totals stop at {d.cap}"),
+            ("ja", f"手札は{lim['hand']}枚まで"), ("en", f"hand limit {lim['hand']}"),
+            ("ja", f"職業カードは{lim['jobs']}枚まで"), ("en", f"At most {lim['jobs']} job cards"),
+            ("ja", f"その枠のアイテム{lim['privilege_removes']}個をゲームから除外"),
+            ("en", f"{lim['privilege_removes']} items of that frame leave the game"),
+            ("ja", f"自分の色のコマ{d.pieces_given}個"), ("en", f"{d.pieces_given} pieces of their colour"),
+            ("ja", f"{d.bingo_size}×{d.bingo_size}、中央はFREE"), ("en", f"{d.bingo_size}×{d.bingo_size}, FREE centre"),
+            ("ja", "data/suma.yaml"), ("en", "data/suma.yaml")]
+
+
+FACTS = {"toutomi": toutomi_facts, "fuji99": fuji99_facts, "brujas": brujas_facts, "qumasu": qumasu_facts,
+         "suma": suma_facts}
 
 
 def test_every_playable_game_states_its_facts():

@@ -23,7 +23,7 @@ from games.core.rng import rng_for
 from games.ui import text
 from tests.ui_driver import Driver
 
-MAX_STEPS = 400  # a whole random game (a 4-player Fuji 99 game may take ~180 steps)
+MAX_STEPS = 600  # a whole random game (4-player Fuji 99 ~180 steps, 7-player Suma ~300)
 
 
 @pytest.fixture(autouse=True)

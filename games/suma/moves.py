@@ -1,0 +1,160 @@
+"""What may be done now (R-2, R-3): legal actions per phase and precise refusal reasons.
+
+Action text forms (cells ``a1`` .. ``g7``; bingo cells 0..24 in reading order):
+``start <kind>``, ``take <card>`` (market), ``draw <colour>`` (deck top), ``place <kind> <cell>``,
+``privilege <square>`` (warehouse square index; the
+default layout has square i = number i), ``summon <card>``, ``return <card>``, ``mark <bingo cell>`` (a cross,
+an achieve or a privilege's mark), ``remove <cell>``, ``done``.
+"""
+from __future__ import annotations
+
+from games.core.engine import Action
+from games.suma import bingo, forest, patterns
+from games.suma.data import SumaData
+from games.suma.state import SumaState, cell_name
+
+
+def start_kinds(d: SumaData, s: SumaState) -> list[str]:
+    """D-8: a special kind still in the warehouse, else the anywhere kind (if any left)."""
+    kinds = [k for k in d.start_item_kinds if s.stock.get(k, 0) > 0]
+    if kinds:
+        return kinds
+    anyk = forest.anywhere_kind(d)
+    return [anyk] if s.stock.get(anyk, 0) > 0 else []
+
+
+def summon_fit(d: SumaData, s: SumaState, seat: int, card: str) -> tuple | None:
+    """The placement meeting ``card``'s condition for ``seat`` now, or None (R-2.6, R-3.3)."""
+    return patterns.find(d.card(card), s.board, d.size, patterns.reductions(d, s.jobs[seat]))
+
+
+def summonable(d: SumaData, s: SumaState, seat: int) -> list[str]:
+    return [c for c in s.hands[seat] if summon_fit(d, s, seat, c) is not None]
+
+
+def privilege_squares(d: SumaData, s: SumaState, seat: int) -> list[int]:
+    """R-2.5/D-7: empty squares whose number is unmarked on the seat's own card."""
+    if s.supply[seat] <= 0:
+        return []
+    card, marked = s.cards[seat], s.marked[seat]
+    return [i for i, (_, n) in enumerate(d.squares)
+            if s.squares[i] is None and bingo.unmarked_of(card, marked, n)]
+
+
+def take_actions(d: SumaData, s: SumaState, seat: int) -> list[Action]:
+    if len(s.hands[seat]) >= d.limits["hand"]:
+        return []
+    out = [Action.of("draw", col) for col in d.colour_ids() if s.decks[col]]
+    for col in d.colour_ids():
+        out += [Action.of("take", c) for c in s.market[col] if c is not None]
+    return out
+
+
+def place_actions(d: SumaData, s: SumaState, kinds: list[str] | None = None) -> list[Action]:
+    out = []
+    for k in kinds or d.kinds:
+        if s.stock.get(k, 0) > 0:
+            out += [Action.of("place", k, cell_name(i, d.size)) for i in forest.legal_cells(d, s.board, k)]
+    return out
+
+
+def effect_actions(d: SumaData, s: SumaState) -> list[Action]:
+    """Every unit step of the remaining parts, in any order the holder likes (R-3.1)."""
+    seat = s.turn_player
+    out: list[Action] = []
+    parts = s.ctx["parts"]
+    kinds = [p[1] for p in parts if p[0] == "place" and p[2] > 0]
+    if kinds:
+        out += place_actions(d, s, sorted(set(kinds), key=d.kinds.index))
+    if any(p[0] == "remove" and p[2] > 0 for p in parts):
+        out += [Action.of("remove", cell_name(i, d.size)) for i, x in enumerate(s.board) if x is not None]
+    if any(p[0] == "achieve" and p[2] > 0 for p in parts):
+        out += [Action.of("mark", i) for i in bingo.unmarked(s.cards[seat], s.marked[seat])]
+    return out
+
+
+def mark_seat(s: SumaState) -> int:
+    """Who chooses now in a ``mark`` or ``endfx`` step."""
+    q = s.ctx["queue"][0]
+    return q[0] if isinstance(q, list) else q
+
+
+def legal(d: SumaData, s: SumaState) -> list[Action]:
+    """Every legal action in a deterministic order."""
+    ph, seat = s.phase, s.turn_player
+    if ph == "over":
+        return []
+    if ph == "start":
+        return [Action.of("start", k) for k in start_kinds(d, s)]
+    if ph == "turn":
+        out = take_actions(d, s, seat) + place_actions(d, s)
+        out += [Action.of("privilege", n) for n in privilege_squares(d, s, seat)]
+        return out + [Action.of("summon", c) for c in summonable(d, s, seat)]
+    if ph == "summon":
+        return [Action.of("summon", c) for c in summonable(d, s, seat)] + [Action.of("done")]
+    if ph == "return":
+        return [Action.of("return", c) for c in s.jobs[seat] if c != s.ctx["card"]]
+    if ph == "cross":
+        num = d.card(s.ctx["card"]).number
+        return [Action.of("mark", i) for i in bingo.unmarked_of(s.cards[seat], s.marked[seat], num)]
+    if ph == "effect":
+        return effect_actions(d, s)
+    who = mark_seat(s)
+    if ph == "mark":
+        return [Action.of("mark", i) for i in bingo.unmarked_of(s.cards[who], s.marked[who], s.ctx["number"])]
+    return [Action.of("mark", i) for i in bingo.unmarked(s.cards[who], s.marked[who])]  # endfx
+
+
+def why_not(d: SumaData, s: SumaState, a: Action) -> tuple[str, dict]:
+    """A precise reason for an illegal action (the UI shows it translated)."""
+    ph, seat = s.phase, s.turn_player
+    if ph != "turn" and a.kind in ("take", "draw", "privilege"):
+        return "suma.not_now", {}
+    if a.kind in ("take", "draw"):
+        if len(s.hands[seat]) >= d.limits["hand"]:
+            return "suma.hand_full", {"limit": d.limits["hand"]}
+        return ("suma.deck_empty", {}) if a.kind == "draw" else ("suma.not_in_market", {})
+    if a.kind == "place" and len(a.args) == 2:
+        return _why_not_place(d, s, *a.args)
+    if a.kind == "privilege" and a.args:
+        return _why_not_privilege(d, s, seat, a.args[0])
+    if a.kind == "summon" and a.args:
+        if ph not in ("turn", "summon"):
+            return "suma.not_now", {}
+        if a.args[0] not in s.hands[seat]:
+            return "suma.not_in_hand", {}
+        return "suma.condition_unmet", {"card": a.args[0]}
+    if a.kind == "mark":
+        return "suma.cell_not_allowed", {}
+    if a.kind == "return":
+        return ("suma.keep_new_card", {}) if ph == "return" else ("suma.not_now", {})
+    if a.kind == "remove":
+        return ("suma.nothing_there", {}) if ph == "effect" else ("suma.not_now", {})
+    if a.kind == "done":
+        return "suma.not_now", {}
+    return "suma.unknown_action", {"action": a.kind}
+
+
+def _why_not_place(d: SumaData, s: SumaState, kind, cell) -> tuple[str, dict]:
+    from games.suma.state import cell_index
+    if s.phase not in ("turn", "effect"):
+        return "suma.not_now", {}
+    i = cell_index(cell, d.size)
+    if kind not in d.kinds or i is None:
+        return "suma.bad_args", {}
+    if s.phase == "effect" and not any(p[0] == "place" and p[1] == kind and p[2] > 0 for p in s.ctx["parts"]):
+        return "suma.effect_other_kind", {}
+    if s.stock.get(kind, 0) <= 0:
+        return "suma.none_left", {}
+    key = forest.why_not_place(d, s.board, kind, i)
+    return (key or "core.illegal"), {}
+
+
+def _why_not_privilege(d: SumaData, s: SumaState, seat: int, i) -> tuple[str, dict]:
+    if s.supply[seat] <= 0:
+        return "suma.no_supply", {}
+    if not isinstance(i, int) or not 0 <= i < len(s.squares):
+        return "suma.bad_args", {}
+    if s.squares[i] is not None:
+        return "suma.square_taken", {}
+    return "suma.number_not_on_card", {"number": d.squares[i][1]}

@@ -1,0 +1,110 @@
+"""Summon conditions (R-2.6): pattern rotations precomputed once, matching kept cheap.
+
+A placement is a tuple of ``(map index, item kind)`` for the pattern's non-blank cells;
+blank cells ask nothing and may lie off the map (D-6), so only non-blank cells are
+positioned.  Rotations are 0/90/180/270 degrees clockwise, never mirrored.  Matching runs
+for every hand card every turn (bots included), so each card's placements are computed
+once per data file and matching is a tight loop over small tuples.
+"""
+from __future__ import annotations
+
+from functools import lru_cache
+
+from games.suma.data import Card, SumaData
+
+
+def rotate(pattern: tuple, quarter_turns: int) -> tuple:
+    """The pattern grid (rows of kinds/None) turned clockwise ``quarter_turns`` times."""
+    grid = [list(r) for r in pattern]
+    for _ in range(quarter_turns % 4):
+        h = len(grid)
+        grid = [[grid[h - 1 - r][c] for r in range(h)] for c in range(len(grid[0]))]
+    return tuple(tuple(r) for r in grid)
+
+
+def _cells(grid: tuple) -> tuple:
+    """Non-blank cells of a grid as (row, col, kind), shifted so the smallest row/col is 0."""
+    cells = [(r, c, k) for r, row in enumerate(grid) for c, k in enumerate(row) if k]
+    r0 = min(r for r, _, _ in cells)
+    c0 = min(c for _, c, _ in cells)
+    return tuple(sorted((r - r0, c - c0, k) for r, c, k in cells))
+
+
+@lru_cache(maxsize=64)
+def rotations(pattern: tuple) -> tuple:
+    """Distinct rotations as ``(quarter_turns, cells)`` (symmetric patterns appear once)."""
+    out, seen = [], set()
+    for q in range(4):
+        cells = _cells(rotate(pattern, q))
+        if cells not in seen:
+            seen.add(cells)
+            out.append((q, cells))
+    return tuple(out)
+
+
+@lru_cache(maxsize=4096)
+def placements(pattern: tuple, size: int) -> tuple:
+    """Every ``(quarter_turns, ((index, kind), ...))`` with all non-blank cells on the map."""
+    out = []
+    for q, cells in rotations(pattern):
+        h = max(r for r, _, _ in cells) + 1
+        w = max(c for _, c, _ in cells) + 1
+        for top in range(size - h + 1):
+            for left in range(size - w + 1):
+                out.append((q, tuple(((top + r) * size + left + c, k) for r, c, k in cells)))
+    return tuple(out)
+
+
+def reductions(d: SumaData, jobs: list) -> dict:
+    """Summed reductions of a seat's job cards (R-3.3): kind (or "any") -> n."""
+    out: dict = {}
+    for cid in jobs:
+        for p in d.card(cid).effect:
+            if p.type == "reduce":
+                out[p.kind] = out.get(p.kind, 0) + p.n
+    return out
+
+
+def fits(cells: tuple, board: list, red: dict) -> bool:
+    """True when the placement's cells are met, ignoring up to the reductions ``red``."""
+    if not red:
+        for i, k in cells:
+            if board[i] != k:
+                return False
+        return True
+    miss: dict = {}
+    for i, k in cells:
+        if board[i] != k:
+            miss[k] = miss.get(k, 0) + 1
+    spare = red.get("any", 0)
+    for k, m in miss.items():
+        spare -= max(0, m - red.get(k, 0))
+        if spare < 0:
+            return False
+    return True
+
+
+def find(card: Card, board: list, size: int, red: dict) -> tuple | None:
+    """The first placement meeting the card's condition, or None (R-2.6)."""
+    for q, cells in placements(card.pattern, size):
+        if fits(cells, board, red):
+            return q, cells
+    return None
+
+
+def missing(card: Card, board: list, size: int, red: dict) -> int:
+    """How many more matching items the best placement needs (0 = met); for bots and hints."""
+    best = 99
+    spare_any = red.get("any", 0)
+    for _, cells in placements(card.pattern, size):
+        miss: dict = {}
+        for i, k in cells:
+            if board[i] != k:
+                miss[k] = miss.get(k, 0) + 1
+        need = sum(max(0, m - red.get(k, 0)) for k, m in miss.items())
+        need = max(0, need - spare_any)
+        if need < best:
+            best = need
+            if best == 0:
+                break
+    return best

@@ -1,0 +1,97 @@
+"""What each seat may see of a Suma state, and the conserved counts.
+
+Hand cards: the job side is public, the suma side only to their holder — or to everyone
+once it has been seen (market cards, summoned cards: D-12).  Deck order is secret; each
+deck's top shows its job side.  Bingo cards, job cards, the map, the warehouse, supplies
+and scores are public.
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from games.suma import bingo
+from games.suma.data import SumaData
+from games.suma.state import SumaState
+
+if TYPE_CHECKING:
+    from games.suma.rules import SumaRules
+
+
+def job_key(d: SumaData, card: str) -> str:
+    """The job side as text (``job:red:remove1+place-circle1``): public, never a card id."""
+    c = d.card(card)
+    parts = "+".join(f"{p.type}{'-' + p.kind if p.kind else ''}{p.n}" for p in c.effect)
+    return f"job:{c.colour}:{parts}"
+
+
+def _card_back(d: SumaData, s: SumaState, card: str, show: bool) -> dict:
+    c = d.card(card)
+    return {"card": card if show or card in s.known else None, "colour": c.colour, "job": job_key(d, card)}
+
+
+def view(rules: SumaRules, s: SumaState, seat: int | None) -> dict:
+    """The table as ``seat`` sees it (None: a spectator).  Keys:
+
+    ``game``, ``seat``, ``players``, ``round``, ``phase``, ``ctx`` (the pending step),
+    ``current``, ``turn_player``, ``round_first``, ``turn``; ``board`` (kinds or None),
+    ``stock``, ``excluded``, ``squares`` (seat per number or None); ``decks`` per colour
+    {count, top (job key or None)}; ``market`` per colour (card ids or None); ``hand``
+    (own ids, None for others/spectators); ``hands`` per seat [{card (None when unseen),
+    colour, job}]; ``jobs``, ``cards``, ``marked``, ``bingos``, ``supply``, ``reserve``,
+    ``track``, ``totals``, ``history``, ``summoned``, ``events``.
+    """
+    d = rules.data
+    own = seat is not None and 0 <= seat < s.players
+    return {
+        "game": "suma", "seat": seat, "players": s.players, "round": s.round, "phase": s.phase,
+        "ctx": _ctx(s), "current": rules.current_player(s), "turn_player": s.turn_player,
+        "round_first": s.round_first, "first": s.first, "turn": s.turn,
+        "board": list(s.board), "stock": dict(s.stock), "excluded": dict(s.excluded),
+        "squares": list(s.squares),
+        "decks": {col: {"count": len(dk), "top": job_key(d, dk[-1]) if dk else None}
+                  for col, dk in s.decks.items()},
+        "market": {col: list(m) for col, m in s.market.items()},
+        "hand": list(s.hands[seat]) if own else None,
+        "hands": [[_card_back(d, s, c, p == seat) for c in h] for p, h in enumerate(s.hands)],
+        "jobs": [list(j) for j in s.jobs], "cards": [list(c) for c in s.cards],
+        "marked": list(s.marked), "bingos": [bingo.count(m, d.bingo_size) for m in s.marked],
+        "supply": list(s.supply), "reserve": list(s.reserve), "track": list(s.track),
+        "totals": list(s.totals), "history": [dict(h) for h in s.history],
+        "summoned": list(s.summoned), "ended_by": s.ended_by,
+        "events": [_event(ev, seat) for ev in s.events],
+    }
+
+
+def _ctx(s: SumaState) -> dict:
+    out = {}
+    for k, v in s.ctx.items():
+        out[k] = [list(x) if isinstance(x, list) else x for x in v] if isinstance(v, list) else v
+    return out
+
+
+def _event(ev, seat: int | None) -> list:
+    seen = ev.seen_by(seat)
+    params = {k: list(v) if isinstance(v, (list, tuple)) else v for k, v in seen.params.items()}
+    return [seen.key, params]
+
+
+def secret_ids(s: SumaState, seat: int | None) -> set[str]:
+    """Unseen deck cards and other seats' unseen hand cards."""
+    out = {c for dk in s.decks.values() for c in dk}
+    for p, h in enumerate(s.hands):
+        if p != seat:
+            out.update(h)
+    return out - s.known
+
+
+def inventory(d: SumaData, s: SumaState) -> dict[str, int]:
+    """Items per kind (map + warehouse + excluded), the 36 cards, each seat's pieces."""
+    out = {}
+    for k in d.kinds:
+        out[f"items_{k}"] = sum(1 for x in s.board if x == k) + s.stock[k] + s.excluded[k]
+    out["cards"] = (sum(len(x) for x in s.decks.values()) + sum(len(h) for h in s.hands) +
+                    sum(len(j) for j in s.jobs) + sum(1 for m in s.market.values() for c in m if c))
+    for p in range(s.players):
+        out[f"pieces_{p}"] = (s.supply[p] + s.reserve[p] + s.track[p] +
+                              sum(1 for w in s.squares if w == p))
+    return out

@@ -1,0 +1,98 @@
+"""Where things are on the 1920×1080 Suma table (pure geometry, no drawing).
+
+Left column: the warehouse (four frames with numbered squares), the score track, the
+three decks with their market cards.  Centre: the 7×7 forest map, under it the summon
+zone, the prompt and the buttons.  Right column: one panel per player (up to seven).
+Bottom band: the acting (or viewing) player's large bingo card, hand, job cards and
+privilege pieces.
+"""
+from __future__ import annotations
+
+import pygame
+
+TOP = 88
+CELL = 76
+MAP_X, MAP_Y = 674, 92
+FRAME_W, FRAME_H = 284, 140
+WAREHOUSE = pygame.Rect(16, TOP, 580, 2 * FRAME_H + 8)
+TRACK = pygame.Rect(16, 384, 580, 72)
+MARKET_Y, MARKET_ROW = 466, 116
+CARD_S = (80, 108)
+BELOW = pygame.Rect(604, 624, 676, 186)
+SUMMON = pygame.Rect(612, 632, 250, 170)
+PROMPT = pygame.Rect(872, 632, 400, 110)
+BUTTONS_Y = 750
+BAND = pygame.Rect(16, 818, 1264, 254)
+BIG_CELL = 46
+BIG_BINGO = pygame.Rect(28, 834, 5 * BIG_CELL, 5 * BIG_CELL)
+HAND_X, HAND_Y, HAND_W, HAND_H = 300, 858, 128, 184
+JOBS_X, JOB_W, JOB_H = 724, 112, 160
+PAWN = pygame.Rect(1110, 900, 64, 64)
+PANELS = pygame.Rect(1290, TOP, 620, 984)
+SMALL_CELL = 26
+
+
+def map_rect(i: int, size: int = 7) -> pygame.Rect:
+    return pygame.Rect(MAP_X + (i % size) * CELL, MAP_Y + (i // size) * CELL, CELL, CELL)
+
+
+def frame_rect(k: int) -> pygame.Rect:
+    return pygame.Rect(WAREHOUSE.left + (k % 2) * (FRAME_W + 12), WAREHOUSE.top + (k // 2) * (FRAME_H + 8),
+                       FRAME_W, FRAME_H)
+
+
+def item_rect(k: int) -> pygame.Rect:
+    f = frame_rect(k)
+    return pygame.Rect(f.left + 10, f.top + 10, 64, 64)
+
+
+def square_rects(k: int, n: int) -> list[pygame.Rect]:
+    """The numbered squares of frame ``k`` (a long frame shrinks its squares to fit)."""
+    f = frame_rect(k)
+    w = min(60, (f.width - 20) // max(1, n) - 6)
+    return [pygame.Rect(f.left + 10 + j * (w + 6), f.bottom - w - 8, w, w) for j in range(n)]
+
+
+def track_rect(n: int, squares: int = 10) -> pygame.Rect:
+    w = TRACK.width // squares
+    return pygame.Rect(TRACK.left + n * w, TRACK.top, w - 4, TRACK.height)
+
+
+def deck_rect(row: int) -> pygame.Rect:
+    return pygame.Rect(96, MARKET_Y + row * MARKET_ROW, *CARD_S)
+
+
+def market_rect(row: int, slot: int) -> pygame.Rect:
+    return pygame.Rect(210 + slot * (CARD_S[0] + 12), MARKET_Y + row * MARKET_ROW, *CARD_S)
+
+
+def hand_rects(n: int) -> list[pygame.Rect]:
+    return [pygame.Rect(HAND_X + i * (HAND_W + 12), HAND_Y, HAND_W, HAND_H) for i in range(n)]
+
+
+HAND_ZONE = pygame.Rect(HAND_X - 10, HAND_Y - 30, 3 * (HAND_W + 12) + 8, HAND_H + 36)
+
+
+def job_rects(n: int) -> list[pygame.Rect]:
+    return [pygame.Rect(JOBS_X + i * (JOB_W + 10), HAND_Y + 12, JOB_W, JOB_H) for i in range(n)]
+
+
+def panel_rect(k: int, players: int) -> pygame.Rect:
+    h = min(240, PANELS.height // players)
+    return pygame.Rect(PANELS.left, PANELS.top + k * h, PANELS.width, h - 6)
+
+
+def small_bingo(panel: pygame.Rect) -> pygame.Rect:
+    return pygame.Rect(panel.left + 158, panel.top + 3, 5 * SMALL_CELL, 5 * SMALL_CELL)
+
+
+def bingo_cell(card: pygame.Rect, i: int, cell: int, size: int = 5) -> pygame.Rect:
+    return pygame.Rect(card.left + (i % size) * cell, card.top + (i // size) * cell, cell, cell)
+
+
+def button_rect(k: int) -> pygame.Rect:
+    return pygame.Rect(PROMPT.left + k * 134, BUTTONS_Y, 126, 56)
+
+
+SUMMARY = pygame.Rect(330, 150, 1260, 800)
+SUMMARY_BUTTON = pygame.Rect(810, 850, 300, 76)

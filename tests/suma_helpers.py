@@ -1,0 +1,74 @@
+"""Small builders for Suma scenario tests: states from compact literals."""
+from __future__ import annotations
+
+import pytest
+
+from games.core.engine import Action, IllegalAction
+from games.suma.rules import RULES
+from games.suma.state import cell_index
+
+D = RULES.data
+FREE_BIT = 1 << 12
+# number k sits at cells k and k + 13 (centre FREE): every number twice
+CARD = [-1 if i == 12 else (i if i < 12 else i - 1) % 12 for i in range(25)]
+
+
+def new(players: int = 2, seed: int = 3, start: int = 0):
+    return RULES.new_game(players, seed, {"start_player": start})
+
+
+def started(players: int = 2, seed: int = 3, start: int = 0, kind: str = "square"):
+    """A game past R-1.4 with fixed bingo cards and empty hands (cards back in their decks)."""
+    s = RULES.apply(new(players, seed, start), Action.of("start", kind))
+    s = s.clone()
+    for p in range(players):
+        s.cards[p] = list(CARD)
+        s.marked[p] = FREE_BIT
+    return s
+
+
+def put(s, **cells) -> None:
+    """Put items on named cells (``put(s, c1="circle")``), taken from the warehouse."""
+    for name, kind in cells.items():
+        i = cell_index(name, D.size)
+        if s.board[i] is not None:
+            s.stock[s.board[i]] += 1
+        s.board[i] = kind
+        if kind is not None:
+            s.stock[kind] -= 1
+
+
+def give(s, seat: int, *cards: str, to: str = "hands") -> None:
+    """Move cards from wherever they are into a seat's hand (or job cards)."""
+    for card in cards:
+        for dk in s.decks.values():
+            if card in dk:
+                dk.remove(card)
+        for m in s.market.values():
+            if card in m:
+                m[m.index(card)] = None
+        for zone in (s.hands, s.jobs):
+            for h in zone:
+                if card in h:
+                    h.remove(card)
+        getattr(s, to)[seat].append(card)
+
+
+def play(s, *texts: str):
+    for t in texts:
+        s = RULES.apply(s, Action.parse(t))
+    return s
+
+
+def legal(s) -> set[str]:
+    return {str(a) for a in RULES.legal_actions(s)}
+
+
+def reason(s, text: str) -> str:
+    with pytest.raises(IllegalAction) as err:
+        RULES.apply(s, Action.parse(text))
+    return err.value.key
+
+
+def marked(s, seat: int) -> list[int]:
+    return [i for i in range(25) if s.marked[seat] >> i & 1]
