@@ -1,11 +1,18 @@
 """Shared test set-up: headless SDL, repo root on sys.path."""
+import atexit
 import os
+import shutil
 import sys
+import tempfile
 from pathlib import Path
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+# Tests never touch the real user folder: everything (and every child process they start, e.g.
+# `main.py --version`, which logs) gets a private folder unless a test points it elsewhere.
+os.environ["TABLE_DATA_DIR"] = tempfile.mkdtemp(prefix="table-tests-")
+atexit.register(shutil.rmtree, os.environ["TABLE_DATA_DIR"], True)
 ROOT = Path(__file__).resolve().parents[1]
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))

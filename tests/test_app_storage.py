@@ -129,3 +129,11 @@ def test_action_text_round_trip():
     for a in [Action.of("play", "n7-2"), Action.of("target", 3), Action.of("draw", 12), Action.of("witch", "up"),
               Action.of("dump_done"), Action.of("x", -1)]:
         assert Action.parse(str(a)) == a
+
+
+def test_tests_never_use_the_real_user_folder():
+    """conftest gives the whole test run (and its child processes) a private data folder."""
+    import os
+    import tempfile
+    folder = os.environ.get("TABLE_DATA_DIR", "")
+    assert folder and os.path.realpath(folder).startswith(os.path.realpath(tempfile.gettempdir()))
