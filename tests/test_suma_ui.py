@@ -214,3 +214,35 @@ def test_unmet_summon_snaps_back_with_the_reason_and_hover_says_what_is_missing(
     before = list(session.record.actions)
     driver.drag(card, scene.table.zone("summon").rect.center)
     assert session.record.actions == before and "Blue 9" in scene.reason[0] and "not met" in scene.reason[0]
+
+
+def test_rules_pictures_rotation_adjacency_and_bingo_draw_something():
+    """Each picture named in data/rules/suma.yaml paints real shapes (not text art) in its area."""
+    import pygame
+    from games.app.overlays import PICTURE_H, rules_pictures
+    from games.suma.ui import pictures
+    Driver("en")  # pygame and the bundled fonts up, as in the app
+    names = {p for p in rules_pictures("suma") if p}
+    assert names == {"rotation", "adjacency", "bingo"}
+    area = pygame.Rect(0, 0, 1060, PICTURE_H)
+    for lang in ("ja", "en"):
+        for name in names:
+            surf = pygame.Surface(area.size)
+            surf.fill((0, 0, 0))
+            pictures.paint(name, surf, area, lang)
+            colours = {tuple(surf.get_at((x, y)))[:3]
+                       for x in range(0, area.width, 7) for y in range(0, area.height, 7)}
+            assert len(colours) > 8, name  # shapes in several colours, not a blank area
+    blank = pygame.Surface(area.size, pygame.SRCALPHA)
+    pictures.paint("no such picture", blank, area, "en")
+    assert blank.get_bounding_rect().width == 0
+    # bingo: the completed second row is struck through in the accent colour
+    surf = pygame.Surface(area.size)
+    pictures.paint("bingo", surf, area, "en")
+    assert tuple(surf.get_at((10 + 68 + 6 + 34, 10 + 68 + 6 + 34)))[:3] == pictures.theme.ACCENT
+    # adjacency: a cell sharing a side with the disc glows, the diagonal one does not
+    surf = pygame.Surface(area.size)
+    pictures.paint("adjacency", surf, area, "en")
+    step = 68 + 6
+    assert tuple(surf.get_at((10 + 0 * step + 34, 10 + 2 * step + 34)))[:3] == pictures.LEGAL  # left of the disc
+    assert tuple(surf.get_at((10 + 0 * step + 34, 10 + 3 * step + 34)))[:3] != pictures.LEGAL  # diagonal

@@ -25,6 +25,8 @@ def load_rules_text(path) -> tuple[tuple[dict, dict], ...]:
     for i, sec in enumerate(c.list(data, "sections", None, 1)):
         where = f"section #{i + 1}"
         c.known(sec, where, ("title", "body", "picture"))  # picture: see rules_pictures
+        if isinstance(sec, dict) and "picture" in sec:
+            c.str(sec, "picture", where)  # a picture's name: text, not a number or a list
         out.append((c.text(sec, "title", where), c.text(sec, "body", where)))
     return tuple(out)
 
