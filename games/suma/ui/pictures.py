@@ -94,8 +94,8 @@ def _bingo(surf: pygame.Surface, rect: pygame.Rect, lang: str) -> None:
     cell, gap = 68, 6
     x0, y0 = rect.left + 10, rect.top + 10
     crossed = {(1, c) for c in range(5)} | {(0, 0), (3, 1), (2, 3), (4, 4)}
-    numbers = ((3, 11, 19, 27, 35), (5, 13, 21, 29, 37), (7, 15, 0, 31, 39), (9, 17, 25, 33, 41),
-               (2, 10, 18, 26, 34))
+    numbers = ((3, 11, 6, 0, 9), (5, 1, 10, 4, 7), (7, 2, 0, 8, 1), (9, 4, 11, 5, 3),
+               (2, 10, 8, 6, 0))  # as on a real card: the numbers 0..11, some twice (pool_copies)
     for r in range(5):
         for c in range(5):
             cr = pygame.Rect(x0 + c * (cell + gap), y0 + r * (cell + gap), cell, cell)
