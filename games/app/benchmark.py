@@ -41,12 +41,13 @@ BARE = REPORT_CHILD + ("import pygame\npygame.init()\n"
                        "pygame.display.set_mode((1920, 1080), pygame.SCALED | pygame.RESIZABLE)\n"
                        "pygame.display.flip()\nreport()\npygame.quit()\n")
 # measured at the same point as the bare window: right after the title's first flip
-TITLE = REPORT_CHILD + ("sys.argv = ['main.py', '--frames', '1']\nsys.path.insert(0, os.getcwd())\n"
+TITLE = REPORT_CHILD + ("sys.argv = ['games', '--frames', '1']\nsys.path.insert(0, os.getcwd())\n"
                         "import pygame\n_flip = pygame.display.flip\n"
                         "def flip():\n    _flip()\n    if pygame.display.flip is flip:\n"
                         "        pygame.display.flip = _flip\n        report()\n"
                         "pygame.display.flip = flip\n"
-                        "try:\n    runpy.run_path('main.py', run_name='__main__')\nexcept SystemExit:\n    pass\n")
+                        "try:\n    runpy.run_module('games', run_name='__main__', alter_sys=True)\nexcept SystemExit:\n"
+                        "    pass\n")  # `python -m games`: the same start as main.py, also from an installed table
 
 
 def private_dir() -> str:

@@ -60,7 +60,7 @@ def run_soak(minutes: float, every: float = 60.0) -> int:
     """Run the demo ``minutes`` long, print RSS every ``every`` seconds and the verdict."""
     with tempfile.TemporaryDirectory(prefix="table-soak-") as folder:
         errors = open(Path(folder, "stderr.txt"), "w+b")  # a file: a pipe could fill and stall it
-        child = subprocess.Popen([sys.executable, str(ROOT / "main.py"), "--demo", "--windowed"],
+        child = subprocess.Popen([sys.executable, "-m", "games", "--demo", "--windowed"],
                                  env=demo_env(folder), cwd=ROOT, stdout=subprocess.DEVNULL, stderr=errors)
         samples: list[tuple[float, float]] = []
         peak = 0.0
