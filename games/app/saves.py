@@ -229,8 +229,5 @@ class ConfirmBox(Overlay):
 
     def draw(self, surf: pygame.Surface) -> None:
         self.draw_veil(surf)
-        box = pygame.Rect(360, 300, theme.W - 720, 500)
-        widgets.panel(surf, box, theme.PANEL, 18, theme.ACCENT, 3)
-        text.draw(surf, self.title, (box.centerx, box.top + 60), 42, theme.INK, True, "center")
-        text.draw_wrapped(surf, self.message, box.inflate(-100, -260).move(0, 10), 30, theme.INK)
+        widgets.message_box(surf, self.title, self.message, theme.ACCENT)
         self.draw_buttons(surf)

@@ -93,3 +93,11 @@ def button_column(labels: list[tuple[str, Callable[[], None], str]], center_x: i
         rect.midtop = (center_x, top + i * (height + gap))
         out.append(Button(rect, label, cb, key=key, primary=(i == 0)))
     return out
+
+
+def message_box(surf: pygame.Surface, title: str, message: str, rim) -> None:
+    """The centred box of a message or a question: title and wrapped text (buttons drawn by the overlay)."""
+    box = pygame.Rect(360, 300, theme.W - 720, 500)
+    panel(surf, box, theme.PANEL, 18, rim, 3)
+    text.draw(surf, title, (box.centerx, box.top + 60), 42, theme.INK, True, "center")
+    text.draw_wrapped(surf, message, box.inflate(-100, -260).move(0, 10), 30, theme.INK)
