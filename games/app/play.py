@@ -62,6 +62,10 @@ class PlayScene(Scene):
                            self.open_pause, size=26, key="menu"),
         ]
         self.refresh(initial=True)
+        # the heavy painting when the scene is built, not in the frame a card first shows
+        self.prerendered = self.table.prerender()
+        if lang == "ja":
+            text.warm_wrapping()
 
     # --- who sees what ---------------------------------------------------------------
     @property

@@ -196,6 +196,12 @@ class TableView:
         """Land every animation at once (a press on the table, or reduced motion)."""
         self.motion.finish()
 
+    def prerender(self) -> int:
+        """Paint ahead, when the scene is built, the art this table can show (card faces
+        at their layout sizes), so no frame paints a card for the first time when a move
+        lands; returns the bytes it holds (bounded by the painters' byte limits)."""
+        return 0
+
     # --- for subclasses --------------------------------------------------------------
     def build(self) -> None:
         """Add pieces and zones with ``add_piece``/``add_zone`` from ``self.view``."""

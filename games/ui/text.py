@@ -38,6 +38,11 @@ def _parser():
     return budoux.load_default_japanese_parser()
 
 
+def warm_wrapping() -> None:
+    """Load BudouX now (a screen being built), not in the frame of the first Japanese line."""
+    _parser()
+
+
 class SizeAudit:
     """The smallest font size rendered since ``reset`` (and one text drawn at it)."""
 

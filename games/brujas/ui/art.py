@@ -40,7 +40,7 @@ class Art:
         self.witch_names = {w.colour: text_of(w.name, lang) for w in rules.data.witches}
         self._chips: dict[tuple, pygame.Surface] = {}
         self._scores: dict[tuple, pygame.Surface] = {}
-        self.painter = cards.CardPainter(self.prank_face, back=self.back)
+        self.painter = cards.CardPainter(self.prank_face, back=self.back, art_key=cards.info_key(rules.card_info))
         self.witch_painter = cards.CardPainter(self.witch_face)
 
     # --- names ---------------------------------------------------------------------------

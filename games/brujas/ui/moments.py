@@ -12,6 +12,7 @@ import pygame
 from games.ui import motion, text, theme
 
 TRICK_TIME = 0.32  # the view's card flight (ANIM_TIME)
+TRICK_CARD = (104, 146)  # the winning card in the trick moment
 
 
 class MomentsMixin:
@@ -33,7 +34,7 @@ class MomentsMixin:
 
     def _card_painter_for(self, card: str):
         def paint(surf: pygame.Surface, band: pygame.Rect, u: float) -> None:
-            rect = pygame.Rect(0, 0, 104, 146)
+            rect = pygame.Rect(0, 0, *TRICK_CARD)
             rect.center = (band.centerx, band.top + 76)
             pygame.draw.rect(surf, theme.ACCENT, rect.inflate(14, 14), 5, border_radius=16)
             self.art.painter.draw(surf, card, rect, True, track=False)

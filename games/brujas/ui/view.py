@@ -16,7 +16,7 @@ from __future__ import annotations
 import pygame
 
 from games.brujas.ui.art import Art
-from games.brujas.ui.moments import MomentsMixin
+from games.brujas.ui.moments import TRICK_CARD, MomentsMixin
 from games.brujas.ui.panels import LEFT, PanelsMixin, panel_rects, witch_rect
 from games.ui import logbox, text, theme, widgets
 from games.ui.table import Interaction, TableView
@@ -79,6 +79,13 @@ class View(MomentsMixin, PanelsMixin, TableView):
     def acting_here(self) -> bool:
         """A person decides at this device now (the legal list is only given to them)."""
         return bool(self.legal) and self.view.get("current") is not None
+
+    def prerender(self) -> int:
+        """Faces in a hand, in the trick, in a captured pile, in the trick moment; backs."""
+        _, cw, ch, _ = self.pile_geometry(panel_rects(len(self.ctx.names))[0])
+        ids = [c.id for c in self.ctx.rules.data.cards]
+        return self.art.painter.prerender(ids, [HAND_CARD, SLOT, (cw, ch), TRICK_CARD],
+                                          backs=[(100, 140), (18, 26)])
 
     # --- layout ---------------------------------------------------------------------------------
     def rebuild(self, view: dict, viewer: int | None, legal: list) -> None:
@@ -231,7 +238,9 @@ class View(MomentsMixin, PanelsMixin, TableView):
             f, t = a["from"], a["to"]
             rect = pygame.Rect(int(f.x + (t.x - f.x) * k), int(f.y + (t.y - f.y) * k),
                                int(f.w + (t.w - f.w) * k), int(f.h + (t.h - f.h) * k))
-            self.art.painter.draw(surf, a["card"], rect, True)
+            # the art of the nearer end, scaled (never painted anew at every passing size)
+            base = f.size if abs(rect.w - f.w) < abs(rect.w - t.w) else t.size
+            self.art.painter.draw(surf, a["card"], rect, True, base=base)
 
     def paint_info(self, surf: pygame.Surface) -> None:
         v = self.view
