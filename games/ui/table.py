@@ -63,6 +63,7 @@ class TableContext:
     log: list = field(default_factory=list)  # translated event lines, newest last
     log_scroll: int = 0  # lines scrolled back from the newest (games/ui/logbox.py)
     log_rect: Any = None  # where the log was drawn last (the wheel scrolls it there)
+    log_wrap: Any = field(default=None, repr=False, compare=False)  # wrapped lines (games/ui/logbox.py)
 
     def tr(self, key: str, **params: Any) -> str:
         return tr(key, self.lang, **params)
