@@ -207,9 +207,12 @@ def frames_section(games: list[str]) -> None:
             busy.append(timing)
             drag = drag and dragging
         print(frame_row(f"{g} busiest{'' if drag else ' (no drag)'}", busy, floor_p99))
-        land, rest = bf.landing_frames(app, g, seconds=20.0, landings=24)
+        built: list = []
+        land, rest = bf.landing_frames(app, g, seconds=20.0, landings=24, built=built)
         print(frame_row(f"{g} move lands ({len(land[0])})", [land], floor_p99))
         print(frame_row(f"{g} bots thinking", [rest], floor_p99))
+        print(f"  {g + ' scene built':<26} CPU {spread([b for b, _ in built])} ms, then its first frame "
+              f"{spread([f for _, f in built])} ms (a screen change, paid once; not a steady frame)")
     import pygame
     pygame.quit()
 
