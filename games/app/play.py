@@ -7,7 +7,7 @@ last, a full curtain "Pass to <name>" hides the table until that person confirms
 """
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Iterator
 
 import pygame
 
@@ -52,6 +52,7 @@ class PlayScene(Scene):
         self.skipped_press = False
         self.t = 0.0
         self.down_zone: str | None = None  # the zone a press began on (a click needs both ends there)
+        self.warming: Iterator[None] | None = None  # the next landing's text, measured a line a frame
         self.log_marks: list[int] = []  # log lines each applied action added (undo removes them)
         self.undo_button = widgets.Button(pygame.Rect(theme.W - 530, 12, 190, 52), self.tr("saves.undo"),
                                           self.undo, size=26, key="undo")
@@ -117,6 +118,26 @@ class PlayScene(Scene):
             rules.legal_actions(after)  # kept on the state: the landing frame finds it
         return viewer, view, lines
 
+    def landing_text(self, prepared: tuple) -> Iterator[None]:
+        """Measure and render the coming move's announcements and log lines, one line per
+        frame while the move waits for its time, so the landing frame finds them made.
+        Only caches are filled (the same calls as ``draw_note`` and the log make)."""
+        lines = prepared[2]
+        zone = self.table.announce_zone()
+        y = zone.top
+        for msg in reversed(([m for m, _ in self.banner] + lines[:BANNER_LINES])[-2:]):
+            s, wrapped = text.fit_lines(msg, 28, zone.width - 36, zone.bottom - y - 14, True)
+            for ln in wrapped:
+                text.render(ln, s, theme.INK, True)
+            y += int(s * 1.2) * len(wrapped) + 14 + 10
+            yield
+        memo = self.ctx.log_wrap
+        for line in lines if memo else ():
+            size, width = memo[0]
+            for ln in text.wrap(line, size, width):
+                text.render(ln, size, theme.INK)
+            yield
+
     def refresh(self, initial: bool = False, prepared: tuple | None = None) -> None:
         """Rebuild the table after a state change; start a bot if it is a bot's turn.
 
@@ -146,7 +167,7 @@ class PlayScene(Scene):
         self.ix.glowing = self.glowing_for(None)
         if self.bot_turn is not None:
             self.bot_turn.cancel()
-        self.bot_turn = None
+        self.bot_turn = self.warming = None
         if s.is_bot_turn():
             delay = 0.0 if self.instant else BOT_DELAY.get(self.app.settings.bot_speed, 0.8)
             if self.demo:
@@ -383,10 +404,14 @@ class PlayScene(Scene):
             self.ix.hidden = self.ix.dragging
         bt = self.bot_turn
         if bt and (self.instant or not animating) and bt.ready():
-            self.bot_turn = None
+            self.bot_turn = self.warming = None
             if bt.error is not None:  # logged by BotTurn; the people at the table hear it too
                 self.app.toast(self.tr("saves.bot_failed", name=self.ctx.seat_name(bt.bot_seat)))
             self.submit(bt.result, bt)
+        elif bt and bt.done.is_set() and bt.prepared:  # thought out, not due yet: get its text ready
+            if self.warming is None:
+                self.warming = self.landing_text(bt.prepared)
+            next(self.warming, None)
         if self.session.over and self.finished_at is not None:
             if self.instant or self.demo:
                 wait = 0.0 if self.instant else DEMO_WINNER_SECONDS
