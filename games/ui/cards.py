@@ -140,10 +140,12 @@ class CardPainter:
             placed = mo.place(k, rect, face_up)
             if placed.waiting:  # dealt a little later: still in the deck
                 return
+            art = tuple(base) if base else placed.base
             if placed.moving:  # in flight: over the table, at the end of its frame
-                mo.defer(lambda: self._blit(surf, card_id, placed.rect, placed.face, dim, placed.base))
+                mo.defer(lambda: self._blit(surf, card_id, placed.rect, placed.face, dim, art))
                 return
             rect, face_up = placed.rect, placed.face
+            base = art
         self._blit(surf, card_id, rect, face_up, dim, tuple(base) if base else rect.size)
 
     def _blit(self, surf: pygame.Surface, card_id: str | None, rect: pygame.Rect, face_up: bool, dim: bool,

@@ -13,6 +13,7 @@ from games.ui import motion, text, theme
 
 TRICK_TIME = 0.32  # the view's card flight (ANIM_TIME)
 TRICK_CARD = (104, 146)  # the winning card in the trick moment
+SWAP_WITCH = (92, 122)  # a witch crossing in the swap moment
 
 
 class MomentsMixin:
@@ -55,7 +56,7 @@ class MomentsMixin:
                 text.draw(surf, self.ctx.tr("motion.brujas_points", n=score), (x, band.top + 146), 26,
                           theme.ACCENT, True, "center")
             for c, a, b, lift in ((other, moved_to, moved_from, 26), (colour, moved_from, moved_to, -26)):
-                r = pygame.Rect(0, 0, 92, 122)
+                r = pygame.Rect(0, 0, *SWAP_WITCH)
                 r.center = (int(motion.lerp(a, b, k)), int(band.top + 64 + lift * (1 - abs(2 * k - 1))))
                 self.art.draw_witch(surf, c, r)
         return paint

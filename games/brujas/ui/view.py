@@ -16,7 +16,7 @@ from __future__ import annotations
 import pygame
 
 from games.brujas.ui.art import Art
-from games.brujas.ui.moments import TRICK_CARD, MomentsMixin
+from games.brujas.ui.moments import SWAP_WITCH, TRICK_CARD, MomentsMixin
 from games.brujas.ui.panels import LEFT, PanelsMixin, panel_rects, witch_rect
 from games.ui import logbox, text, theme, widgets
 from games.ui.table import Interaction, TableView
@@ -31,6 +31,7 @@ HAND_Y = 862
 HAND_AREA = pygame.Rect(440, 760, 1006, 310)
 RAISE = 30
 ANIM_TIME = 0.32
+FROM_PANEL = (60, 84)  # a card another seat plays starts this small, at its panel
 
 
 class View(MomentsMixin, PanelsMixin, TableView):
@@ -81,11 +82,14 @@ class View(MomentsMixin, PanelsMixin, TableView):
         return bool(self.legal) and self.view.get("current") is not None
 
     def prerender(self) -> int:
-        """Faces in a hand, in the trick, in a captured pile, in the trick moment; backs."""
+        """Faces in a hand, in the trick, in a captured pile, flying from a panel, in the
+        trick moment; backs; the witches in their column and in the swap moment."""
         _, cw, ch, _ = self.pile_geometry(panel_rects(len(self.ctx.names))[0])
         ids = [c.id for c in self.ctx.rules.data.cards]
-        return self.art.painter.prerender(ids, [HAND_CARD, SLOT, (cw, ch), TRICK_CARD],
-                                          backs=[(100, 140), (18, 26)])
+        witches = [f"witch:{c}" for c in self.colour_ids]
+        return (self.art.painter.prerender(ids, [HAND_CARD, SLOT, (cw, ch), FROM_PANEL, TRICK_CARD],
+                                           backs=[(100, 140), (18, 26)])
+                + self.art.witch_painter.prerender(witches, [witch_rect(0).size, SWAP_WITCH]))
 
     # --- layout ---------------------------------------------------------------------------------
     def rebuild(self, view: dict, viewer: int | None, legal: list) -> None:
@@ -174,7 +178,7 @@ class View(MomentsMixin, PanelsMixin, TableView):
                 start = self._old_hand[card].copy()
                 start.center = self._last_mouse
             else:
-                start = pygame.Rect(0, 0, 60, 84)
+                start = pygame.Rect(0, 0, *FROM_PANEL)
                 start.center = self.panels[seat].center
             self.start_fly(card, start, self.slots[i])
         elif key == "brujas.card_drafted":
