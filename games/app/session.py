@@ -17,6 +17,11 @@ Decisions beyond the issue (DX-n of the app):
   (the next person may already hold the device behind the curtain).
 - DX-3 At most ``UNDO_KEPT`` states are kept for one turn (bounded memory); after a
   Continue the turn's undo states are rebuilt by replaying the record.
+- DX-4 (perf) One long-lived bot worker thinks for every bot (a queue; no thread per
+  turn).  It also applies the chosen move and the play scene prepares the landing there
+  (the viewer's view, the log lines); the landing frame swaps those in only if they were
+  made from the very state it holds, for the viewer it draws (else it works them out).
+  A turn left behind (undo, a new table) is cancelled if it has not started.
 """
 from __future__ import annotations
 
