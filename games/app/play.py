@@ -68,7 +68,6 @@ class PlayScene(Scene):
         self.prerendered = self.table.prerender()
         if lang == "ja":
             text.warm_wrapping()
-        self.draw(app.surface)  # static layers, panels and text made now (drawn over next frame)
 
     # --- who sees what ---------------------------------------------------------------
     @property

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import pygame
 
-from games.brujas.ui.art import Art
+from games.brujas.ui.art import BIG_W, Art
 from games.brujas.ui.moments import SWAP_WITCH, TRICK_CARD, MomentsMixin
 from games.brujas.ui.panels import LEFT, PanelsMixin, panel_rects, witch_rect
 from games.ui import logbox, text, theme, widgets
@@ -242,8 +242,9 @@ class View(MomentsMixin, PanelsMixin, TableView):
             f, t = a["from"], a["to"]
             rect = pygame.Rect(int(f.x + (t.x - f.x) * k), int(f.y + (t.y - f.y) * k),
                                int(f.w + (t.w - f.w) * k), int(f.h + (t.h - f.h) * k))
-            # the art of the nearer end, scaled (never painted anew at every passing size)
-            base = f.size if abs(rect.w - f.w) < abs(rect.w - t.w) else t.size
+            # the art of the end with the same face (full or small), scaled: never painted
+            # anew at every passing size
+            base = f.size if (rect.w >= BIG_W) == (f.w >= BIG_W) else t.size
             self.art.painter.draw(surf, a["card"], rect, True, base=base)
 
     def paint_info(self, surf: pygame.Surface) -> None:
