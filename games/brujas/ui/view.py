@@ -83,7 +83,9 @@ class View(MomentsMixin, PanelsMixin, TableView):
 
     def prerender(self) -> int:
         """Faces in a hand, in the trick, in a captured pile, flying from a panel, in the
-        trick moment; backs; the witches in their column and in the swap moment."""
+        trick moment; backs; the witches in their column and in the swap moment; the
+        static layer (left column, trick frame, log box)."""
+        self.static_layer()
         _, cw, ch, _ = self.pile_geometry(panel_rects(len(self.ctx.names))[0])
         ids = [c.id for c in self.ctx.rules.data.cards]
         witches = [f"witch:{c}" for c in self.colour_ids]

@@ -94,7 +94,7 @@ class View(MomentsMixin, Panels, TableView):
         """Each seat's deck (its rim colour) in the hand, on the board, on the grave; backs."""
         ids = [f"{seat}-{face}-1" for seat, deck in enumerate(self.view.get("decks") or [])
                for face, _ in self.ctx.rules.data.deck(deck).cards]
-        return self.painter.prerender(ids, [(L.HAND_W, L.HAND_H), GRAVE], backs=[GRAVE, (56, 78)])
+        return self.painter.prerender(ids, [(L.HAND_W, L.HAND_H), (L.CELL, L.CELL), GRAVE], backs=[GRAVE, (56, 78)])
 
     def grave_rect(self, area: pygame.Rect) -> pygame.Rect:
         return pygame.Rect(area.left + 300, area.top + (140 if area is L.OPP_PANEL else 66), *GRAVE)
