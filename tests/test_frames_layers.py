@@ -1,0 +1,59 @@
+"""Issue 13, item 3: layers kept opaque on the felt show the very pixels of the layers they
+replace (a copy per frame instead of a blend), and stay bounded (one per board or seat)."""
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from games.app import bench_frames as bf
+from games.ui import theme
+
+
+@pytest.fixture
+def app(tmp_path, monkeypatch):
+    monkeypatch.setenv("TABLE_DATA_DIR", str(tmp_path))
+    from games.app.app import App
+    a = App(fullscreen=False)
+    a.sounds.enabled = False
+    yield a
+    pygame.quit()
+
+
+def on_felt(layer: pygame.Surface) -> pygame.Surface:
+    """``layer`` (translucent) blended on the felt, as the scene used to draw it."""
+    out = pygame.Surface(layer.get_size()).convert()
+    out.fill(theme.FELT)
+    out.blit(layer, (0, 0))
+    return out
+
+
+def same_pixels(a: pygame.Surface, b: pygame.Surface) -> bool:
+    return a.get_size() == b.get_size() and pygame.image.tobytes(a, "RGB") == pygame.image.tobytes(b, "RGB")
+
+
+def test_fuji_board_is_its_art_laid_on_the_felt(app):
+    from games.fuji99.ui import board
+    scene = bf.busiest_screen(app, "fuji99")
+    view = scene.table
+    layer = view.board_layer()
+    assert not layer.get_flags() & pygame.SRCALPHA and layer.get_size() == board.RECT.size
+    art = board.render(view.ctx.lang, view.ctx.tr).convert_alpha()
+    assert same_pixels(layer, on_felt(art))
+    assert view.board_layer() is layer  # made once per table
+
+
+def test_brujas_panels_are_the_pixels_of_a_translucent_panel_on_the_felt(app):
+    scene = bf.busiest_screen(app, "brujas")
+    view = scene.table
+    app.step(1 / 60)
+    best = tuple(tuple(row) for row in view.view["majority_leads"])
+    assert len(view._panel_cache) == len(view.panels)  # one cached surface per seat, no more
+    for seat, r in enumerate(view.panels):
+        cached = view._panel_cache[seat][1]
+        assert not cached.get_flags() & pygame.SRCALPHA and cached.get_size() == r.size
+        translucent = pygame.Surface(r.size, pygame.SRCALPHA)
+        view.paint_panel(translucent, seat, translucent.get_rect(), best)
+        assert same_pixels(cached, on_felt(translucent.convert_alpha()))
+    for _ in range(5):
+        app.step(1 / 60)
+    assert len(view._panel_cache) == len(view.panels)
