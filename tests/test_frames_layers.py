@@ -57,3 +57,19 @@ def test_brujas_panels_are_the_pixels_of_a_translucent_panel_on_the_felt(app):
     for _ in range(5):
         app.step(1 / 60)
     assert len(view._panel_cache) == len(view.panels)
+
+
+def test_suma_panels_are_the_pixels_of_a_translucent_panel_on_the_felt(app):
+    from games.suma.ui import layout as L
+    scene = bf.busiest_screen(app, "suma")
+    view = scene.table
+    app.step(1 / 60)
+    n = view.view["players"]
+    assert sorted(view._panels) == list(range(n))  # one cached surface per seat, no more
+    for seat in range(n):
+        area = L.panel_rect(seat, n)
+        cached = view._panels[seat][1]
+        assert not cached.get_flags() & pygame.SRCALPHA and cached.get_size() == area.size
+        translucent = pygame.Surface(area.size, pygame.SRCALPHA)
+        view.paint_panel(translucent, seat, translucent.get_rect())
+        assert same_pixels(cached, on_felt(translucent))

@@ -214,7 +214,9 @@ class View(Panels, TableView):
         self.paint_pieces(surf, ix)
 
     def blit_panel(self, surf: pygame.Surface, seat: int, area: pygame.Rect) -> None:
-        """Player panels are painted once per change (one cached surface per seat)."""
+        """Player panels are painted once per change (one cached surface per seat), on the
+        felt the scene fills the canvas with first: the same pixels, copied rather than
+        blended each frame."""
         v = self.view
         glow = frozenset(self.bingo_glow) if seat == v["current"] else frozenset()
         key = (area.size, v["current"] == seat, glow, v["totals"][seat], v["bingos"][seat], v["supply"][seat],
@@ -222,7 +224,8 @@ class View(Panels, TableView):
                tuple(h["job"] for h in v["hands"][seat]), self.ctx.seat_name(seat))
         hit = self._panels.get(seat)
         if hit is None or hit[0] != key:
-            img = pygame.Surface(area.size, pygame.SRCALPHA)
+            img = pygame.Surface(area.size).convert()  # opaque, on the felt it lies on: copied, not blended
+            img.fill(theme.FELT)
             self.paint_panel(img, seat, pygame.Rect((0, 0), area.size))
             hit = self._panels[seat] = (key, img)
         surf.blit(hit[1], area)
