@@ -73,3 +73,20 @@ def test_suma_panels_are_the_pixels_of_a_translucent_panel_on_the_felt(app):
         translucent = pygame.Surface(area.size, pygame.SRCALPHA)
         view.paint_panel(translucent, seat, translucent.get_rect())
         assert same_pixels(cached, on_felt(translucent))
+
+
+def test_toutomi_seat_layers_are_kept_until_what_they_show_changes(app, monkeypatch):
+    """Painted on the felt once per change (the hand's backs drawn live over them, so they
+    still travel), one per seat."""
+    scene = bf.busiest_screen(app, "toutomi")
+    view = scene.table
+    painted: list = []
+    real = type(view).paint_seat_layer
+    monkeypatch.setattr(type(view), "paint_seat_layer", lambda self, *a: painted.append(a[1]) or real(self, *a))
+    for _ in range(5):
+        app.step(1 / 60)
+    assert sorted(painted) == sorted(view.seat_rects)  # once each, in five frames
+    assert sorted(view._seat_layers) == sorted(view.seat_rects)
+    for seat, r in view.seat_rects.items():
+        layer = view._seat_layers[seat][1]
+        assert not layer.get_flags() & pygame.SRCALPHA and layer.get_size() == r.size

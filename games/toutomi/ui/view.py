@@ -31,6 +31,7 @@ class View(MotionMixin, TableView):
         self.painter = cards.CardPainter(self.face, back=art.back, art_key=lambda cid: info(cid)["face"])
         self.wild_as: dict[str, str] = {}  # Wild on the field -> what it was played as
         self._wild_card: str | None = None
+        self._seat_layers: dict[int, tuple] = {}  # seat -> (key, layer): see seat_layer
 
     # --- card art (games/toutomi/ui/art.py) ------------------------------------------------
     def face(self, card_id: str, size: tuple[int, int]) -> pygame.Surface:
@@ -126,35 +127,55 @@ class View(MotionMixin, TableView):
         self.paint_buttons(surf, ix)
 
     def paint_seat(self, surf: pygame.Surface, seat: int, r: pygame.Rect) -> None:
+        """A seat's panel from its cached layer (``seat_layer``); another seat's hand backs are
+        drawn live over it, so they still travel when dealt or played."""
+        surf.blit(self.seat_layer(seat, r.size), r)
+        if seat != self.viewer:
+            for i in range(self.view["hand_counts"][seat]):
+                self.painter.draw(surf, None, self.back_rect(seat, i), False, key=f"back:{seat}:{i}")
+
+    def seat_layer(self, seat: int, size: tuple[int, int]) -> pygame.Surface:
+        """The panel of ``seat`` without its hand's backs, painted on the felt (opaque: copied,
+        not blended) and kept until what it shows changes: one surface per seat (at most
+        5 x 340x220 + 440x320 x 4 B = 2.0 MiB), repainted in place."""
         v = self.view
+        tr = self.ctx.tr
         current = v.get("current") == seat
+        count = None if seat == self.viewer else v["hand_counts"][seat]
+        line = tr("toutomi_ui.situation_count", n=v["situation_counts"][seat]) if not v["short"] else \
+            tr("toutomi_ui.point_count", n=v["point_counts"][seat])
+        tags = []
+        if current and v.get("attacked"):
+            tags.append(tr("toutomi_ui.tag_attacked", n=v.get("plays_left", 0)))
+        if v.get("scorer_if_burst") == seat and not current:
+            tags.append(tr("toutomi_ui.tag_scores_on_burst"))
+        key = (size, current, self.ctx.seat_name(seat), count,
+               None if count is None else tr("toutomi_ui.hand_count", n=count), line,
+               tr("toutomi_ui.tag_turn") if current else None, tuple(tags))
+        hit = self._seat_layers.get(seat)
+        if hit is not None and hit[0] == key:
+            return hit[1]
+        img = hit[1] if hit is not None and hit[1].get_size() == size else pygame.Surface(size).convert()
+        img.fill(theme.FELT)
+        self.paint_seat_layer(img, seat, img.get_rect(), key)
+        self._seat_layers[seat] = (key, img)
+        return img
+
+    def paint_seat_layer(self, surf: pygame.Surface, seat: int, r: pygame.Rect, key: tuple) -> None:
+        """Everything of a seat's panel but the hand's backs, from its cache ``key``."""
+        _, current, name, n, count, line, turn, tags = key
         widgets.panel(surf, r, (40, 96, 78) if current else theme.FELT_DARK, 14,
                       theme.ACCENT if current else theme.INK_DIM, 5 if current else 1)
         widgets.seat_badge(surf, seat, (r.left + 30, r.top + 32), 36)
-        name = self.ctx.seat_name(seat)
         text.draw(surf, name, (r.left + 56, r.top + 32), text.fit_size(name, 30, r.width - 70, True),
                   theme.INK, True, "midleft")
         y = r.top + 70
-        if seat != self.viewer:
-            n = v["hand_counts"][seat]
-            for i in range(n):
-                self.painter.draw(surf, None, self.back_rect(seat, i), False, key=f"back:{seat}:{i}")
-            text.draw(surf, self.ctx.tr("toutomi_ui.hand_count", n=n), (r.left + 16 + max(n, 1) * 34 + 30, y + 34),
-                      24, theme.INK, False, "midleft")
+        if n is not None:
+            text.draw(surf, count, (r.left + 16 + max(n, 1) * 34 + 30, y + 34), 24, theme.INK, False, "midleft")
             y += 80
-        sit = v["situation_counts"][seat]
-        line = self.ctx.tr("toutomi_ui.situation_count", n=sit) if not v["short"] else \
-            self.ctx.tr("toutomi_ui.point_count", n=v["point_counts"][seat])
         text.draw(surf, line, (r.left + 16, y + 12), 24, theme.INK, False, "midleft")
-        if current:
-            text.draw(surf, self.ctx.tr("toutomi_ui.tag_turn"), (r.right - 14, r.top + 32), 24, theme.ACCENT,
-                      True, "midright")
-        tags = []
-        if current:
-            if v.get("attacked"):
-                tags.append(self.ctx.tr("toutomi_ui.tag_attacked", n=v.get("plays_left", 0)))
-        if v.get("scorer_if_burst") == seat and not current:
-            tags.append(self.ctx.tr("toutomi_ui.tag_scores_on_burst"))
+        if turn:
+            text.draw(surf, turn, (r.right - 14, r.top + 32), 24, theme.ACCENT, True, "midright")
         for i, tag in enumerate(tags):
             text.draw(surf, tag, (r.left + 16, r.bottom - 22 - 30 * (len(tags) - 1 - i)),
                       text.fit_size(tag, 24, r.width - 30, True), theme.ACCENT, True, "midleft")
