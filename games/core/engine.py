@@ -92,8 +92,8 @@ def _remembering(fn: Callable) -> Callable:
     @functools.wraps(fn)
     def legal_actions(self: "GameRules", s: Any) -> list:
         out = fn(self, s)
-        try:
-            s.__dict__[LEGAL_SLOT] = out  # the caller's list: reordering or removing only narrows trust
+        try:  # setattr, not __dict__[...]: reading __dict__ would slow every later attribute access
+            setattr(s, LEGAL_SLOT, out)  # the caller's list: reordering or removing only narrows trust
         except AttributeError:  # a state without __dict__: no fast path, still correct
             pass
         return out
@@ -103,10 +103,7 @@ def _remembering(fn: Callable) -> Callable:
 
 def produced_by_rules(s: Any, a: "Action") -> bool:
     """True when ``a`` is one of the very objects ``legal_actions(s)`` returned."""
-    try:
-        legal = s.__dict__.get(LEGAL_SLOT)
-    except AttributeError:
-        return False
+    legal = getattr(s, LEGAL_SLOT, None)
     if legal is not None:
         for x in legal:
             if x is a:
@@ -242,15 +239,25 @@ class GameRules(ABC):
 
         An action taken from ``legal_actions(s)`` is trusted; any other is fully checked.
         """
-        for x in s.__dict__.get(LEGAL_SLOT, ()):  # produced_by_rules, inlined: the hot path
+        for x in getattr(s, LEGAL_SLOT, ()):  # produced_by_rules, inlined: the hot path
             if x is a:
                 break
         else:
             self.check(s, a)
+        s2 = self._successor(s)
+        self._apply(s2, a)
+        return s2
+
+    @staticmethod
+    def _successor(s: Any) -> Any:
+        """The clone ``apply`` changes: no remembered legal list, no events yet.
+
+        Games override it with a cheaper one built in one step (``apply`` runs it on
+        every action; copying events only to drop them is waste).
+        """
         s2 = s.clone()
         s2.__dict__.pop(LEGAL_SLOT, None)  # a clone made by copy.copy would carry it
         s2.events = []
-        self._apply(s2, a)
         return s2
 
     @abstractmethod

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import random
 import struct
+from operator import itemgetter
 from contextlib import contextmanager
 from contextvars import ContextVar
 from dataclasses import dataclass
@@ -64,7 +65,7 @@ def new_seed(source: random.Random | None = None) -> int:
 
 
 def _salt(salt: tuple) -> bytes:
-    return ":".join(str(s) for s in salt).encode()
+    return ":".join(map(str, salt)).encode()
 
 
 def _hashlib():
@@ -96,7 +97,7 @@ class Stream:
 
     def words(self, n: int, *salt: object) -> tuple[int, ...]:
         """``n`` uniform 64-bit integers for the event named by ``salt``."""
-        data = _shake(self.key + b"|" + _salt(salt)).digest(8 * n)
+        data = _shake(b"%b|%b" % (self.key, ":".join(map(str, salt)).encode())).digest(8 * n)
         return struct.unpack(f"<{n}Q", data)
 
     def shuffled(self, items: Sequence, *salt: object) -> list:
@@ -110,7 +111,7 @@ class Stream:
         if n < 2:
             return list(items)
         keys = self.words(n, *salt)
-        return [items[i] for i in sorted(range(n), key=keys.__getitem__)]
+        return list(itemgetter(*sorted(range(n), key=keys.__getitem__))(items))  # n >= 2: a tuple
 
     def randrange(self, n: int, *salt: object) -> int:
         """A uniform integer in [0, n) (128 random bits: the bias is below 2**-100)."""

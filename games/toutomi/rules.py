@@ -76,6 +76,7 @@ class ToutomiRules(GameRules):
     game_id = "toutomi"
     min_players = 2
     max_players = game_data.MAX_PLAYERS
+    _successor = staticmethod(ToutomiState.successor)  # apply's clone, events left out
 
     def __init__(self, data: ToutomiData | None = None) -> None:
         self._data = data
@@ -91,6 +92,31 @@ class ToutomiRules(GameRules):
     def _plays(self) -> dict:
         """``play <card>`` for every physical card: shared, built once."""
         return {c: self._act("play", c) for c in self.data.by_card}
+
+    @functools.cached_property
+    def _face(self) -> dict:
+        """Card id (physical or face) -> Face: ``data.by_card``, one lookup per play."""
+        return self.data.by_card
+
+    @functools.cached_property
+    def _kumas(self) -> dict:
+        """``kuma <card>`` for every Kuma-wild situation card: shared, built once."""
+        return {c: self._act("kuma", c) for c, f in self.data.by_card.items() if f.kind == "kuma_wild"}
+
+    @functools.cached_property
+    def _dumps(self) -> dict:
+        """``dump <card>`` for every physical card: shared, built once."""
+        return {c: self._act("dump", c) for c in self.data.by_card}
+
+    @functools.cached_property
+    def _wilds(self) -> tuple:
+        return tuple(self._act("wild", e) for e in WILD_EFFECTS)
+
+    @functools.cached_property
+    def _targets(self) -> dict:
+        """(players, attacker) -> the ``target`` actions, every other seat in order."""
+        return {(n, me): tuple(self._act("target", t) for t in range(n) if t != me)
+                for n in range(self.min_players, self.max_players + 1) for me in range(n)}
 
     @functools.cached_property
     def _trumps(self) -> frozenset:
@@ -148,24 +174,28 @@ class ToutomiRules(GameRules):
             return []
         if s.pending:
             return self._pending_actions(s)
-        hand, act, face_of = s.hands[s.owner], self._act, self.data.face_of
+        hand, plays = s.hands[s.owner], self._plays
         if not s.short and s.total != self.data.burst_limit:  # the common case, quickly (R-3.6)
-            plays, trumps = self._plays, self._trumps
+            trumps = self._trumps
             out = [plays[c] for c in hand if c not in trumps]
         else:
-            out = [act("play", c) for c in hand if self._playable(s, c)]
-        out += [act("kuma", c) for c in s.situations[s.owner] if face_of(c).kind == "kuma_wild"]
+            out = [plays[c] for c in hand if self._playable(s, c)]
+        mine = s.situations[s.owner]
+        if mine:
+            kumas = self._kumas
+            out += [kumas[c] for c in mine if c in kumas]
         if s.short and not any(self._keeps_limit(s, c) for c in hand):
-            out.append(act("declare"))
-        return out or [act("pass")]  # DX-1
+            out.append(self._act("declare"))
+        return out or [self._act("pass")]  # DX-1
 
     def _pending_actions(self, s: ToutomiState) -> list[Action]:
-        kind, act = s.pending[0], self._act
+        kind = s.pending[0]  # fresh lists of shared Actions: a caller may change its list
         if kind == "wild":
-            return [act("wild", e) for e in WILD_EFFECTS]
+            return [*self._wilds]
         if kind == "target":
-            return [act("target", t) for t in range(s.players) if t != s.owner]
-        return [act("dump", c) for c in s.hands[s.owner]] + [act("dump_done")]
+            return [*self._targets[s.players, s.owner]]
+        dumps = self._dumps
+        return [*[dumps[c] for c in s.hands[s.owner]], self._act("dump_done")]
 
     def _new_total(self, s: ToutomiState, face: Face) -> int:
         """R-2.2 to R-2.5 and D-1: the total after playing ``face``."""
@@ -253,21 +283,26 @@ class ToutomiRules(GameRules):
 
     def _do_play(self, s: ToutomiState, card: str) -> None:
         """R-2.1: one card from hand to the field, then its effect."""
-        seat, face = s.owner, self.data.face_of(card)
-        _own_hand(s, seat).remove(card)
+        seat, face = s.owner, self._face[card]
+        hand = s.hands[seat] = s.hands[seat][:]  # copy on write (_own_hand, inlined)
+        hand.remove(card)
         s.field.append(card)
-        before, s.total = s.total, self._new_total(s, face)
-        s.events.append(Event("toutomi.played", {"seat": seat, "card": face.id, "total": s.total,
+        before, kind = s.total, face.kind
+        if kind != "number":
+            s.events.append(Event("toutomi.played", {"seat": seat, "card": face.id, "total": before,
+                                                     "before": before}))
+            if kind == "trump":
+                return self._trump(s, seat)
+            return self._special(s, kind, card)
+        value = face.value  # R-2.2 to R-2.5 and D-1 (_new_total, inlined)
+        total = s.total = before if value == before or value == 0 else before + value
+        s.events.append(Event("toutomi.played", {"seat": seat, "card": face.id, "total": total,
                                                  "before": before}))
-        if face.kind == "number":
-            if face.value == before and face.value != 0:
-                s.events.append(Event("toutomi.equal_number", {"seat": seat, "total": before}))
-            if s.total > self.data.burst_limit:
-                return self._burst(s, seat, face.id)  # R-4.1
-            return self._end_play(s)
-        if face.kind == "trump":
-            return self._trump(s, seat)
-        self._special(s, face.kind, card)
+        if value == before and value != 0:
+            s.events.append(Event("toutomi.equal_number", {"seat": seat, "total": before}))
+        if total > self.data.burst_limit:
+            return self._burst(s, seat, face.id)  # R-4.1
+        self._end_play(s)
 
     def _do_kuma(self, s: ToutomiState, card: str) -> None:
         """R-5.3: a Kuma-wild leaves the game and acts as a Wild."""
@@ -356,12 +391,20 @@ class ToutomiRules(GameRules):
         s.plays_left -= 1
         if s.plays_left > 0:
             return
-        if self._refill(s, s.owner):  # R-2.6
-            self._next_turn(s)
+        seat = s.owner  # R-2.6: refill (the usual single card, inlined: see _draw)
+        need = self.data.hand_size - len(s.hands[seat])
+        if need == 1 and s.deck:
+            card = s.deck.pop()
+            s.hands[seat] = [*s.hands[seat], card]  # copy on write
+            s.events.append(Event("toutomi.drew", {"seat": seat, "cards": [card], "count": 1},
+                                  {"seat": seat, "count": 1}, (seat,)))
+        elif not self._draw(s, seat, need):
+            return
+        self._next_turn(s)
 
     def _next_turn(self, s: ToutomiState) -> None:
         """R-2.7, R-3.1 to R-3.4: the next turn goes to whoever the effects designate."""
-        nxt, attacked = next_owner(s), s.next_attacked
+        nxt, attacked = (s.next_base + s.next_steps * s.direction) % s.players, s.next_attacked  # next_owner
         if nxt != s.owner:  # DX-2: a second turn in a row keeps the earlier other player
             s.previous = s.owner
         self._start_turn(s, nxt, attacked)
