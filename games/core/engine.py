@@ -151,6 +151,12 @@ class Event(tuple):
         return Event(self[0], dict(self[2] or {}))
 
 
+make_event = functools.partial(tuple.__new__, Event)
+make_event.__doc__ = """``make_event((key, params, public_params, visible_to))``: an Event without the
+Python-level ``__new__`` (a rules hot path makes several per action; this is about 40%
+cheaper).  Pass all four fields, ``params`` a dict."""
+
+
 @dataclass(frozen=True)
 class Outcome:
     """Final result: scores, shared winners, ranking (best first) and per-seat breakdown."""

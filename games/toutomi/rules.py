@@ -58,6 +58,7 @@ from games.core.engine import (
     GameRules,
     IllegalAction,
     OptionSpec,
+    make_event,
     Outcome,
 )
 from games.core.rng import Stream
@@ -92,6 +93,11 @@ class ToutomiRules(GameRules):
     def _plays(self) -> dict:
         """``play <card>`` for every physical card: shared, built once."""
         return {c: self._act("play", c) for c in self.data.by_card}
+
+    @functools.cached_property
+    def _plays_but_trump(self) -> dict:
+        """``_plays`` with None for the Trump cards (legal only at the limit, R-3.6)."""
+        return {c: None if c in self._trumps else a for c, a in self._plays.items()}
 
     @functools.cached_property
     def _face(self) -> dict:
@@ -174,16 +180,15 @@ class ToutomiRules(GameRules):
             return []
         if s.pending:
             return self._pending_actions(s)
-        hand, plays = s.hands[s.owner], self._plays
+        hand = s.hands[s.owner]
         if not s.short and s.total != self.data.burst_limit:  # the common case, quickly (R-3.6)
-            trumps = self._trumps
-            out = [plays[c] for c in hand if c not in trumps]
+            out = [*filter(None, map(self._plays_but_trump.__getitem__, hand))]
         else:
+            plays = self._plays
             out = [plays[c] for c in hand if self._playable(s, c)]
         mine = s.situations[s.owner]
         if mine:
-            kumas = self._kumas
-            out += [kumas[c] for c in mine if c in kumas]
+            out += filter(None, map(self._kumas.get, mine))
         if s.short and not any(self._keeps_limit(s, c) for c in hand):
             out.append(self._act("declare"))
         return out or [self._act("pass")]  # DX-1
@@ -289,17 +294,17 @@ class ToutomiRules(GameRules):
         s.field.append(card)
         before, kind = s.total, face.kind
         if kind != "number":
-            s.events.append(Event("toutomi.played", {"seat": seat, "card": face.id, "total": before,
-                                                     "before": before}))
+            s.events.append(make_event(("toutomi.played", {"seat": seat, "card": face.id,
+                                                           "total": before, "before": before}, None, None)))
             if kind == "trump":
                 return self._trump(s, seat)
             return self._special(s, kind, card)
         value = face.value  # R-2.2 to R-2.5 and D-1 (_new_total, inlined)
         total = s.total = before if value == before or value == 0 else before + value
-        s.events.append(Event("toutomi.played", {"seat": seat, "card": face.id, "total": total,
-                                                 "before": before}))
+        s.events.append(make_event(("toutomi.played", {"seat": seat, "card": face.id, "total": total,
+                                                       "before": before}, None, None)))
         if value == before and value != 0:
-            s.events.append(Event("toutomi.equal_number", {"seat": seat, "total": before}))
+            s.events.append(make_event(("toutomi.equal_number", {"seat": seat, "total": before}, None, None)))
         if total > self.data.burst_limit:
             return self._burst(s, seat, face.id)  # R-4.1
         self._end_play(s)
@@ -396,8 +401,8 @@ class ToutomiRules(GameRules):
         if need == 1 and s.deck:
             card = s.deck.pop()
             s.hands[seat] = [*s.hands[seat], card]  # copy on write
-            s.events.append(Event("toutomi.drew", {"seat": seat, "cards": [card], "count": 1},
-                                  {"seat": seat, "count": 1}, (seat,)))
+            s.events.append(make_event(("toutomi.drew", {"seat": seat, "cards": [card], "count": 1},
+                                        {"seat": seat, "count": 1}, (seat,))))
         elif not self._draw(s, seat, need):
             return
         self._next_turn(s)
@@ -415,15 +420,17 @@ class ToutomiRules(GameRules):
         s.attacked, s.plays_left = attacked, 2 if attacked else 1
         s.turn += 1
         key = "toutomi.turn_attacked" if attacked else "toutomi.turn"
-        s.events.append(Event(key, {"seat": seat, "plays": s.plays_left}))
+        s.events.append(make_event((key, {"seat": seat, "plays": s.plays_left}, None, None)))
 
     def _burst(self, s: ToutomiState, seat: int, card: str) -> None:
         """R-4.1 to R-4.3: 尊みバースト."""
-        faces = [self.data.face_of(c).id for c in s.hands[seat]]
+        face = self._face
+        faces = [face[c].id for c in s.hands[seat]]
         s.field.extend(s.hands[seat])
         s.hands[seat] = []
         scorer = seen.scorer_if_burst(s)  # R-4.2, R-4.4, DX-2
-        s.events.append(Event("toutomi.burst", {"seat": seat, "scorer": scorer, "total": s.total}))
+        s.events.append(make_event(("toutomi.burst", {"seat": seat, "scorer": scorer, "total": s.total},
+                                    None, None)))
         s.last_round = {"kind": "burst", "seat": seat, "scorer": scorer, "total": s.total,
                         "round": s.round, "card": card, "dropped": faces}
         if not self._take_situation(s, scorer):
@@ -448,21 +455,24 @@ class ToutomiRules(GameRules):
         """R-4.3 / R-6.2: total 0, everyone refills, the buster or declarer starts."""
         s.total = 0
         s.pending = None
-        for k in range(s.players):
-            if not self._refill(s, seat_after(starter, k, s.direction, s.players)):
+        hands, size, players, direction = s.hands, self.data.hand_size, s.players, s.direction
+        for k in range(players):
+            seat = seat_after(starter, k, direction, players)
+            if len(hands[seat]) < size and not self._refill(s, seat):
                 return
         s.round += 1
         s.previous = None
-        s.events.append(Event("toutomi.new_round", {"seat": starter, "round": s.round}))
+        s.events.append(make_event(("toutomi.new_round", {"seat": starter, "round": s.round}, None, None)))
         self._start_turn(s, starter, False)
 
     def _take_situation(self, s: ToutomiState, seat: int) -> bool:
         """One situation card to ``seat``, secretly; False when that ended the game (R-5.4)."""
         card = s.situation_deck[-1]
         s.situation_deck = s.situation_deck[:-1]  # copy on write (see ToutomiState.clone)
-        s.situations = [[*p, card] if k == seat else p for k, p in enumerate(s.situations)]  # copy on write
-        s.events.append(Event("toutomi.situation_taken", {"seat": seat, "card": card},
-                              public_params={"seat": seat}, visible_to=(seat,)))
+        situations = s.situations = s.situations[:]  # copy on write: the list and this seat's pile
+        situations[seat] = [*situations[seat], card]
+        s.events.append(make_event(("toutomi.situation_taken", {"seat": seat, "card": card},
+                                    {"seat": seat}, (seat,))))
         if s.situation_deck:
             return True
         self._game_over(s, "situation")
@@ -481,6 +491,23 @@ class ToutomiRules(GameRules):
             s.events.append(Event("toutomi.drew", {"seat": seat, "cards": [card], "count": 1},
                                   {"seat": seat, "count": 1}, (seat,)))
             return True
+        deck = s.deck
+        if count <= len(deck):  # enough cards: those pop() would give, in that order
+            drawn = deck[:-count - 1:-1]
+            del deck[-count:]
+        else:
+            drawn = self._draw_reshuffling(s, count)
+        _own_hand(s, seat).extend(drawn)
+        if drawn:
+            s.events.append(make_event(("toutomi.drew", {"seat": seat, "cards": drawn, "count": len(drawn)},
+                                        {"seat": seat, "count": len(drawn)}, (seat,))))
+        if len(drawn) < count and s.short:  # R-6.3, DX-6
+            self._game_over(s, "deck")
+            return False
+        return True
+
+    def _draw_reshuffling(self, s: ToutomiState, count: int) -> list:
+        """Up to ``count`` cards one by one, reshuffling the field into an empty deck."""
         drawn = []
         for _ in range(count):
             if not s.deck and not s.short and s.field:  # R-2.6, D-2: the total is kept
@@ -490,15 +517,7 @@ class ToutomiRules(GameRules):
             if not s.deck:
                 break
             drawn.append(s.deck.pop())
-        _own_hand(s, seat).extend(drawn)
-        if drawn:
-            s.events.append(Event("toutomi.drew", {"seat": seat, "cards": drawn, "count": len(drawn)},
-                                  public_params={"seat": seat, "count": len(drawn)},
-                                  visible_to=(seat,)))
-        if len(drawn) < count and s.short:  # R-6.3, DX-6
-            self._game_over(s, "deck")
-            return False
-        return True
+        return drawn
 
     def _game_over(self, s: ToutomiState, reason: str) -> None:
         s.over, s.end_reason, s.pending = True, reason, None
