@@ -54,14 +54,14 @@ class ToutomiState:
         with the original and the rules replace them before changing them (copy on write:
         ``rules._own_hand``), so a clone costs a few list copies.
         """
-        return self._copy(self.events[:])
+        new = self.successor()
+        new.events = self.events[:]
+        return new
 
     def successor(self) -> ToutomiState:
-        """``clone`` for ``apply``: the same copies, with no events yet (rules._successor)."""
-        return self._copy([])
+        """``clone`` for ``apply`` (rules._successor): the same copies, with no events yet.
 
-    def _copy(self, events: list) -> ToutomiState:
-        """Built through ``__init__`` on purpose: an object whose ``__dict__`` was replaced
+        Built through ``__init__`` on purpose: an object whose ``__dict__`` was replaced
         (the older clone) keeps its attributes in a plain dict, and every read and write of
         one then costs about three times as much as on an object set up by ``__init__``
         (CPython's inline attribute values); the rules touch the state dozens of times per
@@ -72,7 +72,7 @@ class ToutomiState:
             self.field[:], self.situations, self.removed, self.points, self.total, self.direction,
             self.owner, self.previous, self.plays_left, self.attacked, self.next_base,
             self.next_steps, self.next_attacked, self.pending, self.round, self.turn, self.shuffles,
-            self.over, self.end_reason, self.last_round, events, self.rng)
+            self.over, self.end_reason, self.last_round, [], self.rng)
 
 
 def seat_after(seat: int, steps: int, direction: int, players: int) -> int:
