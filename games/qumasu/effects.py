@@ -129,8 +129,15 @@ def _one_step(rules: QumasuRules, s: QumasuState, seat: int, i: int, j: int) -> 
 
 
 def spell_targets(rules: QumasuRules, s: QumasuState, card: str) -> list[tuple]:
-    """DX-1: the first targets a spell may be cast on now (empty: not castable)."""
-    return [t for t in _spell_candidates(rules, card) if why_not_cast(rules, s, card, t) is None]
+    """DX-1: the first targets a spell may be cast on now (empty: not castable).
+
+    ``why_not_cast`` for each candidate, its target-independent checks made once.
+    """
+    seat, face = s.turn_player, rules.data.face_of(card)
+    if face.kind != "spell" or card not in s.hands[seat] or untapped(s, seat) < face.cost:
+        return []
+    return [t for t in _spell_candidates(rules, card)
+            if _why_not_target(rules, s, seat, face.effect, t) is None]
 
 
 def _spell_candidates(rules: QumasuRules, card: str) -> list[tuple]:
@@ -190,7 +197,7 @@ def why_not_flower(rules: QumasuRules, s: QumasuState, idx: int, effect: str) ->
         return "not_a_flower"
     if s.flowered:
         return "flower_used"
-    kinds = {f.id: f.type for f in rules.data.flowers}
+    kinds = rules.data.flower_types
     if effect not in kinds:
         return "unknown_flower_effect"
     if kinds[effect] == "untap" and not any(t for _, t in s.costs[seat]):

@@ -27,6 +27,8 @@ Decisions beyond the spec:
 """
 from __future__ import annotations
 
+import functools
+
 from games.core.engine import Action, ActionTable, Event, GameRules, IllegalAction, Outcome
 from games.core.rng import Stream
 from games.qumasu import board as B, data as game_data, effects, seen, turn
@@ -52,11 +54,10 @@ class QumasuRules(GameRules):
         self._data = data
         self._act = ActionTable()  # shared immutable Actions (bounded by cards x cells)
 
-    @property
+    @functools.cached_property
     def data(self) -> QumasuData:
-        if self._data is None:
-            self._data = game_data.data()
-        return self._data
+        """The data file, read on first use (then a plain attribute: the rules ask often)."""
+        return self._data if self._data is not None else game_data.data()
 
     def card_info(self, card_id: str) -> dict:
         f = self.data.face_of(card_id)
