@@ -68,6 +68,18 @@ def _salt(salt: tuple) -> bytes:
     return ":".join(map(str, salt)).encode()
 
 
+_UNPACK: dict = {}  # n -> unpacker of n little-endian 64-bit words (n <= _UNPACK_MAX kept)
+_UNPACK_MAX = 512
+
+
+def _unpacker(n: int):
+    """``struct.Struct("<nQ").unpack``, remembered for the small sizes games shuffle."""
+    unpack = struct.Struct(f"<{n}Q").unpack
+    if n <= _UNPACK_MAX:
+        _UNPACK[n] = unpack
+    return unpack
+
+
 def _hashlib():
     """hashlib on first use: it loads OpenSSL, which the title screen does not need."""
     import hashlib
@@ -98,7 +110,8 @@ class Stream:
     def words(self, n: int, *salt: object) -> tuple[int, ...]:
         """``n`` uniform 64-bit integers for the event named by ``salt``."""
         data = _shake(b"%b|%b" % (self.key, ":".join(map(str, salt)).encode())).digest(8 * n)
-        return struct.unpack(f"<{n}Q", data)
+        unpack = _UNPACK.get(n) or _unpacker(n)
+        return unpack(data)
 
     def shuffled(self, items: Sequence, *salt: object) -> list:
         """A uniformly shuffled copy (sorted by one random 64-bit key per item, ties stable)."""
@@ -106,11 +119,14 @@ class Stream:
             out = list(items)
             rng_for(self.seed, *salt).shuffle(out)
             return out
-        _count_draw()  # a chance event: undo never crosses it
+        box = _DRAWS.get()  # _count_draw, inlined (a shuffle is a hot path): undo never crosses it
+        if box is not None:
+            box[0] += 1
         n = len(items)
         if n < 2:
             return list(items)
-        keys = self.words(n, *salt)
+        data = _shake(b"%b|%b" % (self.key, ":".join(map(str, salt)).encode())).digest(8 * n)
+        keys = (_UNPACK.get(n) or _unpacker(n))(data)  # words(n, *salt), inlined
         return list(itemgetter(*sorted(range(n), key=keys.__getitem__))(items))  # n >= 2: a tuple
 
     def randrange(self, n: int, *salt: object) -> int:
