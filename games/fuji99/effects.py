@@ -38,7 +38,8 @@ def move_token(s: State, d: Fuji99Data, steps: int) -> bool:
     s.token = new
     for i, space in enumerate(d.yellow_spaces):
         if old < space <= new and space not in s.bonuses[seat] and s.space_stock[i] > 0:
-            s.space_stock[i] -= 1
+            stock = s.space_stock = s.space_stock[:]  # copy on write (State.successor)
+            stock[i] -= 1
             s.own(s.bags, seat)[1] += 1
             s.own(s.bonuses, seat).append(space)
             s.events.append(make_event(("fuji99.yellow_taken", {"seat": seat, "space": space}, None, None)))
@@ -51,7 +52,8 @@ def move_token(s: State, d: Fuji99Data, steps: int) -> bool:
 def reach_goal(s: State, d: Fuji99Data) -> None:
     """R-2.5: reaching 99 wins at once; nothing else is resolved."""
     s.winner = s.current
-    s.positions[s.current] = d.goal
+    positions = s.positions = s.positions[:]  # copy on write (State.successor)
+    positions[s.current] = d.goal
     s.phase = OVER
     s.give_left = {}
     s.events.append(make_event(("fuji99.reached_goal", {"seat": s.current, "story": s.stories[s.current]}, None, None)))
@@ -67,7 +69,7 @@ def draw_fuji(s: State, d: Fuji99Data, seat: int, why: str) -> str | None:
         s.deck = s.stream().shuffled(s.discard, "reshuffle", s.next_salt())
         s.discard = []
         s.events.append(make_event(("fuji99.deck_reshuffled", {"count": len(s.deck)}, None, None)))
-    card = s.deck.pop()
+    card, s.deck = s.deck[-1], s.deck[:-1]  # copy on write (State.successor)
     s.events.append(make_event(("fuji99.card_drawn", {"seat": seat, "card": card, "why": why}, None, None)))
     kind = d.kind(card)
     if not kind.immediate:
@@ -85,7 +87,7 @@ def falling_rock(s: State, card: str, drawer: int) -> None:
     """R-4.3: the strict leader keeps it for their next turn; a tie discards it."""
     leader = strict_leader(s)
     if leader is None:
-        s.discard.append(card)
+        s.discard = [*s.discard, card]  # copy on write (State.successor)
         s.events.append(make_event(("fuji99.rock_missed", {"seat": drawer, "card": card}, None, None)))
         return
     s.own(s.rocks_waiting, leader).append(card)
@@ -98,7 +100,7 @@ def company(s: State, d: Fuji99Data, card: str, drawer: int) -> None:
     for k in range(1, s.players):
         draw_fuji(s, d, (drawer + k) % s.players, "company")
     draw_fuji(s, d, drawer, "company")
-    s.discard.append(card)
+    s.discard = [*s.discard, card]  # copy on write (State.successor)
 
 
 # --- use effects (R-2.6, R-4.1, R-4.4 to R-4.6) --------------------------------------------------

@@ -6,7 +6,7 @@ Lists are indexed by seat.  The deck's top card is the *last* item of ``deck``.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from operator import itemgetter, methodcaller
+from operator import itemgetter
 
 from games.core.rng import Stream
 
@@ -16,15 +16,16 @@ CLEAR, YELLOW, RED = 0, 1, 2
 DRAW, ABILITY, DECIDE, GIVE, OVER = "draw", "ability", "decide", "give", "over"
 
 
-_FLAT = ("positions", "sheet_reds", "used_yellows", "tray", "card_clear", "deck", "discard",
-         "space_stock", "give_left")  # lists and dicts copied one level
-# options, colours, stories, last_draw and last_order are never changed in place (set at
-# setup, or replaced whole by a draw), so clones share them.
+_FLAT = ("sheet_reds", "tray")  # changed in place by most actions: copied by every clone
+# positions, used_yellows, card_clear, deck, discard, space_stock and give_left change in a
+# few actions only: the rules replace them before changing them (copy on write), so clones
+# share them.  options, colours, stories, last_draw and last_order are never changed in
+# place (set at setup, or replaced whole by a draw).
 _NESTED = ("bags", "hands", "rocks_waiting", "rocks_active", "bonuses")  # lists of per-seat lists
 # A clone copies the outer per-seat lists only: the rules never change a seat's row in
 # place but replace it first (``own``, copy on write), so rows are shared between states.
-_COPIED = (*_FLAT, *_NESTED)
-_get_copied, _copy = itemgetter(*_COPIED), methodcaller("copy")
+_LISTS = (*_FLAT, *_NESTED)
+_get_lists = itemgetter(*_LISTS)
 
 
 @dataclass
@@ -80,7 +81,7 @@ class State:
         """
         d = self.__dict__.copy()
         d.pop("_legal", None)
-        d.update(zip(_COPIED, map(_copy, _get_copied(d))))
+        d.update(zip(_LISTS, map(list.copy, _get_lists(d))))  # the copies made in C
         d["events"] = []
         new = object.__new__(State)
         new.__dict__ = d

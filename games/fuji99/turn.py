@@ -164,11 +164,15 @@ def step_use(s: State, d: Fuji99Data, card: str) -> None:
     """R-2.6: pay yellow from this draw, clear cubes on the card go to the bag, resolve."""
     seat, kind = s.current, d.kind(card)
     s.tray[YELLOW] -= kind.cost
-    s.used_yellows[seat] += kind.cost
+    used = s.used_yellows = s.used_yellows[:]  # copy on write (State.successor)
+    used[seat] += kind.cost
     s.own(s.hands, seat).remove(card)
-    clear = s.card_clear.pop(card, 0)
+    clear = 0
+    if card in s.card_clear:
+        on_cards = s.card_clear = s.card_clear.copy()  # copy on write (State.successor)
+        clear = on_cards.pop(card)
     s.own(s.bags, seat)[CLEAR] += clear
-    s.discard.append(card)
+    s.discard = [*s.discard, card]
     s.events.append(make_event(("fuji99.card_used", {"seat": seat, "card": card, "cost": kind.cost,
                                                "clear": clear}, None, None)))
     use_effects(s, d, kind, card)
@@ -189,11 +193,12 @@ def step_crisis(s: State, d: Fuji99Data) -> None:
     if total < d.crisis_limit:
         s.phase = DECIDE
         return
-    cubes = sum(s.card_clear.pop(c, 0) for c in s.hands[seat])
+    on_cards = s.card_clear = s.card_clear.copy()  # copy on write (State.successor)
+    cubes = sum(on_cards.pop(c, 0) for c in s.hands[seat])
     s.pagoda += cubes
     s.events.append(make_event(("fuji99.crisis_bust", {"seat": seat, "total": total, "cards": len(s.hands[seat]),
                                                  "cubes": cubes, "lost": s.token - s.positions[seat]}, None, None)))
-    s.discard.extend(s.hands[seat])
+    s.discard = s.discard + s.hands[seat]
     s.hands[seat] = []
     s.token = s.positions[seat]
     end_turn(s, d)
@@ -230,9 +235,10 @@ def step_stop(s: State, d: Fuji99Data) -> None:
 def step_give(s: State, d: Fuji99Data, card: str) -> None:
     """R-2.9: the player chooses which card gets one of the pagoda's last cubes."""
     _put_clear(s, card, 1)
-    s.give_left[card] -= 1
-    if not s.give_left[card]:
-        del s.give_left[card]
+    left = s.give_left = s.give_left.copy()  # copy on write (State.successor)
+    left[card] -= 1
+    if not left[card]:
+        del left[card]
     settle_give(s, d)
 
 
@@ -249,7 +255,8 @@ def settle_give(s: State, d: Fuji99Data) -> None:
 
 def _put_clear(s: State, card: str, k: int) -> None:
     s.pagoda -= k
-    s.card_clear[card] = s.card_clear.get(card, 0) + k
+    on_cards = s.card_clear = s.card_clear.copy()  # copy on write (State.successor)
+    on_cards[card] = on_cards.get(card, 0) + k
     s.events.append(make_event(("fuji99.clear_placed", {"seat": s.current, "card": card, "count": k}, None, None)))
 
 
@@ -257,7 +264,8 @@ def finish_stop(s: State, d: Fuji99Data) -> None:
     """The pawn moves to the token; the turn ends (R-2.9)."""
     seat = s.current
     s.events.append(make_event(("fuji99.stopped", {"seat": seat, "from": s.positions[seat], "to": s.token}, None, None)))
-    s.positions[seat] = s.token
+    positions = s.positions = s.positions[:]  # copy on write (State.successor)
+    positions[seat] = s.token
     end_turn(s, d)
 
 
@@ -269,10 +277,13 @@ def end_turn(s: State, d: Fuji99Data) -> None:
         bag[i] += s.tray[i]
     bag[RED] += s.sheet_reds[seat]
     bag[YELLOW] += s.used_yellows[seat]
-    s.tray, s.sheet_reds[seat], s.used_yellows[seat] = [0, 0, 0], 0, 0
+    s.tray, s.sheet_reds[seat] = [0, 0, 0], 0
+    if s.used_yellows[seat]:
+        used = s.used_yellows = s.used_yellows[:]  # copy on write (State.successor)
+        used[seat] = 0
     if s.rocks_active[seat]:
         s.events.append(make_event(("fuji99.rocks_discarded", {"seat": seat, "count": len(s.rocks_active[seat])}, None, None)))
-        s.discard.extend(s.rocks_active[seat])
+        s.discard = s.discard + s.rocks_active[seat]
         s.rocks_active[seat] = []
     s.give_left = {}
     begin_turn(s, d, (seat + 1) % s.players)
