@@ -187,7 +187,7 @@ class ToutomiRules(GameRules):
             plays = self._plays
             out = [plays[c] for c in hand if self._playable(s, c)]
         mine = s.situations[s.owner]
-        if mine:
+        if mine and not self._kumas.keys().isdisjoint(mine):
             out += filter(None, map(self._kumas.get, mine))
         if s.short and not any(self._keeps_limit(s, c) for c in hand):
             out.append(self._act("declare"))
@@ -412,7 +412,12 @@ class ToutomiRules(GameRules):
         nxt, attacked = (s.next_base + s.next_steps * s.direction) % s.players, s.next_attacked  # next_owner
         if nxt != s.owner:  # DX-2: a second turn in a row keeps the earlier other player
             s.previous = s.owner
-        self._start_turn(s, nxt, attacked)
+        s.owner = s.next_base = nxt  # _start_turn, inlined (every turn passes here)
+        s.next_steps, s.next_attacked = 1, False
+        s.attacked, s.plays_left = attacked, 2 if attacked else 1
+        s.turn += 1
+        s.events.append(make_event(("toutomi.turn_attacked" if attacked else "toutomi.turn",
+                                    {"seat": nxt, "plays": s.plays_left}, None, None)))
 
     def _start_turn(self, s: ToutomiState, seat: int, attacked: bool) -> None:
         s.owner = s.next_base = seat
@@ -457,8 +462,8 @@ class ToutomiRules(GameRules):
         s.pending = None
         hands, size, players, direction = s.hands, self.data.hand_size, s.players, s.direction
         for k in range(players):
-            seat = seat_after(starter, k, direction, players)
-            if len(hands[seat]) < size and not self._refill(s, seat):
+            seat = (starter + k * direction) % players  # seat_after
+            if len(hands[seat]) < size and not self._draw(s, seat, size - len(hands[seat])):  # _refill
                 return
         s.round += 1
         s.previous = None
