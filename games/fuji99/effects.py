@@ -118,7 +118,7 @@ def _advance(s: State, d: Fuji99Data, steps: int, card: str) -> None:
         return
     start = s.token
     s.events.append(make_event(("fuji99.effect_advance", {"seat": s.current, "card": card, "steps": steps,
-                                                     "from": start, "to": min(d.goal, start + steps)}, None, None)))
+                                                           "from": start, "to": min(d.goal, start + steps)}, None, None)))
     move_token(s, d, steps)
 
 

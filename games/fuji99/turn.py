@@ -64,7 +64,7 @@ def begin_turn(s: State, d: Fuji99Data, seat: int) -> None:
         s.rocks_active[seat] = s.rocks_active[seat] + s.rocks_waiting[seat]  # rows: copy on write
         s.rocks_waiting[seat] = []
         s.events.append(make_event(("fuji99.rocks_active", {"seat": seat, "count": len(s.rocks_active[seat]),
-                                                      "reds": rock_reds(s, d, seat)}, None, None)))
+                                                            "reds": rock_reds(s, d, seat)}, None, None)))
 
 
 # --- counts the steps rely on ----------------------------------------------------------------
@@ -120,8 +120,8 @@ def step_draw(s: State, d: Fuji99Data, n: int) -> None:
     s.last_draw, s.last_order, s.last_seat = list(counts), list(order), seat
     s.draws_this_turn += 1
     s.events.append(make_event(("fuji99.drew", {"seat": seat, "n": len(order), "clear": counts[CLEAR],
-                                          "yellow": counts[YELLOW], "red": counts[RED],
-                                          "order": list(order)}, None, None)))
+                                                "yellow": counts[YELLOW], "red": counts[RED],
+                                                "order": list(order)}, None, None)))
     if step_threat(s, d) or step_move(s, d):
         return
     enter_ability(s, d)
@@ -134,7 +134,7 @@ def step_threat(s: State, d: Fuji99Data) -> bool:
     if reds < d.red_limit:
         return False
     s.events.append(make_event(("fuji99.red_bust", {"seat": seat, "reds": reds,
-                                              "lost": s.token - s.positions[seat]}, None, None)))
+                                                    "lost": s.token - s.positions[seat]}, None, None)))
     s.token = s.positions[seat]
     end_turn(s, d)
     return True
@@ -148,7 +148,7 @@ def step_move(s: State, d: Fuji99Data) -> bool:
     s.sheet_reds[seat] += s.tray[RED]
     s.tray[RED] = 0
     s.events.append(make_event(("fuji99.moved", {"seat": seat, "steps": steps, "bonus": bonus,
-                                           "from": s.token, "to": min(d.goal, s.token + steps)}, None, None)))
+                                                 "from": s.token, "to": min(d.goal, s.token + steps)}, None, None)))
     return move_token(s, d, steps)
 
 
@@ -174,7 +174,7 @@ def step_use(s: State, d: Fuji99Data, card: str) -> None:
     s.own(s.bags, seat)[CLEAR] += clear
     s.discard = [*s.discard, card]
     s.events.append(make_event(("fuji99.card_used", {"seat": seat, "card": card, "cost": kind.cost,
-                                               "clear": clear}, None, None)))
+                                                     "clear": clear}, None, None)))
     use_effects(s, d, kind, card)
     if s.winner is None and not usable_cards(s, d):
         step_discover(s, d)
@@ -197,7 +197,7 @@ def step_crisis(s: State, d: Fuji99Data) -> None:
     cubes = sum(on_cards.pop(c, 0) for c in s.hands[seat])
     s.pagoda += cubes
     s.events.append(make_event(("fuji99.crisis_bust", {"seat": seat, "total": total, "cards": len(s.hands[seat]),
-                                                 "cubes": cubes, "lost": s.token - s.positions[seat]}, None, None)))
+                                                       "cubes": cubes, "lost": s.token - s.positions[seat]}, None, None)))
     s.discard = s.discard + s.hands[seat]
     s.hands[seat] = []
     s.token = s.positions[seat]
@@ -226,7 +226,7 @@ def step_stop(s: State, d: Fuji99Data) -> None:
         finish_stop(s, d)
         return
     s.events.append(make_event(("fuji99.pagoda_short", {"seat": seat, "available": s.pagoda,
-                                                  "needed": sum(due.values())}, None, None)))
+                                                        "needed": sum(due.values())}, None, None)))
     s.give_left = due
     s.phase = GIVE
     settle_give(s, d)
