@@ -13,13 +13,35 @@ States are game-specific mutable dataclasses with a ``clone()``; ``apply`` check
 action, clones, and lets the game mutate the clone (``_apply``), so callers only ever see
 fresh states.
 
-Trusted fast path: ``legal_actions(s)`` remembers its answer on ``s`` (in the instance
-``__dict__``, not a dataclass field, so equality and records ignore it).  An action
+Trusted fast path: ``legal_actions(s)`` remembers its answer on ``s`` (an instance
+attribute, not a dataclass field, so equality and records ignore it).  An action
 that *is* one of those objects (identity, not equality) was produced by the rules for this
 very state, so ``apply`` skips re-deriving the legal list; any other action (typed by a
 person, parsed from a save or a replay, built by a test) goes through the full ``check``.
-A fresh clone never carries the remembered list.  Multi-step choices (an Attack's target, a witch move) are *pending-choice*
-states with their own legal actions, so bots, replays and tests see them too.
+A fresh clone never carries the remembered list.  Multi-step choices (an Attack's target,
+a witch move) are *pending-choice* states with their own legal actions, so bots, replays
+and tests see them too.
+
+Decisions (issue 13, engine speed; figures in README "Benchmark: how to read it"):
+
+- DX-1 (perf) ``apply`` gets its new state from ``GameRules._successor(s)``: by default a
+  clone without the remembered list and with no events; every game supplies a cheaper
+  ``State.successor`` that never copies the last action's events only to drop them.
+- DX-2 (perf) The remembered list is written with ``setattr`` and read with ``getattr``,
+  never through ``s.__dict__``: reading ``__dict__`` makes CPython (3.11+) give up the
+  object's inline attribute values, after which every attribute read or write of that
+  state costs about three times as much.  For the same reason Toutomi, Qumasu, Brujas and
+  Suma states are copied through their ``__init__``; Fuji 99's state has more fields than
+  CPython keeps inline (30), so it copies its instance dict, in C.
+- DX-3 (perf) States share what an action rarely changes (per-seat rows, decks, piles)
+  with their clones; the rules replace such a list before changing it (copy on write).
+  Each state module says which fields; the invariant test's "apply never changes its
+  input" and the replay tests guard it.
+- DX-4 (perf) ``make_event`` builds an Event without the Python-level ``__new__`` (about
+  40% cheaper); rules hot paths use it, other code keeps ``Event(key, params, ...)``.
+- DX-5 (perf) Randomness is consumed exactly as before: only how a shuffle is computed
+  changed, never which bytes decide it (tests/data/format2_games.json, recorded before this
+  work, and format1_games.json replay to the same games).
 """
 from __future__ import annotations
 
