@@ -94,7 +94,7 @@ def _one(i: int):
     return lambda board: (board[i],)
 
 
-@lru_cache(maxsize=4096)
+@lru_cache(maxsize=64)  # a data file has ~21 patterns of ~32 KiB each here: at most ~2 MiB
 def _exact(pattern: tuple, size: int) -> tuple:
     """``placements`` with a C-level test each: ``get(board) == want`` iff every cell matches."""
     out = []
