@@ -307,7 +307,7 @@ class ToutomiRules(GameRules):
             s.events.append(make_event(("toutomi.equal_number", {"seat": seat, "total": before}, None, None)))
         if total > self.data.burst_limit:
             return self._burst(s, seat, face.id)  # R-4.1
-        self._end_play(s)
+        self._end_play(s, hand)
 
     def _do_kuma(self, s: ToutomiState, card: str) -> None:
         """R-5.3: a Kuma-wild leaves the game and acts as a Wild."""
@@ -391,8 +391,12 @@ class ToutomiRules(GameRules):
             self._end_play(s)
 
     # --- turns -------------------------------------------------------------------------
-    def _end_play(self, s: ToutomiState) -> None:
-        """One card done: an attacked turn goes on (R-3.4), otherwise the turn ends."""
+    def _end_play(self, s: ToutomiState, own_hand: list | None = None) -> None:
+        """One card done: an attacked turn goes on (R-3.4), otherwise the turn ends.
+
+        ``own_hand``: the acting seat's hand when this action already copied it (copy on
+        write), so the refill may add to it in place.
+        """
         s.plays_left -= 1
         if s.plays_left > 0:
             return
@@ -400,18 +404,18 @@ class ToutomiRules(GameRules):
         need = self.data.hand_size - len(s.hands[seat])
         if need == 1 and s.deck:
             card = s.deck.pop()
-            s.hands[seat] = [*s.hands[seat], card]  # copy on write
+            if own_hand is None:
+                s.hands[seat] = [*s.hands[seat], card]  # copy on write
+            else:
+                own_hand.append(card)
             s.events.append(make_event(("toutomi.drew", {"seat": seat, "cards": [card], "count": 1},
                                         {"seat": seat, "count": 1}, (seat,))))
         elif not self._draw(s, seat, need):
             return
-        self._next_turn(s)
-
-    def _next_turn(self, s: ToutomiState) -> None:
-        """R-2.7, R-3.1 to R-3.4: the next turn goes to whoever the effects designate."""
+        # R-2.7, R-3.1 to R-3.4: the next turn goes to whoever the effects designate
         nxt, attacked = (s.next_base + s.next_steps * s.direction) % s.players, s.next_attacked  # next_owner
-        if nxt != s.owner:  # DX-2: a second turn in a row keeps the earlier other player
-            s.previous = s.owner
+        if nxt != seat:  # DX-2: a second turn in a row keeps the earlier other player
+            s.previous = seat
         s.owner = s.next_base = nxt  # _start_turn, inlined (every turn passes here)
         s.next_steps, s.next_attacked = 1, False
         s.attacked, s.plays_left = attacked, 2 if attacked else 1
