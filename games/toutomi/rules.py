@@ -176,6 +176,23 @@ class ToutomiRules(GameRules):
         return None if s.over else s.owner
 
     def legal_actions(self, s: ToutomiState) -> list[Action]:
+        """Every legal action, remembered on ``s`` here (``LEGAL_SLOT``, the trusted fast
+        path) rather than by the engine's wrapper: one call less on the hottest path."""
+        if s.over or s.pending or s.short or s.total == self.data.burst_limit:
+            out = self._legal_list(s)
+        else:  # the common case, quickly (R-3.6)
+            out = [*filter(None, map(self._plays_but_trump.__getitem__, s.hands[s.owner]))]
+            mine = s.situations[s.owner]
+            if mine and not self._kumas.keys().isdisjoint(mine):
+                out += filter(None, map(self._kumas.get, mine))
+            if not out:
+                out = [self._act("pass")]  # DX-1
+        s._legal = out  # engine.LEGAL_SLOT
+        return out
+
+    legal_actions.remembers = True  # (engine.GameRules.__init_subclass__ leaves it unwrapped)
+
+    def _legal_list(self, s: ToutomiState) -> list[Action]:
         if s.over:
             return []
         if s.pending:
