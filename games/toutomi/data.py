@@ -7,6 +7,7 @@ DataError naming the file, the card and the field.  Physical card ids are
 """
 from __future__ import annotations
 
+import functools
 import re
 from dataclasses import dataclass, field
 from functools import lru_cache
@@ -69,10 +70,17 @@ class ToutomiData:
 
     def toutomi_ids(self, with_trump: bool = True) -> list[str]:
         """Every physical 尊み card, in data order (short variant: without Trump, D-5)."""
-        return [cid for f in self.toutomi if with_trump or f.kind != "trump" for cid in f.card_ids()]
+        return list(self._ids[0 if with_trump else 1])
 
     def situation_ids(self) -> list[str]:
-        return [cid for f in self.situation for cid in f.card_ids()]
+        return list(self._ids[2])
+
+    @functools.cached_property
+    def _ids(self) -> tuple[tuple[str, ...], ...]:
+        """The id lists above, formatted once (every new game asks for them)."""
+        return (tuple(cid for f in self.toutomi for cid in f.card_ids()),
+                tuple(cid for f in self.toutomi if f.kind != "trump" for cid in f.card_ids()),
+                tuple(cid for f in self.situation for cid in f.card_ids()))
 
 
 def load(path: Path | str = DATA_FILE) -> ToutomiData:
