@@ -64,7 +64,7 @@ from games.core.engine import (
 from games.core.rng import Stream
 from games.toutomi import data as game_data, seen
 from games.toutomi.data import WILD_EFFECTS, Face, ToutomiData
-from games.toutomi.state import ToutomiState, next_owner, seat_after
+from games.toutomi.state import ToutomiState, next_owner
 
 ARITY = {"play": (str,), "kuma": (str,), "wild": (str,), "target": (int,), "dump": (str,),
          "dump_done": (), "declare": (), "pass": ()}
