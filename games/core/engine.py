@@ -30,9 +30,10 @@ Decisions (issue 13, engine speed; figures in README "Benchmark: how to read it"
 - DX-2 (perf) The remembered list is written with ``setattr`` and read with ``getattr``,
   never through ``s.__dict__``: reading ``__dict__`` makes CPython (3.11+) give up the
   object's inline attribute values, after which every attribute read or write of that
-  state costs about three times as much.  For the same reason Toutomi, Qumasu, Brujas and
-  Suma states are copied through their ``__init__``; Fuji 99's state has more fields than
-  CPython keeps inline (30), so it copies its instance dict, in C.
+  state costs about three times as much.  For the same reason Qumasu, Brujas and Suma
+  states are copied through their ``__init__`` and Toutomi's field by field in field
+  order; Fuji 99's state has more fields than CPython keeps inline (30), so it copies its
+  instance dict, in C.
 - DX-3 (perf) States share what an action rarely changes (per-seat rows, decks, piles)
   with their clones; the rules replace such a list before changing it (copy on write).
   Each state module says which fields; the invariant test's "apply never changes its
