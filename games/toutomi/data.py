@@ -7,7 +7,6 @@ DataError naming the file, the card and the field.  Physical card ids are
 """
 from __future__ import annotations
 
-import functools
 import re
 from dataclasses import dataclass, field
 from functools import lru_cache
@@ -56,10 +55,16 @@ class ToutomiData:
     by_card: dict = field(compare=False, repr=False, default_factory=dict)  # every id -> Face
 
     def __post_init__(self) -> None:
-        """One lookup for face and physical ids (the rules ask it on every play)."""
+        """One lookup for face and physical ids (the rules ask it on every play), and the
+        id lists every new game asks for, formatted once (set here rather than by a
+        cached_property, which would slow every attribute read of the data: engine DX-2)."""
         for face in (*self.toutomi, *self.situation):
             self.by_card[face.id] = face
             self.by_card.update((cid, face) for cid in face.card_ids())
+        object.__setattr__(self, "_ids", (
+            tuple(cid for f in self.toutomi for cid in f.card_ids()),
+            tuple(cid for f in self.toutomi if f.kind != "trump" for cid in f.card_ids()),
+            tuple(cid for f in self.situation for cid in f.card_ids())))
 
     def face_of(self, card_id: str) -> Face:
         """The face of a physical card id (``n7-2`` -> n7) or of a face id itself."""
@@ -74,13 +79,6 @@ class ToutomiData:
 
     def situation_ids(self) -> list[str]:
         return list(self._ids[2])
-
-    @functools.cached_property
-    def _ids(self) -> tuple[tuple[str, ...], ...]:
-        """The id lists above, formatted once (every new game asks for them)."""
-        return (tuple(cid for f in self.toutomi for cid in f.card_ids()),
-                tuple(cid for f in self.toutomi if f.kind != "trump" for cid in f.card_ids()),
-                tuple(cid for f in self.situation for cid in f.card_ids()))
 
 
 def load(path: Path | str = DATA_FILE) -> ToutomiData:
