@@ -6,7 +6,6 @@ Every mistake in the file raises DataError naming the file, the card and the fie
 """
 from __future__ import annotations
 
-import functools
 import re
 from dataclasses import dataclass
 from pathlib import Path
@@ -140,10 +139,11 @@ class Fuji99Data:
     kind_of: dict  # card id -> CardKind
     stories: tuple[Story, ...]
 
-    @functools.cached_property
-    def per_card(self) -> "CardNumbers":
-        """What the rules count on every draw, per card id, worked out once (issue 13)."""
-        return CardNumbers(self)
+    def __post_init__(self) -> None:
+        """``per_card``: what the rules count on every draw, per card id, worked out once
+        (set here, not by a cached_property, which would slow every read of the data's
+        attributes: engine DX-2)."""
+        object.__setattr__(self, "per_card", CardNumbers(self))
 
     def kind(self, card_id: str) -> CardKind:
         """The design of a card, from a card id ("advance-1") or a kind id ("advance")."""

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
-from functools import cached_property, lru_cache
+from functools import lru_cache
 from pathlib import Path
 
 from games.core.data import DATA_DIR, Checker, load_yaml
@@ -98,10 +98,11 @@ class QumasuData:
             face = self.by_id[card_id] = self.faces[parts[1] if len(parts) == 3 else card_id]
         return face
 
-    @cached_property
-    def flower_types(self) -> dict[str, str]:
-        """Flower effect id -> its type (asked for every flower move)."""
-        return {f.id: f.type for f in self.flowers}
+    def __post_init__(self) -> None:
+        """``flower_types``: flower effect id -> its type (asked for every flower move); set
+        here, not by a cached_property, which would slow every read of the data's
+        attributes (engine DX-2)."""
+        object.__setattr__(self, "flower_types", {f.id: f.type for f in self.flowers})
 
     def deck(self, deck_id: str) -> Deck:
         return next(d for d in self.decks if d.id == deck_id)
