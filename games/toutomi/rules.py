@@ -48,7 +48,6 @@ Decisions beyond the spec:
 """
 from __future__ import annotations
 
-import functools
 from typing import Any
 
 from games.core.engine import (
@@ -71,6 +70,23 @@ ARITY = {"play": (str,), "kuma": (str,), "wild": (str,), "target": (int,), "dump
 PENDING_KIND = {"wild": "wild", "target": "target", "dump": "dump", "dump_done": "dump"}
 
 
+class _Tables:
+    """The data and what the rules read on every action, worked out once: plain attributes
+    (fast to read), the Actions shared."""
+
+    def __init__(self, data: ToutomiData, act: ActionTable, fewest: int, most: int) -> None:
+        self.data, self.limit, self.hand_size = data, data.burst_limit, data.hand_size
+        cards = self.face = data.by_card  # card id (physical or face) -> Face
+        self.trumps = frozenset(c for c, f in cards.items() if f.kind == "trump")  # R-3.6
+        self.plays = {c: act("play", c) for c in cards}
+        self.plays_but_trump = {c: None if c in self.trumps else a for c, a in self.plays.items()}
+        self.kumas = {c: act("kuma", c) for c, f in cards.items() if f.kind == "kuma_wild"}
+        self.dumps = {c: act("dump", c) for c in cards}
+        self.wilds = tuple(act("wild", e) for e in WILD_EFFECTS)
+        self.targets = {(n, me): tuple(act("target", x) for x in range(n) if x != me)  # (players, attacker)
+                        for n in range(fewest, most + 1) for me in range(n)}
+
+
 class ToutomiRules(GameRules):
     """The rules object the registry exposes as ``RULES``."""
 
@@ -83,51 +99,24 @@ class ToutomiRules(GameRules):
         self._data = data
         self._act = ActionTable()  # shared immutable Actions
         self._do = {k: getattr(self, f"_do_{k}") for k in ARITY}  # action kind -> step
+        self._t: _Tables | None = None  # built from the data on first use (_tables)
 
-    @functools.cached_property
+    @property
     def data(self) -> ToutomiData:
-        """The data file, read on first use (then a plain attribute: the rules ask often)."""
-        return self._data if self._data is not None else game_data.data()
+        """The data file, read on first use."""
+        return (self._t or self._tables()).data
 
-    @functools.cached_property
-    def _plays(self) -> dict:
-        """``play <card>`` for every physical card: shared, built once."""
-        return {c: self._act("play", c) for c in self.data.by_card}
+    def _tables(self) -> _Tables:
+        """The data and what the rules read on every action, built once.
 
-    @functools.cached_property
-    def _plays_but_trump(self) -> dict:
-        """``_plays`` with None for the Trump cards (legal only at the limit, R-3.6)."""
-        return {c: None if c in self._trumps else a for c, a in self._plays.items()}
-
-    @functools.cached_property
-    def _face(self) -> dict:
-        """Card id (physical or face) -> Face: ``data.by_card``, one lookup per play."""
-        return self.data.by_card
-
-    @functools.cached_property
-    def _kumas(self) -> dict:
-        """``kuma <card>`` for every Kuma-wild situation card: shared, built once."""
-        return {c: self._act("kuma", c) for c, f in self.data.by_card.items() if f.kind == "kuma_wild"}
-
-    @functools.cached_property
-    def _dumps(self) -> dict:
-        """``dump <card>`` for every physical card: shared, built once."""
-        return {c: self._act("dump", c) for c in self.data.by_card}
-
-    @functools.cached_property
-    def _wilds(self) -> tuple:
-        return tuple(self._act("wild", e) for e in WILD_EFFECTS)
-
-    @functools.cached_property
-    def _targets(self) -> dict:
-        """(players, attacker) -> the ``target`` actions, every other seat in order."""
-        return {(n, me): tuple(self._act("target", t) for t in range(n) if t != me)
-                for n in range(self.min_players, self.max_players + 1) for me in range(n)}
-
-    @functools.cached_property
-    def _trumps(self) -> frozenset:
-        """Physical ids of the Trump cards (R-3.6 is checked on every legal-move list)."""
-        return frozenset(c for c, f in self.data.by_card.items() if f.kind == "trump")
+        Plain attributes of a plain object, not ``functools.cached_property`` on the rules:
+        that writes through the instance ``__dict__``, after which every attribute read of
+        the rules costs about three times as much (engine DX-2).
+        """
+        if self._t is None:
+            self._t = _Tables(self._data if self._data is not None else game_data.data(), self._act,
+                              self.min_players, self.max_players)
+        return self._t
 
     def option_specs(self) -> list[OptionSpec]:
         return [OptionSpec("short", "toutomi.option_short", "bool", False)]
@@ -178,13 +167,14 @@ class ToutomiRules(GameRules):
     def legal_actions(self, s: ToutomiState) -> list[Action]:
         """Every legal action, remembered on ``s`` here (``LEGAL_SLOT``, the trusted fast
         path) rather than by the engine's wrapper: one call less on the hottest path."""
-        if s.over or s.pending or s.short or s.total == self.data.burst_limit:
+        t = self._t or self._tables()
+        if s.over or s.pending or s.short or s.total == t.limit:
             out = self._legal_list(s)
         else:  # the common case, quickly (R-3.6)
-            out = [*filter(None, map(self._plays_but_trump.__getitem__, s.hands[s.owner]))]
+            out = [*filter(None, map(t.plays_but_trump.__getitem__, s.hands[s.owner]))]
             mine = s.situations[s.owner]
-            if mine and not self._kumas.keys().isdisjoint(mine):
-                out += filter(None, map(self._kumas.get, mine))
+            if mine and not t.kumas.keys().isdisjoint(mine):
+                out += filter(None, map(t.kumas.get, mine))
             if not out:
                 out = [self._act("pass")]  # DX-1
         s._legal = out  # engine.LEGAL_SLOT
@@ -193,30 +183,32 @@ class ToutomiRules(GameRules):
     legal_actions.remembers = True  # (engine.GameRules.__init_subclass__ leaves it unwrapped)
 
     def _legal_list(self, s: ToutomiState) -> list[Action]:
+        t = self._t or self._tables()
         if s.over:
             return []
         if s.pending:
             return self._pending_actions(s)
         hand = s.hands[s.owner]
-        if not s.short and s.total != self.data.burst_limit:  # the common case, quickly (R-3.6)
-            out = [*filter(None, map(self._plays_but_trump.__getitem__, hand))]
+        if not s.short and s.total != t.limit:  # the common case, quickly (R-3.6)
+            out = [*filter(None, map(t.plays_but_trump.__getitem__, hand))]
         else:
-            plays = self._plays
+            plays = t.plays
             out = [plays[c] for c in hand if self._playable(s, c)]
         mine = s.situations[s.owner]
-        if mine and not self._kumas.keys().isdisjoint(mine):
-            out += filter(None, map(self._kumas.get, mine))
+        if mine and not t.kumas.keys().isdisjoint(mine):
+            out += filter(None, map(t.kumas.get, mine))
         if s.short and not any(self._keeps_limit(s, c) for c in hand):
             out.append(self._act("declare"))
         return out or [self._act("pass")]  # DX-1
 
     def _pending_actions(self, s: ToutomiState) -> list[Action]:
+        t = self._t or self._tables()
         kind = s.pending[0]  # fresh lists of shared Actions: a caller may change its list
         if kind == "wild":
-            return [*self._wilds]
+            return [*t.wilds]
         if kind == "target":
-            return [*self._targets[s.players, s.owner]]
-        dumps = self._dumps
+            return [*t.targets[s.players, s.owner]]
+        dumps = t.dumps
         return [*[dumps[c] for c in s.hands[s.owner]], self._act("dump_done")]
 
     def _new_total(self, s: ToutomiState, face: Face) -> int:
@@ -231,11 +223,12 @@ class ToutomiRules(GameRules):
         return self._new_total(s, self.data.face_of(card)) <= self.data.burst_limit
 
     def _playable(self, s: ToutomiState, card: str) -> bool:
-        if not s.short and s.total != self.data.burst_limit:
-            return card not in self._trumps  # R-3.6: the common case, quickly
+        t = self._t or self._tables()
+        if not s.short and s.total != t.limit:
+            return card not in t.trumps  # R-3.6: the common case, quickly
         face = self.data.face_of(card)
         if face.kind == "trump":  # R-3.6, DX-7
-            return s.total == self.data.burst_limit and bool(s.situation_deck)
+            return s.total == t.limit and bool(s.situation_deck)
         return not s.short or self._keeps_limit(s, card)  # DX-6
 
     def explain_illegal(self, s: ToutomiState, a: Action) -> IllegalAction:
@@ -305,7 +298,8 @@ class ToutomiRules(GameRules):
 
     def _do_play(self, s: ToutomiState, card: str) -> None:
         """R-2.1: one card from hand to the field, then its effect."""
-        seat, face = s.owner, self._face[card]
+        t = self._t or self._tables()
+        seat, face = s.owner, t.face[card]
         hand = s.hands[seat] = s.hands[seat][:]  # copy on write (_own_hand, inlined)
         hand.remove(card)
         s.field.append(card)
@@ -322,7 +316,7 @@ class ToutomiRules(GameRules):
                                                        "before": before}, None, None)))
         if value == before and value != 0:
             s.events.append(make_event(("toutomi.equal_number", {"seat": seat, "total": before}, None, None)))
-        if total > self.data.burst_limit:
+        if total > t.limit:
             return self._burst(s, seat, face.id)  # R-4.1
         self._end_play(s, hand)
 
@@ -414,11 +408,12 @@ class ToutomiRules(GameRules):
         ``own_hand``: the acting seat's hand when this action already copied it (copy on
         write), so the refill may add to it in place.
         """
+        t = self._t or self._tables()
         s.plays_left -= 1
         if s.plays_left > 0:
             return
         seat = s.owner  # R-2.6: refill (the usual single card, inlined: see _draw)
-        need = self.data.hand_size - len(s.hands[seat])
+        need = t.hand_size - len(s.hands[seat])
         if need == 1 and s.deck:
             card = s.deck.pop()
             if own_hand is None:
@@ -450,7 +445,8 @@ class ToutomiRules(GameRules):
 
     def _burst(self, s: ToutomiState, seat: int, card: str) -> None:
         """R-4.1 to R-4.3: 尊みバースト."""
-        face = self._face
+        t = self._t or self._tables()
+        face = t.face
         faces = [face[c].id for c in s.hands[seat]]
         s.field.extend(s.hands[seat])
         s.hands[seat] = []
@@ -479,9 +475,10 @@ class ToutomiRules(GameRules):
 
     def _new_round(self, s: ToutomiState, starter: int) -> None:
         """R-4.3 / R-6.2: total 0, everyone refills, the buster or declarer starts."""
+        t = self._t or self._tables()
         s.total = 0
         s.pending = None
-        hands, size, players, direction = s.hands, self.data.hand_size, s.players, s.direction
+        hands, size, players, direction = s.hands, t.hand_size, s.players, s.direction
         for k in range(players):
             seat = (starter + k * direction) % players  # seat_after
             if len(hands[seat]) < size and not self._draw(s, seat, size - len(hands[seat])):  # _refill
