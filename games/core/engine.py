@@ -33,7 +33,9 @@ Decisions (issue 13, engine speed; figures in README "Benchmark: how to read it"
   state costs about three times as much.  For the same reason Qumasu, Brujas and Suma
   states are copied through their ``__init__`` and Toutomi's field by field in field
   order; Fuji 99's state has more fields than CPython keeps inline (30), so it copies its
-  instance dict, in C.
+  instance dict, in C.  Likewise tables read on every action are plain attributes (set in
+  ``__post_init__`` or on a small tables object), not ``functools.cached_property``, which
+  writes through ``__dict__``.
 - DX-3 (perf) States share what an action rarely changes (per-seat rows, decks, piles)
   with their clones; the rules replace such a list before changing it (copy on write).
   Each state module says which fields; the invariant test's "apply never changes its
