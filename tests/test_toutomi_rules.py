@@ -628,3 +628,16 @@ def test_dx8_events_name_faces_and_views_never_leak_moved_cards():
         text = json.dumps(v)
         assert not any(f'"{c}"' in text for c in RULES.secret_ids(s, seat))
     assert event(s, "toutomi.played")["card"] == "n6"
+
+
+def test_clone_and_successor_copy_every_field_and_share_no_changed_list():
+    """ToutomiState.successor sets the fields one by one (speed): none may be forgotten."""
+    from dataclasses import fields
+    s = RULES.new_game(4, 11, {})
+    for _ in range(12):
+        s = RULES.apply(s, RULES.legal_actions(s)[0])
+    names = {f.name for f in fields(ToutomiState)}
+    succ, clone = s.successor(), s.clone()
+    assert set(vars(succ)) == names and succ.events == []
+    assert clone == s and set(vars(clone)) == names
+    assert clone.deck is not s.deck and clone.field is not s.field and clone.hands is not s.hands

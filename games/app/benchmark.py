@@ -142,6 +142,37 @@ def rlcard_rate(seconds: float) -> float | None:
         return None
 
 
+def engine_section(games: list[str], rounds: int = 3, seconds: float = 2.0) -> None:
+    """Playouts of every game in turns with RLCard's raw UNO loop, round after round.
+
+    RLCard runs in each round next to the games (not all before them), so a change in the
+    machine's load hits both; each game's ratio to RLCard is taken within its round.
+    """
+    from games import registry
+    players = {g: min(4, registry.rules(g).max_players) for g in games}
+    rates: dict[str, list[float]] = {g: [] for g in games}
+    rl: list[float | None] = []
+    for _ in range(rounds):
+        if os.environ.get("RLCARD_PYTHON"):
+            rl.append(rlcard_rate(seconds))
+        for g in games:
+            rates[g].append(playout_rate(g, players[g], seconds))
+    print(f"\nEngine: random playouts, actions per CPU second (median of {rounds} x {seconds:g} s "
+          f"in turns with RLCard, spread)")
+    for g in games:
+        vs = [r / u for r, u in zip(rates[g], rl) if u]
+        rel = f"  = {spread(vs)}x RLCard" if vs else ""
+        if vs and g == ENGINE_YARDSTICK_GAME:
+            rel += f" [{'ok' if statistics.median(vs) >= 1.0 else 'OVER'} >= 1.0x]"
+        print(f"  {g:<8} {players[g]} players  {spread(rates[g], '{:,.0f}')}{rel}")
+    got = [r for r in rl if r]
+    print(f"  RLCard UNO raw loop  {spread(got, '{:,.0f}')}" if got else
+          "  (set RLCARD_PYTHON to a Python with rlcard installed to measure its raw UNO loop beside these)")
+
+
+ENGINE_YARDSTICK_GAME = "toutomi"  # issue 13: at least as many actions/s as RLCard's UNO
+
+
 def bot_decisions(game_id: str, seconds: float) -> list[float]:
     """CPU ms of the strongest bot's decisions with a real choice (forced moves left out)."""
     from games import registry
@@ -244,15 +275,7 @@ def run_benchmark() -> int:
           f" <= {LIMITS['startup_cpu_vs_bare']}x]   start-up RSS [{'ok' if statistics.median(rss) <= LIMITS['startup_rss_mib'] else 'OVER'}"
           f" <= {LIMITS['startup_rss_mib']:g} MiB]")
     frames_section(games)
-    print("\nEngine: random playouts, actions per CPU second (median of 3 x 2 s, spread)")
-    rl = [rlcard_rate(2.0) for _ in range(3)] if os.environ.get("RLCARD_PYTHON") else []
-    for g in games:
-        players = min(4, registry.rules(g).max_players)
-        rates = [playout_rate(g, players, 2.0) for _ in range(3)]
-        print(f"  {g:<8} {players} players  {spread(rates, '{:,.0f}')}")
-    rl = [r for r in rl if r]
-    print(f"  RLCard UNO raw loop  {spread(rl, '{:,.0f}')}" if rl else
-          "  (set RLCARD_PYTHON to a Python with rlcard installed to measure its raw UNO loop beside these)")
+    engine_section(games)
     print("\nBots: the strongest bot's decisions, CPU ms (forced moves left out)")
     for g in games:
         t = bot_decisions(g, 6.0)

@@ -57,6 +57,7 @@ class BrujasRules(GameRules):
     game_id = "brujas"
     min_players = data().deal[0][0]
     max_players = data().deal[-1][0]
+    _successor = staticmethod(BrujasState.successor)  # apply's clone, events left out
     has_secrets = True
 
     def __init__(self, game_data: BrujasData | None = None) -> None:

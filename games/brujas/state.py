@@ -43,14 +43,19 @@ class BrujasState:
     events: list = field(default_factory=list)
 
     def clone(self) -> "BrujasState":
-        """Lists copied, records (immutable) shared; from the instance dict, no copy.copy."""
-        d = self.__dict__.copy()
-        d.pop("_legal", None)
-        d["hands"] = [h[:] for h in self.hands]
-        d["captured"] = [p[:] for p in self.captured]
-        d["box"], d["witches"], d["trick"] = self.box[:], self.witches[:], self.trick[:]
-        d["table"], d["picks"], d["history"] = self.table[:], self.picks[:], self.history[:]
-        d["events"] = self.events[:]
-        new = object.__new__(BrujasState)
-        new.__dict__ = d
+        """Lists copied, records (immutable) shared."""
+        new = self.successor()
+        new.events = self.events[:]
         return new
+
+    def successor(self) -> "BrujasState":
+        """``clone`` for ``apply`` (rules._successor): no events yet, no remembered legal list.
+
+        Built through ``__init__``: CPython then keeps the attributes inline, several times
+        cheaper to read and write than on an object whose ``__dict__`` was replaced.
+        """
+        return BrujasState(
+            self.players, self.seed, [h[:] for h in self.hands], self.box[:], self.witches[:],
+            [p[:] for p in self.captured], self.leader, self.phase, self.to_act, self.trick[:],
+            self.lead, self.table[:], self.winner, self.winning_card, self.witch_move,
+            self.picks[:], self.history[:], [])

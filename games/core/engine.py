@@ -13,13 +13,38 @@ States are game-specific mutable dataclasses with a ``clone()``; ``apply`` check
 action, clones, and lets the game mutate the clone (``_apply``), so callers only ever see
 fresh states.
 
-Trusted fast path: ``legal_actions(s)`` remembers its answer on ``s`` (in the instance
-``__dict__``, not a dataclass field, so equality and records ignore it).  An action
+Trusted fast path: ``legal_actions(s)`` remembers its answer on ``s`` (an instance
+attribute, not a dataclass field, so equality and records ignore it).  An action
 that *is* one of those objects (identity, not equality) was produced by the rules for this
 very state, so ``apply`` skips re-deriving the legal list; any other action (typed by a
 person, parsed from a save or a replay, built by a test) goes through the full ``check``.
-A fresh clone never carries the remembered list.  Multi-step choices (an Attack's target, a witch move) are *pending-choice*
-states with their own legal actions, so bots, replays and tests see them too.
+A fresh clone never carries the remembered list.  Multi-step choices (an Attack's target,
+a witch move) are *pending-choice* states with their own legal actions, so bots, replays
+and tests see them too.
+
+Decisions (issue 13, engine speed; figures in README "Benchmark: how to read it"):
+
+- DX-1 (perf) ``apply`` gets its new state from ``GameRules._successor(s)``: by default a
+  clone without the remembered list and with no events; every game supplies a cheaper
+  ``State.successor`` that never copies the last action's events only to drop them.
+- DX-2 (perf) The remembered list is written with ``setattr`` and read with ``getattr``,
+  never through ``s.__dict__``: reading ``__dict__`` makes CPython (3.11+) give up the
+  object's inline attribute values, after which every attribute read or write of that
+  state costs about three times as much.  For the same reason Qumasu, Brujas and Suma
+  states are copied through their ``__init__`` and Toutomi's field by field in field
+  order; Fuji 99's state has more fields than CPython keeps inline (30), so it copies its
+  instance dict, in C.  Likewise tables read on every action are plain attributes (set in
+  ``__post_init__`` or on a small tables object), not ``functools.cached_property``, which
+  writes through ``__dict__``.
+- DX-3 (perf) States share what an action rarely changes (per-seat rows, decks, piles)
+  with their clones; the rules replace such a list before changing it (copy on write).
+  Each state module says which fields; the invariant test's "apply never changes its
+  input" and the replay tests guard it.
+- DX-4 (perf) ``make_event`` builds an Event without the Python-level ``__new__`` (about
+  40% cheaper); rules hot paths use it, other code keeps ``Event(key, params, ...)``.
+- DX-5 (perf) Randomness is consumed exactly as before: only how a shuffle is computed
+  changed, never which bytes decide it (tests/data/format2_games.json, recorded before this
+  work, and format1_games.json replay to the same games).
 """
 from __future__ import annotations
 
@@ -92,8 +117,8 @@ def _remembering(fn: Callable) -> Callable:
     @functools.wraps(fn)
     def legal_actions(self: "GameRules", s: Any) -> list:
         out = fn(self, s)
-        try:
-            s.__dict__[LEGAL_SLOT] = out  # the caller's list: reordering or removing only narrows trust
+        try:  # setattr, not __dict__[...]: reading __dict__ would slow every later attribute access
+            setattr(s, LEGAL_SLOT, out)  # the caller's list: reordering or removing only narrows trust
         except AttributeError:  # a state without __dict__: no fast path, still correct
             pass
         return out
@@ -103,10 +128,7 @@ def _remembering(fn: Callable) -> Callable:
 
 def produced_by_rules(s: Any, a: "Action") -> bool:
     """True when ``a`` is one of the very objects ``legal_actions(s)`` returned."""
-    try:
-        legal = s.__dict__.get(LEGAL_SLOT)
-    except AttributeError:
-        return False
+    legal = getattr(s, LEGAL_SLOT, None)
     if legal is not None:
         for x in legal:
             if x is a:
@@ -152,6 +174,12 @@ class Event(tuple):
         if self[3] is None or (seat is not None and seat in self[3]):
             return self
         return Event(self[0], dict(self[2] or {}))
+
+
+make_event = functools.partial(tuple.__new__, Event)
+make_event.__doc__ = """``make_event((key, params, public_params, visible_to))``: an Event without the
+Python-level ``__new__`` (a rules hot path makes several per action; this is about 40%
+cheaper).  Pass all four fields, ``params`` a dict."""
 
 
 @dataclass(frozen=True)
@@ -242,15 +270,25 @@ class GameRules(ABC):
 
         An action taken from ``legal_actions(s)`` is trusted; any other is fully checked.
         """
-        for x in s.__dict__.get(LEGAL_SLOT, ()):  # produced_by_rules, inlined: the hot path
+        for x in getattr(s, LEGAL_SLOT, ()):  # produced_by_rules, inlined: the hot path
             if x is a:
                 break
         else:
             self.check(s, a)
+        s2 = self._successor(s)
+        self._apply(s2, a)
+        return s2
+
+    @staticmethod
+    def _successor(s: Any) -> Any:
+        """The clone ``apply`` changes: no remembered legal list, no events yet.
+
+        Games override it with a cheaper one built in one step (``apply`` runs it on
+        every action; copying events only to drop them is waste).
+        """
         s2 = s.clone()
         s2.__dict__.pop(LEGAL_SLOT, None)  # a clone made by copy.copy would carry it
         s2.events = []
-        self._apply(s2, a)
         return s2
 
     @abstractmethod

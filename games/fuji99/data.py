@@ -87,6 +87,28 @@ class CardKind:
         return any(e.type == effect_type for e in self.effects)
 
 
+class _PerCard(dict):
+    """card id -> a number of its kind; ids outside ``kind_of`` (kind ids) worked out on demand."""
+
+    def __init__(self, data: "Fuji99Data", number) -> None:
+        super().__init__((c, number(k)) for c, k in data.kind_of.items())
+        self._data, self._number = data, number
+
+    def __missing__(self, card_id: str) -> Any:
+        return self._number(self._data.kind(card_id))
+
+
+class CardNumbers:
+    """Per card id: 落石 reds, 健脚 steps, crisis value, and the cost of a usable card."""
+
+    def __init__(self, data: "Fuji99Data") -> None:
+        self.rock_reds = _PerCard(data, lambda k: k.total("falling_rock", "reds"))
+        self.move_bonus = _PerCard(data, lambda k: k.total("move_bonus", "steps")
+                                   if k.timing == "continuous" else 0)
+        self.value = _PerCard(data, lambda k: k.value)
+        self.use_cost = _PerCard(data, lambda k: None if k.immediate else k.cost)  # None: never usable
+
+
 @dataclass(frozen=True)
 class Story:
     """A story book: title and cover line are public, the story is for the winner."""
@@ -116,6 +138,12 @@ class Fuji99Data:
     card_ids: tuple[str, ...]  # every physical card: "<kind>-<copy>"
     kind_of: dict  # card id -> CardKind
     stories: tuple[Story, ...]
+
+    def __post_init__(self) -> None:
+        """``per_card``: what the rules count on every draw, per card id, worked out once
+        (set here, not by a cached_property, which would slow every read of the data's
+        attributes: engine DX-2)."""
+        object.__setattr__(self, "per_card", CardNumbers(self))
 
     def kind(self, card_id: str) -> CardKind:
         """The design of a card, from a card id ("advance-1") or a kind id ("advance")."""

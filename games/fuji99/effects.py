@@ -6,7 +6,7 @@ call these on a fresh clone) and appends Events.
 """
 from __future__ import annotations
 
-from games.core.engine import Event
+from games.core.engine import make_event
 from games.fuji99.data import CardKind, Effect, Fuji99Data
 from games.fuji99.state import CLEAR, OVER, RED, State
 
@@ -38,10 +38,11 @@ def move_token(s: State, d: Fuji99Data, steps: int) -> bool:
     s.token = new
     for i, space in enumerate(d.yellow_spaces):
         if old < space <= new and space not in s.bonuses[seat] and s.space_stock[i] > 0:
-            s.space_stock[i] -= 1
-            s.bags[seat][1] += 1
-            s.bonuses[seat].append(space)
-            s.events.append(Event("fuji99.yellow_taken", {"seat": seat, "space": space}))
+            stock = s.space_stock = s.space_stock[:]  # copy on write (State.successor)
+            stock[i] -= 1
+            s.own(s.bags, seat)[1] += 1
+            s.own(s.bonuses, seat).append(space)
+            s.events.append(make_event(("fuji99.yellow_taken", {"seat": seat, "space": space}, None, None)))
     if new >= d.goal:
         reach_goal(s, d)
         return True
@@ -51,10 +52,11 @@ def move_token(s: State, d: Fuji99Data, steps: int) -> bool:
 def reach_goal(s: State, d: Fuji99Data) -> None:
     """R-2.5: reaching 99 wins at once; nothing else is resolved."""
     s.winner = s.current
-    s.positions[s.current] = d.goal
+    positions = s.positions = s.positions[:]  # copy on write (State.successor)
+    positions[s.current] = d.goal
     s.phase = OVER
     s.give_left = {}
-    s.events.append(Event("fuji99.reached_goal", {"seat": s.current, "story": s.stories[s.current]}))
+    s.events.append(make_event(("fuji99.reached_goal", {"seat": s.current, "story": s.stories[s.current]}, None, None)))
 
 
 # --- Fuji cards: drawing and immediate effects (R-2.7, R-4.2, R-4.3) -------------------------
@@ -62,16 +64,16 @@ def draw_fuji(s: State, d: Fuji99Data, seat: int, why: str) -> str | None:
     """``seat`` draws one Fuji card; immediate cards resolve at once and leave the hand."""
     if not s.deck:
         if not s.discard:
-            s.events.append(Event("fuji99.deck_empty", {"seat": seat}))
+            s.events.append(make_event(("fuji99.deck_empty", {"seat": seat}, None, None)))
             return None
         s.deck = s.stream().shuffled(s.discard, "reshuffle", s.next_salt())
         s.discard = []
-        s.events.append(Event("fuji99.deck_reshuffled", {"count": len(s.deck)}))
-    card = s.deck.pop()
-    s.events.append(Event("fuji99.card_drawn", {"seat": seat, "card": card, "why": why}))
+        s.events.append(make_event(("fuji99.deck_reshuffled", {"count": len(s.deck)}, None, None)))
+    card, s.deck = s.deck[-1], s.deck[:-1]  # copy on write (State.successor)
+    s.events.append(make_event(("fuji99.card_drawn", {"seat": seat, "card": card, "why": why}, None, None)))
     kind = d.kind(card)
     if not kind.immediate:
-        s.hands[seat].append(card)
+        s.own(s.hands, seat).append(card)
         return card
     effect = kind.effects[0]
     if effect.type == "falling_rock":
@@ -85,20 +87,20 @@ def falling_rock(s: State, card: str, drawer: int) -> None:
     """R-4.3: the strict leader keeps it for their next turn; a tie discards it."""
     leader = strict_leader(s)
     if leader is None:
-        s.discard.append(card)
-        s.events.append(Event("fuji99.rock_missed", {"seat": drawer, "card": card}))
+        s.discard = [*s.discard, card]  # copy on write (State.successor)
+        s.events.append(make_event(("fuji99.rock_missed", {"seat": drawer, "card": card}, None, None)))
         return
-    s.rocks_waiting[leader].append(card)
-    s.events.append(Event("fuji99.rock_falls", {"seat": drawer, "target": leader, "card": card}))
+    s.own(s.rocks_waiting, leader).append(card)
+    s.events.append(make_event(("fuji99.rock_falls", {"seat": drawer, "target": leader, "card": card}, None, None)))
 
 
 def company(s: State, d: Fuji99Data, card: str, drawer: int) -> None:
     """R-4.2: every other player draws (in turn order), then the drawer; then discard it."""
-    s.events.append(Event("fuji99.company", {"seat": drawer, "card": card}))
+    s.events.append(make_event(("fuji99.company", {"seat": drawer, "card": card}, None, None)))
     for k in range(1, s.players):
         draw_fuji(s, d, (drawer + k) % s.players, "company")
     draw_fuji(s, d, drawer, "company")
-    s.discard.append(card)
+    s.discard = [*s.discard, card]  # copy on write (State.successor)
 
 
 # --- use effects (R-2.6, R-4.1, R-4.4 to R-4.6) --------------------------------------------------
@@ -112,11 +114,11 @@ def use_effects(s: State, d: Fuji99Data, kind: CardKind, card: str) -> None:
 
 def _advance(s: State, d: Fuji99Data, steps: int, card: str) -> None:
     if steps <= 0:
-        s.events.append(Event("fuji99.effect_none", {"seat": s.current, "card": card}))
+        s.events.append(make_event(("fuji99.effect_none", {"seat": s.current, "card": card}, None, None)))
         return
     start = s.token
-    s.events.append(Event("fuji99.effect_advance", {"seat": s.current, "card": card, "steps": steps,
-                                                     "from": start, "to": min(d.goal, start + steps)}))
+    s.events.append(make_event(("fuji99.effect_advance", {"seat": s.current, "card": card, "steps": steps,
+                                                           "from": start, "to": min(d.goal, start + steps)}, None, None)))
     move_token(s, d, steps)
 
 
@@ -136,7 +138,7 @@ def eff_advance_to_rank_above(s: State, d: Fuji99Data, e: Effect, card: str) -> 
     else:
         target = rank_above(s)
         if target is None:
-            s.events.append(Event("fuji99.effect_none", {"seat": s.current, "card": card}))
+            s.events.append(make_event(("fuji99.effect_none", {"seat": s.current, "card": card}, None, None)))
             return
         _advance(s, d, target - s.token, card)
     if s.phase != OVER and e.get("then_steps"):
@@ -148,11 +150,11 @@ def eff_return_red(s: State, d: Fuji99Data, e: Effect, card: str) -> None:
     seat = s.current
     k = min(e.get("count"), s.sheet_reds[seat])
     if not k:
-        s.events.append(Event("fuji99.effect_none", {"seat": seat, "card": card}))
+        s.events.append(make_event(("fuji99.effect_none", {"seat": seat, "card": card}, None, None)))
         return
     s.sheet_reds[seat] -= k
-    s.bags[seat][RED] += k
-    s.events.append(Event("fuji99.effect_return_red", {"seat": seat, "card": card, "count": k}))
+    s.own(s.bags, seat)[RED] += k
+    s.events.append(make_event(("fuji99.effect_return_red", {"seat": seat, "card": card, "count": k}, None, None)))
 
 
 def eff_add_clear_to_bag(s: State, d: Fuji99Data, e: Effect, card: str) -> None:
@@ -160,16 +162,16 @@ def eff_add_clear_to_bag(s: State, d: Fuji99Data, e: Effect, card: str) -> None:
     seat = s.current
     k = min(e.get("count"), s.pagoda)
     if not k:
-        s.events.append(Event("fuji99.effect_none", {"seat": seat, "card": card}))
+        s.events.append(make_event(("fuji99.effect_none", {"seat": seat, "card": card}, None, None)))
         return
     s.pagoda -= k
-    s.bags[seat][CLEAR] += k
-    s.events.append(Event("fuji99.effect_add_clear", {"seat": seat, "card": card, "count": k}))
+    s.own(s.bags, seat)[CLEAR] += k
+    s.events.append(make_event(("fuji99.effect_add_clear", {"seat": seat, "card": card, "count": k}, None, None)))
 
 
 def eff_nothing(s: State, d: Fuji99Data, e: Effect, card: str) -> None:
     """R-4.6: a continuous card used as a card does nothing else."""
-    s.events.append(Event("fuji99.effect_none", {"seat": s.current, "card": card}))
+    s.events.append(make_event(("fuji99.effect_none", {"seat": s.current, "card": card}, None, None)))
 
 
 USE_EFFECTS = {

@@ -6,6 +6,7 @@ Lists are indexed by seat.  The deck's top card is the *last* item of ``deck``.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from operator import itemgetter
 
 from games.core.rng import Stream
 
@@ -15,11 +16,16 @@ CLEAR, YELLOW, RED = 0, 1, 2
 DRAW, ABILITY, DECIDE, GIVE, OVER = "draw", "ability", "decide", "give", "over"
 
 
-_FLAT = ("positions", "sheet_reds", "used_yellows", "tray", "card_clear", "deck", "discard",
-         "space_stock", "give_left", "events")  # lists and dicts copied one level
-# options, colours, stories, last_draw and last_order are never changed in place (set at
-# setup, or replaced whole by a draw), so clones share them.
-_NESTED = ("bags", "hands", "rocks_waiting", "rocks_active", "bonuses")  # lists of lists
+_FLAT = ("sheet_reds", "tray")  # changed in place by most actions: copied by every clone
+# positions, used_yellows, card_clear, deck, discard, space_stock and give_left change in a
+# few actions only: the rules replace them before changing them (copy on write), so clones
+# share them.  options, colours, stories, last_draw and last_order are never changed in
+# place (set at setup, or replaced whole by a draw).
+_NESTED = ("bags", "hands", "rocks_waiting", "rocks_active", "bonuses")  # lists of per-seat lists
+# A clone copies the outer per-seat lists only: the rules never change a seat's row in
+# place but replace it first (``own``, copy on write), so rows are shared between states.
+_LISTS = (*_FLAT, *_NESTED)
+_get_lists = itemgetter(*_LISTS)
 
 
 @dataclass
@@ -61,17 +67,22 @@ class State:
     rng: Stream | None = None  # the game's random stream (derived on first use)
 
     def clone(self) -> "State":
-        """A copy sharing nothing the rules change in place (see ``_FLAT`` and ``_NESTED``).
+        """A copy sharing nothing the rules change in place (see ``_FLAT`` and ``_NESTED``)."""
+        new = self.successor()
+        new.events = self.events[:]
+        return new
 
-        Built from a copy of the instance dict (no __init__ with 33 keywords): clones were
-        the largest single cost of a random playout.
+    def successor(self) -> "State":
+        """``clone`` for ``apply`` (rules._successor): no events yet, no remembered legal list.
+
+        Built from a copy of the instance dict, the copies made in C (33 fields: more than
+        CPython keeps as inline values, so ``__init__`` would not make attribute access
+        cheaper, only the copy dearer).
         """
         d = self.__dict__.copy()
         d.pop("_legal", None)
-        for key in _FLAT:
-            d[key] = d[key].copy()
-        for key in _NESTED:
-            d[key] = [x[:] for x in d[key]]
+        d.update(zip(_LISTS, map(list.copy, _get_lists(d))))  # the copies made in C
+        d["events"] = []
         new = object.__new__(State)
         new.__dict__ = d
         return new
@@ -81,6 +92,12 @@ class State:
         if self.rng is None:
             self.rng = Stream.for_game(self.seed, self.options)
         return self.rng
+
+    def own(self, rows: list, seat: int) -> list:
+        """``rows[seat]`` (a per-seat list of this state) copied before a change: rows are shared
+        with clones (copy on write)."""
+        row = rows[seat] = rows[seat][:]
+        return row
 
     def next_salt(self) -> int:
         """The salt of a new random event (bag draw, reshuffle)."""

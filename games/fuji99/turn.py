@@ -7,7 +7,7 @@ the pagoda's last clear cubes.
 """
 from __future__ import annotations
 
-from games.core.engine import Event
+from games.core.engine import make_event
 from games.core.rng import Stream
 from games.fuji99.data import CUBES, Fuji99Data
 from games.fuji99.effects import draw_fuji, move_token, use_effects
@@ -59,18 +59,18 @@ def begin_turn(s: State, d: Fuji99Data, seat: int) -> None:
     s.current, s.phase, s.turn = seat, DRAW, s.turn + 1
     s.token = s.positions[seat]
     s.draws_this_turn = 0
-    s.events.append(Event("fuji99.turn_start", {"seat": seat, "turn": s.turn}))
+    s.events.append(make_event(("fuji99.turn_start", {"seat": seat, "turn": s.turn}, None, None)))
     if s.rocks_waiting[seat]:
-        s.rocks_active[seat] += s.rocks_waiting[seat]
+        s.rocks_active[seat] = s.rocks_active[seat] + s.rocks_waiting[seat]  # rows: copy on write
         s.rocks_waiting[seat] = []
-        s.events.append(Event("fuji99.rocks_active", {"seat": seat, "count": len(s.rocks_active[seat]),
-                                                      "reds": rock_reds(s, d, seat)}))
+        s.events.append(make_event(("fuji99.rocks_active", {"seat": seat, "count": len(s.rocks_active[seat]),
+                                                            "reds": rock_reds(s, d, seat)}, None, None)))
 
 
 # --- counts the steps rely on ----------------------------------------------------------------
 def rock_reds(s: State, d: Fuji99Data, seat: int) -> int:
     """Reds counted for the seat's active 落石 cards."""
-    return sum(d.kind(c).total("falling_rock", "reds") for c in s.rocks_active[seat])
+    return sum(map(d.per_card.rock_reds.__getitem__, s.rocks_active[seat]))
 
 
 def reds_counted(s: State, d: Fuji99Data, seat: int) -> int:
@@ -80,13 +80,12 @@ def reds_counted(s: State, d: Fuji99Data, seat: int) -> int:
 
 def move_bonus(s: State, d: Fuji99Data, seat: int) -> int:
     """Extra steps in every Move step from continuous cards in hand (健脚, R-2.3)."""
-    return sum(d.kind(c).total("move_bonus", "steps") for c in s.hands[seat]
-               if d.kind(c).timing == "continuous")
+    return sum(map(d.per_card.move_bonus.__getitem__, s.hands[seat]))
 
 
 def hand_total(s: State, d: Fuji99Data, seat: int) -> int:
     """The crisis values of the cards in hand (R-2.8)."""
-    return sum(d.kind(c).value for c in s.hands[seat])
+    return sum(map(d.per_card.value.__getitem__, s.hands[seat]))
 
 
 def draw_range(s: State, d: Fuji99Data) -> tuple[int, int]:
@@ -97,15 +96,15 @@ def draw_range(s: State, d: Fuji99Data) -> tuple[int, int]:
 
 def usable_cards(s: State, d: Fuji99Data) -> list[str]:
     """Hand cards the current player can pay for with this draw's yellow cubes (R-2.6)."""
-    have = s.tray[YELLOW]
-    return [c for c in s.hands[s.current] if not d.kind(c).immediate and d.kind(c).cost <= have]
+    have, cost = s.tray[YELLOW], d.per_card.use_cost
+    return [c for c in s.hands[s.current] if cost[c] is not None and cost[c] <= have]
 
 
 # --- R-2.1 to R-2.3: draw, threat, move -------------------------------------------------------
 def sample_cubes(s: State, n: int) -> list[str]:
     """N cubes drawn blind from the current bag, in draw order (tests may replace this)."""
     bag = s.bags[s.current]
-    pool = [colour for colour, k in zip(CUBES, bag) for _ in range(k)]
+    pool = [CUBES[0]] * bag[0] + [CUBES[1]] * bag[1] + [CUBES[2]] * bag[2]  # in colour order
     return s.stream().sample(pool, min(n, len(pool)), "draw", s.next_salt())
 
 
@@ -113,15 +112,16 @@ def step_draw(s: State, d: Fuji99Data, n: int) -> None:
     """R-2.1 [行動]: draw N cubes, then threat, move and the ability step."""
     seat = s.current
     order = sample_cubes(s, n)
-    counts = [order.count(colour) for colour in CUBES]
+    counts = [order.count(CUBES[0]), order.count(CUBES[1]), order.count(CUBES[2])]
+    bag = s.own(s.bags, seat)
     for i in range(3):
-        s.bags[seat][i] -= counts[i]
+        bag[i] -= counts[i]
     s.tray = list(counts)
     s.last_draw, s.last_order, s.last_seat = list(counts), list(order), seat
     s.draws_this_turn += 1
-    s.events.append(Event("fuji99.drew", {"seat": seat, "n": len(order), "clear": counts[CLEAR],
-                                          "yellow": counts[YELLOW], "red": counts[RED],
-                                          "order": list(order)}))
+    s.events.append(make_event(("fuji99.drew", {"seat": seat, "n": len(order), "clear": counts[CLEAR],
+                                                "yellow": counts[YELLOW], "red": counts[RED],
+                                                "order": list(order)}, None, None)))
     if step_threat(s, d) or step_move(s, d):
         return
     enter_ability(s, d)
@@ -133,8 +133,8 @@ def step_threat(s: State, d: Fuji99Data) -> bool:
     reds = s.tray[RED] + reds_counted(s, d, seat)
     if reds < d.red_limit:
         return False
-    s.events.append(Event("fuji99.red_bust", {"seat": seat, "reds": reds,
-                                              "lost": s.token - s.positions[seat]}))
+    s.events.append(make_event(("fuji99.red_bust", {"seat": seat, "reds": reds,
+                                                    "lost": s.token - s.positions[seat]}, None, None)))
     s.token = s.positions[seat]
     end_turn(s, d)
     return True
@@ -147,8 +147,8 @@ def step_move(s: State, d: Fuji99Data) -> bool:
     steps = sum(s.tray) + bonus
     s.sheet_reds[seat] += s.tray[RED]
     s.tray[RED] = 0
-    s.events.append(Event("fuji99.moved", {"seat": seat, "steps": steps, "bonus": bonus,
-                                           "from": s.token, "to": min(d.goal, s.token + steps)}))
+    s.events.append(make_event(("fuji99.moved", {"seat": seat, "steps": steps, "bonus": bonus,
+                                                 "from": s.token, "to": min(d.goal, s.token + steps)}, None, None)))
     return move_token(s, d, steps)
 
 
@@ -164,13 +164,17 @@ def step_use(s: State, d: Fuji99Data, card: str) -> None:
     """R-2.6: pay yellow from this draw, clear cubes on the card go to the bag, resolve."""
     seat, kind = s.current, d.kind(card)
     s.tray[YELLOW] -= kind.cost
-    s.used_yellows[seat] += kind.cost
-    s.hands[seat].remove(card)
-    clear = s.card_clear.pop(card, 0)
-    s.bags[seat][CLEAR] += clear
-    s.discard.append(card)
-    s.events.append(Event("fuji99.card_used", {"seat": seat, "card": card, "cost": kind.cost,
-                                               "clear": clear}))
+    used = s.used_yellows = s.used_yellows[:]  # copy on write (State.successor)
+    used[seat] += kind.cost
+    s.own(s.hands, seat).remove(card)
+    clear = 0
+    if card in s.card_clear:
+        on_cards = s.card_clear = s.card_clear.copy()  # copy on write (State.successor)
+        clear = on_cards.pop(card)
+    s.own(s.bags, seat)[CLEAR] += clear
+    s.discard = [*s.discard, card]
+    s.events.append(make_event(("fuji99.card_used", {"seat": seat, "card": card, "cost": kind.cost,
+                                                     "clear": clear}, None, None)))
     use_effects(s, d, kind, card)
     if s.winner is None and not usable_cards(s, d):
         step_discover(s, d)
@@ -189,11 +193,12 @@ def step_crisis(s: State, d: Fuji99Data) -> None:
     if total < d.crisis_limit:
         s.phase = DECIDE
         return
-    cubes = sum(s.card_clear.pop(c, 0) for c in s.hands[seat])
+    on_cards = s.card_clear = s.card_clear.copy()  # copy on write (State.successor)
+    cubes = sum(on_cards.pop(c, 0) for c in s.hands[seat])
     s.pagoda += cubes
-    s.events.append(Event("fuji99.crisis_bust", {"seat": seat, "total": total, "cards": len(s.hands[seat]),
-                                                 "cubes": cubes, "lost": s.token - s.positions[seat]}))
-    s.discard.extend(s.hands[seat])
+    s.events.append(make_event(("fuji99.crisis_bust", {"seat": seat, "total": total, "cards": len(s.hands[seat]),
+                                                       "cubes": cubes, "lost": s.token - s.positions[seat]}, None, None)))
+    s.discard = s.discard + s.hands[seat]
     s.hands[seat] = []
     s.token = s.positions[seat]
     end_turn(s, d)
@@ -203,11 +208,12 @@ def step_crisis(s: State, d: Fuji99Data) -> None:
 def step_again(s: State, d: Fuji99Data) -> None:
     """R-2.9 go again: drawn cubes except sheet reds and paid yellows return to the bag."""
     seat = s.current
+    bag = s.own(s.bags, seat)
     for i in range(3):
-        s.bags[seat][i] += s.tray[i]
+        bag[i] += s.tray[i]
     s.tray = [0, 0, 0]
     s.phase = DRAW
-    s.events.append(Event("fuji99.again", {"seat": seat}))
+    s.events.append(make_event(("fuji99.again", {"seat": seat}, None, None)))
 
 
 def step_stop(s: State, d: Fuji99Data) -> None:
@@ -219,8 +225,8 @@ def step_stop(s: State, d: Fuji99Data) -> None:
             _put_clear(s, card, k)
         finish_stop(s, d)
         return
-    s.events.append(Event("fuji99.pagoda_short", {"seat": seat, "available": s.pagoda,
-                                                  "needed": sum(due.values())}))
+    s.events.append(make_event(("fuji99.pagoda_short", {"seat": seat, "available": s.pagoda,
+                                                        "needed": sum(due.values())}, None, None)))
     s.give_left = due
     s.phase = GIVE
     settle_give(s, d)
@@ -229,9 +235,10 @@ def step_stop(s: State, d: Fuji99Data) -> None:
 def step_give(s: State, d: Fuji99Data, card: str) -> None:
     """R-2.9: the player chooses which card gets one of the pagoda's last cubes."""
     _put_clear(s, card, 1)
-    s.give_left[card] -= 1
-    if not s.give_left[card]:
-        del s.give_left[card]
+    left = s.give_left = s.give_left.copy()  # copy on write (State.successor)
+    left[card] -= 1
+    if not left[card]:
+        del left[card]
     settle_give(s, d)
 
 
@@ -248,30 +255,35 @@ def settle_give(s: State, d: Fuji99Data) -> None:
 
 def _put_clear(s: State, card: str, k: int) -> None:
     s.pagoda -= k
-    s.card_clear[card] = s.card_clear.get(card, 0) + k
-    s.events.append(Event("fuji99.clear_placed", {"seat": s.current, "card": card, "count": k}))
+    on_cards = s.card_clear = s.card_clear.copy()  # copy on write (State.successor)
+    on_cards[card] = on_cards.get(card, 0) + k
+    s.events.append(make_event(("fuji99.clear_placed", {"seat": s.current, "card": card, "count": k}, None, None)))
 
 
 def finish_stop(s: State, d: Fuji99Data) -> None:
     """The pawn moves to the token; the turn ends (R-2.9)."""
     seat = s.current
-    s.events.append(Event("fuji99.stopped", {"seat": seat, "from": s.positions[seat], "to": s.token}))
-    s.positions[seat] = s.token
+    s.events.append(make_event(("fuji99.stopped", {"seat": seat, "from": s.positions[seat], "to": s.token}, None, None)))
+    positions = s.positions = s.positions[:]  # copy on write (State.successor)
+    positions[seat] = s.token
     end_turn(s, d)
 
 
 def end_turn(s: State, d: Fuji99Data) -> None:
     """R-2.10: every cube but those on cards returns to the bag; active 落石 are discarded."""
     seat = s.current
-    bag = s.bags[seat]
+    bag = s.own(s.bags, seat)
     for i in range(3):
         bag[i] += s.tray[i]
     bag[RED] += s.sheet_reds[seat]
     bag[YELLOW] += s.used_yellows[seat]
-    s.tray, s.sheet_reds[seat], s.used_yellows[seat] = [0, 0, 0], 0, 0
+    s.tray, s.sheet_reds[seat] = [0, 0, 0], 0
+    if s.used_yellows[seat]:
+        used = s.used_yellows = s.used_yellows[:]  # copy on write (State.successor)
+        used[seat] = 0
     if s.rocks_active[seat]:
-        s.events.append(Event("fuji99.rocks_discarded", {"seat": seat, "count": len(s.rocks_active[seat])}))
-        s.discard.extend(s.rocks_active[seat])
+        s.events.append(make_event(("fuji99.rocks_discarded", {"seat": seat, "count": len(s.rocks_active[seat])}, None, None)))
+        s.discard = s.discard + s.rocks_active[seat]
         s.rocks_active[seat] = []
     s.give_left = {}
     begin_turn(s, d, (seat + 1) % s.players)

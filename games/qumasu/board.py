@@ -10,14 +10,17 @@ COLS = "abc"
 CASTLE = "castle"
 
 
+NAMES = tuple(f"{COLS[i % 3]}{i // 3 + 1}" for i in range(9))  # a1 b1 c1 a2 ... c3
+_INDEX = {n: i for i, n in enumerate(NAMES)}
+
+
 def name(idx: int) -> str:
-    return f"{COLS[idx % 3]}{idx // 3 + 1}"
+    return NAMES[idx]
 
 
 def index(cell: str) -> int | None:
-    if not isinstance(cell, str) or len(cell) != 2 or cell[0] not in COLS or cell[1] not in "123":
-        return None
-    return (int(cell[1]) - 1) * 3 + COLS.index(cell[0])
+    """The index of a cell name, None for anything else (a person's or a file's text)."""
+    return _INDEX.get(cell) if isinstance(cell, str) else None
 
 
 def home_row(seat: int) -> int:
@@ -34,8 +37,7 @@ def step(seat: int, arrow: str) -> tuple[int, int]:
     return {"F": (0, fwd), "B": (0, -fwd), "L": (-fwd, 0), "R": (fwd, 0)}[arrow]
 
 
-def reach(seat: int, idx: int, arrow: str) -> int | None:
-    """The cell an arrow reaches from ``idx``, None off the grid (the castle is separate)."""
+def _reach(seat: int, idx: int, arrow: str) -> int | None:
     dc, dr = step(seat, arrow)
     c, r = idx % 3 + dc, idx // 3 + dr
     if 0 <= c < 3 and 0 <= r < 3:
@@ -43,18 +45,41 @@ def reach(seat: int, idx: int, arrow: str) -> int | None:
     return None
 
 
+# (seat, cell, arrow) -> the cell reached; (seat, from, to) -> the arrow that steps there
+_REACH = {(seat, i, a): _reach(seat, i, a) for seat in (0, 1) for i in range(9) for a in "FBLR"}
+_ARROW_TO = {(seat, i, j): a for (seat, i, a), j in reversed(list(_REACH.items())) if j is not None}
+
+
+def reach(seat: int, idx: int, arrow: str) -> int | None:
+    """The cell an arrow reaches from ``idx``, None off the grid (the castle is separate)."""
+    return _REACH[seat, idx, arrow]
+
+
+def arrow_to(seat: int, i: int, j: int) -> str | None:
+    """The first arrow of F, B, L, R that steps from ``i`` to ``j`` for ``seat`` (None: none)."""
+    return _ARROW_TO.get((seat, i, j))
+
+
 def reaches_castle(seat: int, idx: int, arrows) -> bool:
     """R-0.4 / R-4.6: F from a unit in its enemy area reaches the enemy castle."""
     return "F" in arrows and idx // 3 == enemy_row(seat)
 
 
-def adjacent(idx: int) -> list[int]:
+def _adjacent(idx: int) -> tuple[int, ...]:
     c, r = idx % 3, idx // 3
     out = []
     for dc, dr in ((0, 1), (0, -1), (1, 0), (-1, 0)):
         if 0 <= c + dc < 3 and 0 <= r + dr < 3:
             out.append((r + dr) * 3 + c + dc)
-    return out
+    return tuple(out)
+
+
+_ADJACENT = tuple(_adjacent(i) for i in range(9))
+
+
+def adjacent(idx: int) -> tuple[int, ...]:
+    """The cells next to ``idx`` (up, down, right, left order), worked out once."""
+    return _ADJACENT[idx]
 
 
 def fits(board: list, seat: int, dest: int, moving: int | None, column_limit: int,

@@ -84,11 +84,25 @@ class QumasuData:
     faces: dict = field(compare=False, repr=False, default_factory=dict)
     decks: tuple = ()
     flowers: tuple = ()
+    by_id: dict = field(compare=False, repr=False, default_factory=dict)  # face_of's answers
 
     def face_of(self, card_id: str) -> Face:
-        """Face of a physical id (``0-soldier-2``) or of a face id (``soldier``)."""
-        parts = card_id.split("-")
-        return self.faces[parts[1] if len(parts) == 3 else card_id]
+        """Face of a physical id (``0-soldier-2``) or of a face id (``soldier``).
+
+        Remembered per id (legal moves ask it dozens of times); only ids that name a face
+        are kept, so ``by_id`` is bounded by the faces times their copies on both sides.
+        """
+        face = self.by_id.get(card_id)
+        if face is None:
+            parts = card_id.split("-")
+            face = self.by_id[card_id] = self.faces[parts[1] if len(parts) == 3 else card_id]
+        return face
+
+    def __post_init__(self) -> None:
+        """``flower_types``: flower effect id -> its type (asked for every flower move); set
+        here, not by a cached_property, which would slow every read of the data's
+        attributes (engine DX-2)."""
+        object.__setattr__(self, "flower_types", {f.id: f.type for f in self.flowers})
 
     def deck(self, deck_id: str) -> Deck:
         return next(d for d in self.decks if d.id == deck_id)

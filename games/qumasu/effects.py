@@ -47,6 +47,16 @@ def why_not_summon(rules: QumasuRules, s: QumasuState, card: str, idx: int) -> s
     face = rules.data.face_of(card)
     if face.kind != "unit":
         return "not_a_unit"
+    why = _why_not_summon_cell(rules, s, seat, idx)
+    if why:
+        return why
+    if untapped(s, seat) < face.cost:
+        return "no_cost"
+    return None
+
+
+def _why_not_summon_cell(rules: QumasuRules, s: QumasuState, seat: int, idx: int) -> str | None:
+    """The cell's part of ``why_not_summon`` (the same for every unit card of the hand)."""
     if s.board[idx] is not None:
         return "cell_taken"
     row = idx // 3
@@ -55,12 +65,12 @@ def why_not_summon(rules: QumasuRules, s: QumasuState, card: str, idx: int) -> s
     if row != B.home_row(seat) and not any(
             s.board[j] is not None and owner(s.board[j]) == seat for j in B.adjacent(idx)):
         return "not_adjacent"
-    limit = _fits(rules, s, seat, idx, None)
-    if limit:
-        return limit
-    if untapped(s, seat) < face.cost:
-        return "no_cost"
-    return None
+    return _fits(rules, s, seat, idx, None)
+
+
+def summon_cells(rules: QumasuRules, s: QumasuState, seat: int) -> list[int]:
+    """Cells where a unit of the turn player may be summoned, cost aside (legal_actions)."""
+    return [i for i in range(9) if _why_not_summon_cell(rules, s, seat, i) is None]
 
 
 def why_not_move(rules: QumasuRules, s: QumasuState, i: int, j: int) -> str | None:
@@ -112,16 +122,22 @@ def _own_unit(s: QumasuState, seat: int, i: int) -> str | None:
 
 
 def _one_step(rules: QumasuRules, s: QumasuState, seat: int, i: int, j: int) -> str | None:
-    arrows = rules.data.face_of(s.board[i]).arrows
-    for arrow in "FBLR":
-        if B.reach(seat, i, arrow) == j:
-            return None if arrow in arrows else f"no_arrow_{arrow}"
-    return "not_one_step"
+    arrow = B.arrow_to(seat, i, j)
+    if arrow is None:
+        return "not_one_step"
+    return None if arrow in rules.data.face_of(s.board[i]).arrows else f"no_arrow_{arrow}"
 
 
 def spell_targets(rules: QumasuRules, s: QumasuState, card: str) -> list[tuple]:
-    """DX-1: the first targets a spell may be cast on now (empty: not castable)."""
-    return [t for t in _spell_candidates(rules, card) if why_not_cast(rules, s, card, t) is None]
+    """DX-1: the first targets a spell may be cast on now (empty: not castable).
+
+    ``why_not_cast`` for each candidate, its target-independent checks made once.
+    """
+    seat, face = s.turn_player, rules.data.face_of(card)
+    if face.kind != "spell" or card not in s.hands[seat] or untapped(s, seat) < face.cost:
+        return []
+    return [t for t in _spell_candidates(rules, card)
+            if _why_not_target(rules, s, seat, face.effect, t) is None]
 
 
 def _spell_candidates(rules: QumasuRules, card: str) -> list[tuple]:
@@ -181,7 +197,7 @@ def why_not_flower(rules: QumasuRules, s: QumasuState, idx: int, effect: str) ->
         return "not_a_flower"
     if s.flowered:
         return "flower_used"
-    kinds = {f.id: f.type for f in rules.data.flowers}
+    kinds = rules.data.flower_types
     if effect not in kinds:
         return "unknown_flower_effect"
     if kinds[effect] == "untap" and not any(t for _, t in s.costs[seat]):

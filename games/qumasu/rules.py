@@ -27,7 +27,9 @@ Decisions beyond the spec:
 """
 from __future__ import annotations
 
-from games.core.engine import Action, Event, GameRules, IllegalAction, Outcome
+import functools
+
+from games.core.engine import Action, ActionTable, Event, GameRules, IllegalAction, Outcome
 from games.core.rng import Stream
 from games.qumasu import board as B, data as game_data, effects, seen, turn
 from games.qumasu.data import QumasuData
@@ -46,15 +48,16 @@ class QumasuRules(GameRules):
     game_id = "qumasu"
     min_players = 2
     max_players = 2
+    _successor = staticmethod(QumasuState.successor)  # apply's clone, events left out
 
     def __init__(self, data: QumasuData | None = None) -> None:
         self._data = data
+        self._act = ActionTable()  # shared immutable Actions (bounded by cards x cells)
 
-    @property
+    @functools.cached_property
     def data(self) -> QumasuData:
-        if self._data is None:
-            self._data = game_data.data()
-        return self._data
+        """The data file, read on first use (then a plain attribute: the rules ask often)."""
+        return self._data if self._data is not None else game_data.data()
 
     def card_info(self, card_id: str) -> dict:
         f = self.data.face_of(card_id)
@@ -117,40 +120,44 @@ class QumasuRules(GameRules):
             return []
         if s.pending:
             return self._pending_actions(s)
-        seat, d = s.turn_player, self.data
+        seat, d, act, names = s.turn_player, self.data, self._act, B.NAMES
         out: list[Action] = []
+        free, cells = effects.untapped(s, seat), None
         for card in s.hands[seat]:
             face = d.face_of(card)
-            if face.kind == "unit":
-                out += [Action.of("summon", card, B.name(i)) for i in range(9)
-                        if effects.why_not_summon(self, s, card, i) is None]
+            if face.kind == "unit":  # why_not_summon, its cell part worked out once per state
+                if face.cost <= free:
+                    if cells is None:
+                        cells = effects.summon_cells(self, s, seat)
+                    out += [act("summon", card, names[i]) for i in cells]
             else:
-                out += [Action.of("cast", card, *t) for t in effects.spell_targets(self, s, card)]
+                out += [act("cast", card, *t) for t in effects.spell_targets(self, s, card)]
         for i, card in enumerate(s.board):
             if card is None or owner(card) != seat:
                 continue
             for arrow in d.face_of(card).arrows:
                 j = B.reach(seat, i, arrow)
                 if j is not None and effects.why_not_move(self, s, i, j) is None:
-                    out.append(Action.of("move", B.name(i), B.name(j)))
+                    out.append(act("move", names[i], names[j]))
                 if j is not None and effects.why_not_attack(self, s, i, j) is None:
-                    out.append(Action.of("attack", B.name(i), B.name(j)))
+                    out.append(act("attack", names[i], names[j]))
             if effects.why_not_attack(self, s, i, B.CASTLE) is None:
-                out.append(Action.of("attack", B.name(i), B.CASTLE))
+                out.append(act("attack", names[i], B.CASTLE))
         for idx, (flower, _) in enumerate(s.costs[seat]):
             if flower:
-                out += [Action.of("flower", idx, f.id) for f in d.flowers
+                out += [act("flower", idx, f.id) for f in d.flowers
                         if effects.why_not_flower(self, s, idx, f.id) is None]
-        out.append(Action.of("end"))
+        out.append(act("end"))
         return out
 
     def _pending_actions(self, s: QumasuState) -> list[Action]:
         kind = s.pending[0]
+        act = self._act
         if kind == "mulligan":
-            return [Action.of("keep"), Action.of("mulligan")]
+            return [act("keep"), act("mulligan")]
         if kind == "on_enter":
-            return [Action.of("use"), Action.of("skip")]
-        return [Action.of("target", B.name(i)) for i in effects.pending_cells(self, s)]
+            return [act("use"), act("skip")]
+        return [act("target", B.NAMES[i]) for i in effects.pending_cells(self, s)]
 
     def explain_illegal(self, s: QumasuState, a: Action) -> IllegalAction:
         if a.kind not in ARITY:

@@ -43,19 +43,25 @@ class QumasuState:
     rng: Stream | None = None  # the game's random stream (None: derived from seed when needed)
 
     def clone(self) -> "QumasuState":
-        """Lists copied (cost cards two levels down); from the instance dict, no __init__."""
-        d = self.__dict__.copy()
-        d.pop("_legal", None)
-        d["decks"] = [x[:] for x in self.decks]
-        d["hands"] = [x[:] for x in self.hands]
-        d["castles"] = [x[:] for x in self.castles]
-        d["graves"] = [x[:] for x in self.graves]
-        d["costs"] = [[c[:] for c in cs] for cs in self.costs]
-        for key in ("deck_ids", "board", "mulligans", "entered", "buffs", "deckouts", "events"):
-            d[key] = d[key].copy()
-        new = object.__new__(QumasuState)
-        new.__dict__ = d
+        """Lists copied (cost cards two levels down)."""
+        new = self.successor()
+        new.events = self.events[:]
         return new
+
+    def successor(self) -> "QumasuState":
+        """``clone`` for ``apply`` (rules._successor): no events yet, no remembered legal list.
+
+        Built through ``__init__``: CPython then keeps the attributes inline, and the rules
+        read and write them several times cheaper than on an object whose ``__dict__`` was
+        replaced (the older clone).
+        """
+        return QumasuState(
+            self.seed, self.first, self.deck_ids[:], [x[:] for x in self.decks],
+            [x[:] for x in self.hands], [x[:] for x in self.castles], [x[:] for x in self.graves],
+            [[c[:] for c in cs] for cs in self.costs], self.board[:], self.mulligans[:],
+            self.turn_player, self.turn, self.entered[:], self.buffs.copy(), self.moved,
+            self.attacked, self.flowered, self.pending, self.shuffles, self.takes, self.winner,
+            self.end_reason, self.deckouts[:], self.last_combat, [], self.rng)
 
     def stream(self) -> Stream:
         """The game's random stream (built by new_game; derived here for hand-built states)."""

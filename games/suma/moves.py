@@ -8,10 +8,12 @@ an achieve or a privilege's mark), ``remove <cell>``, ``done``.
 """
 from __future__ import annotations
 
-from games.core.engine import Action
+from games.core.engine import Action, ActionTable
 from games.suma import bingo, forest, patterns
 from games.suma.data import SumaData
 from games.suma.state import SumaState, cell_name
+
+_act = ActionTable()  # shared immutable Actions: bounded by kinds x cells, cards, numbers
 
 
 def start_kinds(d: SumaData, s: SumaState) -> list[str]:
@@ -44,9 +46,9 @@ def privilege_squares(d: SumaData, s: SumaState, seat: int) -> list[int]:
 def take_actions(d: SumaData, s: SumaState, seat: int) -> list[Action]:
     if len(s.hands[seat]) >= d.limits["hand"]:
         return []
-    out = [Action.of("draw", col) for col in d.colour_ids() if s.decks[col]]
+    out = [_act("draw", col) for col in d.colour_ids() if s.decks[col]]
     for col in d.colour_ids():
-        out += [Action.of("take", c) for c in s.market[col] if c is not None]
+        out += [_act("take", c) for c in s.market[col] if c is not None]
     return out
 
 
@@ -54,7 +56,7 @@ def place_actions(d: SumaData, s: SumaState, kinds: list[str] | None = None) -> 
     out = []
     for k in kinds or d.kinds:
         if s.stock.get(k, 0) > 0:
-            out += [Action.of("place", k, cell_name(i, d.size)) for i in forest.legal_cells(d, s.board, k)]
+            out += [_act("place", k, cell_name(i, d.size)) for i in forest.legal_cells(d, s.board, k)]
     return out
 
 
@@ -67,9 +69,9 @@ def effect_actions(d: SumaData, s: SumaState) -> list[Action]:
     if kinds:
         out += place_actions(d, s, sorted(set(kinds), key=d.kinds.index))
     if any(p[0] == "remove" and p[2] > 0 for p in parts):
-        out += [Action.of("remove", cell_name(i, d.size)) for i, x in enumerate(s.board) if x is not None]
+        out += [_act("remove", cell_name(i, d.size)) for i, x in enumerate(s.board) if x is not None]
     if any(p[0] == "achieve" and p[2] > 0 for p in parts):
-        out += [Action.of("mark", i) for i in bingo.unmarked(s.cards[seat], s.marked[seat])]
+        out += [_act("mark", i) for i in bingo.unmarked(s.cards[seat], s.marked[seat])]
     return out
 
 
@@ -85,24 +87,24 @@ def legal(d: SumaData, s: SumaState) -> list[Action]:
     if ph == "over":
         return []
     if ph == "start":
-        return [Action.of("start", k) for k in start_kinds(d, s)]
+        return [_act("start", k) for k in start_kinds(d, s)]
     if ph == "turn":
         out = take_actions(d, s, seat) + place_actions(d, s)
-        out += [Action.of("privilege", n) for n in privilege_squares(d, s, seat)]
-        return out + [Action.of("summon", c) for c in summonable(d, s, seat)]
+        out += [_act("privilege", n) for n in privilege_squares(d, s, seat)]
+        return out + [_act("summon", c) for c in summonable(d, s, seat)]
     if ph == "summon":
-        return [Action.of("summon", c) for c in summonable(d, s, seat)] + [Action.of("done")]
+        return [_act("summon", c) for c in summonable(d, s, seat)] + [_act("done")]
     if ph == "return":
-        return [Action.of("return", c) for c in s.jobs[seat] if c != s.ctx["card"]]
+        return [_act("return", c) for c in s.jobs[seat] if c != s.ctx["card"]]
     if ph == "cross":
         num = d.card(s.ctx["card"]).number
-        return [Action.of("mark", i) for i in bingo.unmarked_of(s.cards[seat], s.marked[seat], num)]
+        return [_act("mark", i) for i in bingo.unmarked_of(s.cards[seat], s.marked[seat], num)]
     if ph == "effect":
         return effect_actions(d, s)
     who = mark_seat(s)
     if ph == "mark":
-        return [Action.of("mark", i) for i in bingo.unmarked_of(s.cards[who], s.marked[who], s.ctx["number"])]
-    return [Action.of("mark", i) for i in bingo.unmarked(s.cards[who], s.marked[who])]  # endfx
+        return [_act("mark", i) for i in bingo.unmarked_of(s.cards[who], s.marked[who], s.ctx["number"])]
+    return [_act("mark", i) for i in bingo.unmarked(s.cards[who], s.marked[who])]  # endfx
 
 
 def why_not(d: SumaData, s: SumaState, a: Action) -> tuple[str, dict]:

@@ -38,6 +38,7 @@ class SumaRules(GameRules):
     game_id = "suma"
     min_players = 2
     max_players = 7
+    _successor = staticmethod(SumaState.successor)  # apply's clone, events left out
 
     def __init__(self, data: SumaData | None = None) -> None:
         self._data = data

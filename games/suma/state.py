@@ -18,7 +18,6 @@ is awaited and ``ctx`` holds that step's details (a pending-choice state):
 """
 from __future__ import annotations
 
-import copy
 from dataclasses import dataclass, field
 
 
@@ -54,18 +53,40 @@ class SumaState:
     events: list = field(default_factory=list)
 
     def clone(self) -> "SumaState":
+        new = self.successor()
+        new.events = list(self.events)
+        return new
+
+    def successor(self) -> "SumaState":
+        """``clone`` for ``apply`` (rules._successor): no events yet, no remembered legal list.
+
+        ``history`` entries are never changed once appended, so the list is copied one level;
+        ``ctx`` (lists and dicts of numbers and ids) by ``_tree``, not ``copy.deepcopy``.
+        """
         return SumaState(
             self.seed, self.players, self.first, self.round, self.round_first, self.turn_player,
             self.turn, list(self.board), dict(self.stock), dict(self.excluded), list(self.squares),
             {k: list(v) for k, v in self.decks.items()}, {k: list(v) for k, v in self.market.items()},
             [list(h) for h in self.hands], [list(j) for j in self.jobs], [list(c) for c in self.cards],
             list(self.marked), list(self.supply), list(self.reserve), list(self.track), list(self.totals),
-            copy.deepcopy(self.history), set(self.known), list(self.summoned), self.phase,
-            copy.deepcopy(self.ctx), self.ended_by, list(self.events))
+            list(self.history), set(self.known), list(self.summoned), self.phase,
+            _tree(self.ctx), self.ended_by, [])
 
     @property
     def over(self) -> bool:
         return self.phase == "over"
+
+
+def _tree(x):
+    """A copy of nested lists, dicts and sets (what ``ctx`` holds); other values are shared."""
+    kind = type(x)
+    if kind is list:
+        return [_tree(v) for v in x]
+    if kind is dict:
+        return {k: _tree(v) for k, v in x.items()}
+    if kind is set:
+        return set(x)
+    return x
 
 
 COLS = "abcdefghijklmnopqrstuvwxyz"

@@ -55,10 +55,16 @@ class ToutomiData:
     by_card: dict = field(compare=False, repr=False, default_factory=dict)  # every id -> Face
 
     def __post_init__(self) -> None:
-        """One lookup for face and physical ids (the rules ask it on every play)."""
+        """One lookup for face and physical ids (the rules ask it on every play), and the
+        id lists every new game asks for, formatted once (set here rather than by a
+        cached_property, which would slow every attribute read of the data: engine DX-2)."""
         for face in (*self.toutomi, *self.situation):
             self.by_card[face.id] = face
             self.by_card.update((cid, face) for cid in face.card_ids())
+        object.__setattr__(self, "_ids", (
+            tuple(cid for f in self.toutomi for cid in f.card_ids()),
+            tuple(cid for f in self.toutomi if f.kind != "trump" for cid in f.card_ids()),
+            tuple(cid for f in self.situation for cid in f.card_ids())))
 
     def face_of(self, card_id: str) -> Face:
         """The face of a physical card id (``n7-2`` -> n7) or of a face id itself."""
@@ -69,10 +75,10 @@ class ToutomiData:
 
     def toutomi_ids(self, with_trump: bool = True) -> list[str]:
         """Every physical 尊み card, in data order (short variant: without Trump, D-5)."""
-        return [cid for f in self.toutomi if with_trump or f.kind != "trump" for cid in f.card_ids()]
+        return list(self._ids[0 if with_trump else 1])
 
     def situation_ids(self) -> list[str]:
-        return [cid for f in self.situation for cid in f.card_ids()]
+        return list(self._ids[2])
 
 
 def load(path: Path | str = DATA_FILE) -> ToutomiData:

@@ -48,7 +48,6 @@ Decisions beyond the spec:
 """
 from __future__ import annotations
 
-import functools
 from typing import Any
 
 from games.core.engine import (
@@ -58,16 +57,34 @@ from games.core.engine import (
     GameRules,
     IllegalAction,
     OptionSpec,
+    make_event,
     Outcome,
 )
 from games.core.rng import Stream
 from games.toutomi import data as game_data, seen
 from games.toutomi.data import WILD_EFFECTS, Face, ToutomiData
-from games.toutomi.state import ToutomiState, next_owner, seat_after
+from games.toutomi.state import ToutomiState, next_owner
 
 ARITY = {"play": (str,), "kuma": (str,), "wild": (str,), "target": (int,), "dump": (str,),
          "dump_done": (), "declare": (), "pass": ()}
 PENDING_KIND = {"wild": "wild", "target": "target", "dump": "dump", "dump_done": "dump"}
+
+
+class _Tables:
+    """The data and what the rules read on every action, worked out once: plain attributes
+    (fast to read), the Actions shared."""
+
+    def __init__(self, data: ToutomiData, act: ActionTable, fewest: int, most: int) -> None:
+        self.data, self.limit, self.hand_size = data, data.burst_limit, data.hand_size
+        cards = self.face = data.by_card  # card id (physical or face) -> Face
+        self.trumps = frozenset(c for c, f in cards.items() if f.kind == "trump")  # R-3.6
+        self.plays = {c: act("play", c) for c in cards}
+        self.plays_but_trump = {c: None if c in self.trumps else a for c, a in self.plays.items()}
+        self.kumas = {c: act("kuma", c) for c, f in cards.items() if f.kind == "kuma_wild"}
+        self.dumps = {c: act("dump", c) for c in cards}
+        self.wilds = tuple(act("wild", e) for e in WILD_EFFECTS)
+        self.targets = {(n, me): tuple(act("target", x) for x in range(n) if x != me)  # (players, attacker)
+                        for n in range(fewest, most + 1) for me in range(n)}
 
 
 class ToutomiRules(GameRules):
@@ -76,26 +93,30 @@ class ToutomiRules(GameRules):
     game_id = "toutomi"
     min_players = 2
     max_players = game_data.MAX_PLAYERS
+    _successor = staticmethod(ToutomiState.successor)  # apply's clone, events left out
 
     def __init__(self, data: ToutomiData | None = None) -> None:
         self._data = data
         self._act = ActionTable()  # shared immutable Actions
         self._do = {k: getattr(self, f"_do_{k}") for k in ARITY}  # action kind -> step
+        self._t: _Tables | None = None  # built from the data on first use (_tables)
 
-    @functools.cached_property
+    @property
     def data(self) -> ToutomiData:
-        """The data file, read on first use (then a plain attribute: the rules ask often)."""
-        return self._data if self._data is not None else game_data.data()
+        """The data file, read on first use."""
+        return (self._t or self._tables()).data
 
-    @functools.cached_property
-    def _plays(self) -> dict:
-        """``play <card>`` for every physical card: shared, built once."""
-        return {c: self._act("play", c) for c in self.data.by_card}
+    def _tables(self) -> _Tables:
+        """The data and what the rules read on every action, built once.
 
-    @functools.cached_property
-    def _trumps(self) -> frozenset:
-        """Physical ids of the Trump cards (R-3.6 is checked on every legal-move list)."""
-        return frozenset(c for c, f in self.data.by_card.items() if f.kind == "trump")
+        Plain attributes of a plain object, not ``functools.cached_property`` on the rules:
+        that writes through the instance ``__dict__``, after which every attribute read of
+        the rules costs about three times as much (engine DX-2).
+        """
+        if self._t is None:
+            self._t = _Tables(self._data if self._data is not None else game_data.data(), self._act,
+                              self.min_players, self.max_players)
+        return self._t
 
     def option_specs(self) -> list[OptionSpec]:
         return [OptionSpec("short", "toutomi.option_short", "bool", False)]
@@ -144,28 +165,51 @@ class ToutomiRules(GameRules):
         return None if s.over else s.owner
 
     def legal_actions(self, s: ToutomiState) -> list[Action]:
+        """Every legal action, remembered on ``s`` here (``LEGAL_SLOT``, the trusted fast
+        path) rather than by the engine's wrapper: one call less on the hottest path."""
+        t = self._t or self._tables()
+        if s.over or s.pending or s.short or s.total == t.limit:
+            out = self._legal_list(s)
+        else:  # the common case, quickly (R-3.6)
+            out = [*filter(None, map(t.plays_but_trump.__getitem__, s.hands[s.owner]))]
+            mine = s.situations[s.owner]
+            if mine and not t.kumas.keys().isdisjoint(mine):
+                out += filter(None, map(t.kumas.get, mine))
+            if not out:
+                out = [self._act("pass")]  # DX-1
+        s._legal = out  # engine.LEGAL_SLOT
+        return out
+
+    legal_actions.remembers = True  # (engine.GameRules.__init_subclass__ leaves it unwrapped)
+
+    def _legal_list(self, s: ToutomiState) -> list[Action]:
+        t = self._t or self._tables()
         if s.over:
             return []
         if s.pending:
             return self._pending_actions(s)
-        hand, act, face_of = s.hands[s.owner], self._act, self.data.face_of
-        if not s.short and s.total != self.data.burst_limit:  # the common case, quickly (R-3.6)
-            plays, trumps = self._plays, self._trumps
-            out = [plays[c] for c in hand if c not in trumps]
+        hand = s.hands[s.owner]
+        if not s.short and s.total != t.limit:  # the common case, quickly (R-3.6)
+            out = [*filter(None, map(t.plays_but_trump.__getitem__, hand))]
         else:
-            out = [act("play", c) for c in hand if self._playable(s, c)]
-        out += [act("kuma", c) for c in s.situations[s.owner] if face_of(c).kind == "kuma_wild"]
+            plays = t.plays
+            out = [plays[c] for c in hand if self._playable(s, c)]
+        mine = s.situations[s.owner]
+        if mine and not t.kumas.keys().isdisjoint(mine):
+            out += filter(None, map(t.kumas.get, mine))
         if s.short and not any(self._keeps_limit(s, c) for c in hand):
-            out.append(act("declare"))
-        return out or [act("pass")]  # DX-1
+            out.append(self._act("declare"))
+        return out or [self._act("pass")]  # DX-1
 
     def _pending_actions(self, s: ToutomiState) -> list[Action]:
-        kind, act = s.pending[0], self._act
+        t = self._t or self._tables()
+        kind = s.pending[0]  # fresh lists of shared Actions: a caller may change its list
         if kind == "wild":
-            return [act("wild", e) for e in WILD_EFFECTS]
+            return [*t.wilds]
         if kind == "target":
-            return [act("target", t) for t in range(s.players) if t != s.owner]
-        return [act("dump", c) for c in s.hands[s.owner]] + [act("dump_done")]
+            return [*t.targets[s.players, s.owner]]
+        dumps = t.dumps
+        return [*[dumps[c] for c in s.hands[s.owner]], self._act("dump_done")]
 
     def _new_total(self, s: ToutomiState, face: Face) -> int:
         """R-2.2 to R-2.5 and D-1: the total after playing ``face``."""
@@ -179,11 +223,12 @@ class ToutomiRules(GameRules):
         return self._new_total(s, self.data.face_of(card)) <= self.data.burst_limit
 
     def _playable(self, s: ToutomiState, card: str) -> bool:
-        if not s.short and s.total != self.data.burst_limit:
-            return card not in self._trumps  # R-3.6: the common case, quickly
+        t = self._t or self._tables()
+        if not s.short and s.total != t.limit:
+            return card not in t.trumps  # R-3.6: the common case, quickly
         face = self.data.face_of(card)
         if face.kind == "trump":  # R-3.6, DX-7
-            return s.total == self.data.burst_limit and bool(s.situation_deck)
+            return s.total == t.limit and bool(s.situation_deck)
         return not s.short or self._keeps_limit(s, card)  # DX-6
 
     def explain_illegal(self, s: ToutomiState, a: Action) -> IllegalAction:
@@ -253,21 +298,27 @@ class ToutomiRules(GameRules):
 
     def _do_play(self, s: ToutomiState, card: str) -> None:
         """R-2.1: one card from hand to the field, then its effect."""
-        seat, face = s.owner, self.data.face_of(card)
-        _own_hand(s, seat).remove(card)
+        t = self._t or self._tables()
+        seat, face = s.owner, t.face[card]
+        hand = s.hands[seat] = s.hands[seat][:]  # copy on write (_own_hand, inlined)
+        hand.remove(card)
         s.field.append(card)
-        before, s.total = s.total, self._new_total(s, face)
-        s.events.append(Event("toutomi.played", {"seat": seat, "card": face.id, "total": s.total,
-                                                 "before": before}))
-        if face.kind == "number":
-            if face.value == before and face.value != 0:
-                s.events.append(Event("toutomi.equal_number", {"seat": seat, "total": before}))
-            if s.total > self.data.burst_limit:
-                return self._burst(s, seat, face.id)  # R-4.1
-            return self._end_play(s)
-        if face.kind == "trump":
-            return self._trump(s, seat)
-        self._special(s, face.kind, card)
+        before, kind = s.total, face.kind
+        if kind != "number":
+            s.events.append(make_event(("toutomi.played", {"seat": seat, "card": face.id,
+                                                           "total": before, "before": before}, None, None)))
+            if kind == "trump":
+                return self._trump(s, seat)
+            return self._special(s, kind, card)
+        value = face.value  # R-2.2 to R-2.5 and D-1 (_new_total, inlined)
+        total = s.total = before if value == before or value == 0 else before + value
+        s.events.append(make_event(("toutomi.played", {"seat": seat, "card": face.id, "total": total,
+                                                       "before": before}, None, None)))
+        if value == before and value != 0:
+            s.events.append(make_event(("toutomi.equal_number", {"seat": seat, "total": before}, None, None)))
+        if total > t.limit:
+            return self._burst(s, seat, face.id)  # R-4.1
+        self._end_play(s, hand)
 
     def _do_kuma(self, s: ToutomiState, card: str) -> None:
         """R-5.3: a Kuma-wild leaves the game and acts as a Wild."""
@@ -351,20 +402,38 @@ class ToutomiRules(GameRules):
             self._end_play(s)
 
     # --- turns -------------------------------------------------------------------------
-    def _end_play(self, s: ToutomiState) -> None:
-        """One card done: an attacked turn goes on (R-3.4), otherwise the turn ends."""
+    def _end_play(self, s: ToutomiState, own_hand: list | None = None) -> None:
+        """One card done: an attacked turn goes on (R-3.4), otherwise the turn ends.
+
+        ``own_hand``: the acting seat's hand when this action already copied it (copy on
+        write), so the refill may add to it in place.
+        """
+        t = self._t or self._tables()
         s.plays_left -= 1
         if s.plays_left > 0:
             return
-        if self._refill(s, s.owner):  # R-2.6
-            self._next_turn(s)
-
-    def _next_turn(self, s: ToutomiState) -> None:
-        """R-2.7, R-3.1 to R-3.4: the next turn goes to whoever the effects designate."""
-        nxt, attacked = next_owner(s), s.next_attacked
-        if nxt != s.owner:  # DX-2: a second turn in a row keeps the earlier other player
-            s.previous = s.owner
-        self._start_turn(s, nxt, attacked)
+        seat = s.owner  # R-2.6: refill (the usual single card, inlined: see _draw)
+        need = t.hand_size - len(s.hands[seat])
+        if need == 1 and s.deck:
+            card = s.deck.pop()
+            if own_hand is None:
+                s.hands[seat] = [*s.hands[seat], card]  # copy on write
+            else:
+                own_hand.append(card)
+            s.events.append(make_event(("toutomi.drew", {"seat": seat, "cards": [card], "count": 1},
+                                        {"seat": seat, "count": 1}, (seat,))))
+        elif not self._draw(s, seat, need):
+            return
+        # R-2.7, R-3.1 to R-3.4: the next turn goes to whoever the effects designate
+        nxt, attacked = (s.next_base + s.next_steps * s.direction) % s.players, s.next_attacked  # next_owner
+        if nxt != seat:  # DX-2: a second turn in a row keeps the earlier other player
+            s.previous = seat
+        s.owner = s.next_base = nxt  # _start_turn, inlined (every turn passes here)
+        s.next_steps, s.next_attacked = 1, False
+        s.attacked, s.plays_left = attacked, 2 if attacked else 1
+        s.turn += 1
+        s.events.append(make_event(("toutomi.turn_attacked" if attacked else "toutomi.turn",
+                                    {"seat": nxt, "plays": s.plays_left}, None, None)))
 
     def _start_turn(self, s: ToutomiState, seat: int, attacked: bool) -> None:
         s.owner = s.next_base = seat
@@ -372,15 +441,18 @@ class ToutomiRules(GameRules):
         s.attacked, s.plays_left = attacked, 2 if attacked else 1
         s.turn += 1
         key = "toutomi.turn_attacked" if attacked else "toutomi.turn"
-        s.events.append(Event(key, {"seat": seat, "plays": s.plays_left}))
+        s.events.append(make_event((key, {"seat": seat, "plays": s.plays_left}, None, None)))
 
     def _burst(self, s: ToutomiState, seat: int, card: str) -> None:
         """R-4.1 to R-4.3: 尊みバースト."""
-        faces = [self.data.face_of(c).id for c in s.hands[seat]]
+        t = self._t or self._tables()
+        face = t.face
+        faces = [face[c].id for c in s.hands[seat]]
         s.field.extend(s.hands[seat])
         s.hands[seat] = []
         scorer = seen.scorer_if_burst(s)  # R-4.2, R-4.4, DX-2
-        s.events.append(Event("toutomi.burst", {"seat": seat, "scorer": scorer, "total": s.total}))
+        s.events.append(make_event(("toutomi.burst", {"seat": seat, "scorer": scorer, "total": s.total},
+                                    None, None)))
         s.last_round = {"kind": "burst", "seat": seat, "scorer": scorer, "total": s.total,
                         "round": s.round, "card": card, "dropped": faces}
         if not self._take_situation(s, scorer):
@@ -403,23 +475,27 @@ class ToutomiRules(GameRules):
 
     def _new_round(self, s: ToutomiState, starter: int) -> None:
         """R-4.3 / R-6.2: total 0, everyone refills, the buster or declarer starts."""
+        t = self._t or self._tables()
         s.total = 0
         s.pending = None
-        for k in range(s.players):
-            if not self._refill(s, seat_after(starter, k, s.direction, s.players)):
+        hands, size, players, direction = s.hands, t.hand_size, s.players, s.direction
+        for k in range(players):
+            seat = (starter + k * direction) % players  # seat_after
+            if len(hands[seat]) < size and not self._draw(s, seat, size - len(hands[seat])):  # _refill
                 return
         s.round += 1
         s.previous = None
-        s.events.append(Event("toutomi.new_round", {"seat": starter, "round": s.round}))
+        s.events.append(make_event(("toutomi.new_round", {"seat": starter, "round": s.round}, None, None)))
         self._start_turn(s, starter, False)
 
     def _take_situation(self, s: ToutomiState, seat: int) -> bool:
         """One situation card to ``seat``, secretly; False when that ended the game (R-5.4)."""
         card = s.situation_deck[-1]
         s.situation_deck = s.situation_deck[:-1]  # copy on write (see ToutomiState.clone)
-        s.situations = [[*p, card] if k == seat else p for k, p in enumerate(s.situations)]  # copy on write
-        s.events.append(Event("toutomi.situation_taken", {"seat": seat, "card": card},
-                              public_params={"seat": seat}, visible_to=(seat,)))
+        situations = s.situations = s.situations[:]  # copy on write: the list and this seat's pile
+        situations[seat] = [*situations[seat], card]
+        s.events.append(make_event(("toutomi.situation_taken", {"seat": seat, "card": card},
+                                    {"seat": seat}, (seat,))))
         if s.situation_deck:
             return True
         self._game_over(s, "situation")
@@ -438,6 +514,23 @@ class ToutomiRules(GameRules):
             s.events.append(Event("toutomi.drew", {"seat": seat, "cards": [card], "count": 1},
                                   {"seat": seat, "count": 1}, (seat,)))
             return True
+        deck = s.deck
+        if count <= len(deck):  # enough cards: those pop() would give, in that order
+            drawn = deck[:-count - 1:-1]
+            del deck[-count:]
+        else:
+            drawn = self._draw_reshuffling(s, count)
+        _own_hand(s, seat).extend(drawn)
+        if drawn:
+            s.events.append(make_event(("toutomi.drew", {"seat": seat, "cards": drawn, "count": len(drawn)},
+                                        {"seat": seat, "count": len(drawn)}, (seat,))))
+        if len(drawn) < count and s.short:  # R-6.3, DX-6
+            self._game_over(s, "deck")
+            return False
+        return True
+
+    def _draw_reshuffling(self, s: ToutomiState, count: int) -> list:
+        """Up to ``count`` cards one by one, reshuffling the field into an empty deck."""
         drawn = []
         for _ in range(count):
             if not s.deck and not s.short and s.field:  # R-2.6, D-2: the total is kept
@@ -447,15 +540,7 @@ class ToutomiRules(GameRules):
             if not s.deck:
                 break
             drawn.append(s.deck.pop())
-        _own_hand(s, seat).extend(drawn)
-        if drawn:
-            s.events.append(Event("toutomi.drew", {"seat": seat, "cards": drawn, "count": len(drawn)},
-                                  public_params={"seat": seat, "count": len(drawn)},
-                                  visible_to=(seat,)))
-        if len(drawn) < count and s.short:  # R-6.3, DX-6
-            self._game_over(s, "deck")
-            return False
-        return True
+        return drawn
 
     def _game_over(self, s: ToutomiState, reason: str) -> None:
         s.over, s.end_reason, s.pending = True, reason, None
