@@ -14,6 +14,14 @@ local UI state).  The play scene does the rest for every game alike:
 * a click on a zone with nothing selected asks ``action_for(None, zone)`` (buttons).
 
 Views never change game state and see only a seat's view, never the full state.
+
+- DX-1 (perf) A panel or board a view caches (it is repainted only when what it shows
+  changes) and that lies on the plain felt is kept opaque, painted on the felt: the play
+  scene fills the canvas with the felt before the table draws, so a copy shows the very
+  pixels a translucent layer blended each frame did, for less work (Fuji's board, the seat
+  panels of Brujas, Suma and Toutomi; tests/test_frames_layers.py).  Cards drawn in a
+  panel that must travel (Toutomi's hand backs, Fuji's other hands) stay out of the layer
+  and are drawn live over it.
 """
 from __future__ import annotations
 
