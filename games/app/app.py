@@ -167,6 +167,7 @@ class App:
         self.guard = KioskGuard(self) if demo else None
         self.toasts: list[tuple[str, float]] = []
         self.frame_times: deque[float] = deque(maxlen=FRAME_TIMES_KEPT)  # bounded: runs all day
+        self.release_due = False  # a screen changed: collect and trim at the next frame (memory.py)
         if settings_msg:
             self.toast(tr(settings_msg, self.settings.lang))
         self.housekeeping()
@@ -269,7 +270,7 @@ class App:
     def replace(self, scene: Scene) -> None:
         """Clear the whole stack and show ``scene``."""
         self.stack.clear()
-        memory.release()  # a screen change is a quiet moment: give the old screen's memory back
+        self.release_due = True  # freed at the next frame's start (memory.py: after_screen_change)
         self.push(scene)
 
     def make(self, name: str, *args: Any, **kwargs: Any) -> Scene:
@@ -330,6 +331,9 @@ class App:
     def step(self, dt: float) -> None:
         """One frame: events, update, draw."""
         cards.DRAW_LOG.start_frame()
+        if self.release_due:  # the old screen's frames have returned: now it can really go
+            self.release_due = False
+            memory.release()
         for event in pygame.event.get():
             if event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN, pygame.FINGERDOWN):
                 self.last_input = time.monotonic()
