@@ -29,7 +29,7 @@ from games.app.sound import Sounds  # noqa: E402
 from games.app.storage import Settings  # noqa: E402
 from games.core.i18n import tr  # noqa: E402
 from games.core.resources import sprite_path  # noqa: E402
-from games.ui import text, theme, cards  # noqa: E402
+from games.ui import text, theme, cards, widgets  # noqa: E402
 from games.ui.window import (allow_fractional_scaling, border_sizes, first_window,  # noqa: E402
                              saved_window_fits, usable_bounds)
 import importlib  # noqa: E402
@@ -113,9 +113,7 @@ class Overlay(Scene):
             self.handle_buttons(event)
 
     def draw_veil(self, surf: pygame.Surface) -> None:
-        veil = pygame.Surface(surf.get_size(), pygame.SRCALPHA)
-        veil.fill((8, 10, 16, self.veil_alpha))
-        surf.blit(veil, (0, 0))
+        widgets.veil(surf, (8, 10, 16, self.veil_alpha))  # no full-screen layer per frame
 
     def draw_card(self, surf: pygame.Surface, top: int, bottom: int, width: int = 0) -> pygame.Rect:
         """A solid panel behind an overlay's title and buttons, so nothing beneath shows

@@ -7,6 +7,19 @@ ratchets up with every fragment.  ``tune_allocator`` caps the arenas at two and 
 mmap threshold (large surfaces and text renderings are then mapped and unmapped whole);
 ``release`` runs a full collection and ``malloc_trim`` when a screen changes (a new game,
 the title), never during a frame.  Elsewhere (macOS, Windows, musl) both do nothing.
+
+The app calls ``release`` at the start of the frame after a screen change (``App.replace``
+sets ``release_due``): a game usually ends from inside its own scene's code, and while
+that code runs the old scene, its view and its painters cannot be freed yet.
+
+What may stay resident, by bytes (the soak's peak is the sum plus the interpreter,
+pygame/SDL and the window's buffers), each bound written beside its cache:
+- rendered text 8 MiB (games/ui/text.py CACHE_BYTES), measured text < 4 MiB;
+- font faces: 6 per weight plus one measuring face each (~0.4-0.9 MiB a face);
+- title tiles 2 MiB (games/ui/tiles.py), moment bands 8 MiB (games/ui/motion.py);
+- the game on screen: card painters 8 MiB each (games/ui/cards.py, one or two per view)
+  and its view's layers; all of it goes at the next screen change;
+- Fuji 99's odds < 1 MiB and turn plans <= 3 MiB (games/fuji99/odds.py, bot.py).
 """
 from __future__ import annotations
 

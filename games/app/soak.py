@@ -22,6 +22,7 @@ ROOT = Path(__file__).resolve().parents[2]
 WARMUP_MINUTES = 5.0
 PEAK_LIMIT_MB = 120.0  # issue 13: peak RSS over 30 minutes
 GROWTH_LIMIT_MB = 2.0  # issue 13: growth after the warm-up, per 25 minutes
+MIB_MB = 2**20 / 1e6  # the limits are in MB (10^6 bytes), /proc counts KiB: judged in MB, the stricter
 
 
 def read_status(pid: int) -> dict[str, float]:
@@ -99,7 +100,10 @@ def report(samples: list[tuple[float, float]], peak: float) -> int:
     growth = late[-1][1] - late[0][1] if late else 0.0
     span = late[-1][0] - late[0][0] if len(late) > 1 else 0.0
     slope = slope_per_hour(late)
-    print(f"peak RSS {peak:.1f} MiB (limit {PEAK_LIMIT_MB:g} MB)")
+    per25 = slope * 25 / 60
+    print(f"peak RSS {peak:.1f} MiB = {peak * MIB_MB:.1f} MB (limit {PEAK_LIMIT_MB:g} MB) "
+          f"[{'ok' if peak * MIB_MB <= PEAK_LIMIT_MB else 'OVER'}]")
     print(f"after the {WARMUP_MINUTES:g}-min warm-up: {growth:+.1f} MiB over {span:.1f} min, "
-          f"slope {slope:+.2f} MiB/h = {slope * 25 / 60:+.2f} MiB per 25 min (limit {GROWTH_LIMIT_MB:g} MB)")
+          f"slope {slope:+.2f} MiB/h = {per25:+.2f} MiB = {per25 * MIB_MB:+.2f} MB per 25 min "
+          f"(limit {GROWTH_LIMIT_MB:g} MB) [{'ok' if per25 * MIB_MB <= GROWTH_LIMIT_MB else 'OVER'}]")
     return 0
