@@ -146,11 +146,10 @@ class App:
         text.reset()
         pygame.display.set_caption("Japanese Game Table")
         _set_window_icon()
-        with warnings.catch_warnings():  # headless drivers warn "no fast renderer available"
-            warnings.simplefilter("ignore")
-            self.surface = pygame.display.set_mode((theme.W, theme.H), pygame.SCALED | pygame.RESIZABLE)
         full = fullscreen if fullscreen is not None else self.settings.fullscreen
-        self._fit_window(resize=not full)  # fullscreen fills the whole screen, not 90% of it
+        self.surface = self._open_display(full)
+        if self.scaled:
+            self._fit_window(resize=not full)  # fullscreen fills the whole screen, not 90% of it
         if full:
             self.set_fullscreen(True)
         pygame.event.clear()
@@ -187,6 +186,35 @@ class App:
             self.toast(self.tr(key, **params), 6)
 
     # --- window ------------------------------------------------------------------------
+    def _open_display(self, full: bool, scaled: bool | None = None) -> pygame.Surface:
+        """The display surface: the canvas itself where the screen shows it 1:1, else SCALED.
+
+        SCALED keeps three 1920x1080 buffers (the canvas, SDL's texture, the window's own)
+        and copies the frame twice at every flip: 24 MiB with a software renderer.  A
+        fullscreen table on a 1920x1080 screen (a shop's usual monitor) and a headless run
+        need none of it: their window is the canvas (8 MiB, flip without scaling).  Any
+        other window, and any window that may be resized, is SCALED (``set_fullscreen``
+        switches when leaving such a 1:1 fullscreen)."""
+        if scaled is None:
+            scaled = not self._one_to_one(full)
+        self.scaled = scaled
+        with warnings.catch_warnings():  # headless drivers warn "no fast renderer available"
+            warnings.simplefilter("ignore")
+            if scaled:
+                return pygame.display.set_mode((theme.W, theme.H), pygame.SCALED | pygame.RESIZABLE)
+            headless = pygame.display.get_driver() in ("dummy", "offscreen")
+            return pygame.display.set_mode((theme.W, theme.H), 0 if headless else pygame.FULLSCREEN)
+
+    @staticmethod
+    def _one_to_one(full: bool) -> bool:
+        """True when the window will be exactly the canvas: headless, or fullscreen at 1920x1080."""
+        if pygame.display.get_driver() in ("dummy", "offscreen"):
+            return True
+        try:
+            return full and tuple(pygame.display.get_desktop_sizes()[0]) == (theme.W, theme.H)
+        except (pygame.error, IndexError):
+            return False
+
     def _window(self):
         with warnings.catch_warnings():
             warnings.simplefilter("ignore")
@@ -236,6 +264,13 @@ class App:
             pass
 
     def set_fullscreen(self, on: bool) -> None:
+        headless = pygame.display.get_driver() in ("dummy", "offscreen")
+        if not self.scaled and not headless:  # a 1:1 fullscreen: a window needs SCALED
+            if not on:
+                self.surface = self._open_display(False, scaled=True)
+                self._fit_window()
+            self.settings.fullscreen = on
+            return
         try:
             win = self._window()
             if on:
