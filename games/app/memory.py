@@ -20,6 +20,17 @@ pygame/SDL and the window's buffers), each bound written beside its cache:
 - the game on screen: card painters 8 MiB each (games/ui/cards.py, one or two per view)
   and its view's layers; all of it goes at the next screen change;
 - Fuji 99's odds < 1 MiB and turn plans <= 3 MiB (games/fuji99/odds.py, bot.py).
+
+Decisions (issue 13, memory and start-up):
+- DX-8 (perf): the old screen is freed at the start of the next frame, not inside
+  ``App.replace`` (see above): two games' views never stay alive together.
+- DX-9 (perf): font faces are shared: ``FONT_FACES`` per weight, a new size re-sizes the
+  least recently used face (``Font.point_size``: the same pixels as a new Font) and
+  ``fit_size`` tries sizes on one measuring face (games/ui/text.py).
+- DX-10 (perf): the window is the canvas itself where the screen shows it 1:1 (fullscreen
+  on a 1920x1080 screen, headless); every other window is SCALED (App._open_display).
+- DX-11 (perf): translucent veils are drawn in place (widgets.veil: multiply then add,
+  within one colour level of the alpha blend) instead of a screen-sized layer a frame.
 """
 from __future__ import annotations
 
