@@ -142,7 +142,10 @@ class App:
         from games.app import startup
         self.startup = startup.report()  # every data file checked before the first frame
         self.startup_shown = False  # the title shows the problems once
-        pygame.init()
+        # only what the table uses: pygame.init() would also start joysticks and open the
+        # mixer at 44.1 kHz stereo, so Sounds' own 22.05 kHz mono init would be ignored
+        pygame.display.init()
+        pygame.font.init()
         text.reset()
         pygame.display.set_caption("Japanese Game Table")
         _set_window_icon()
