@@ -105,3 +105,39 @@ def test_soak_verdicts_are_judged_in_megabytes(capsys):
     soak.report([(5.0, 100.0), (30.0, 103.0)], 115.0)  # 115 MiB = 120.6 MB; +3 MiB per 25 min
     lines = capsys.readouterr().out.splitlines()
     assert lines[0].endswith("[OVER]") and lines[1].endswith("[OVER]")
+
+
+def _fresh_title_art(monkeypatch, stamp):
+    from games.app import startup, title_art
+    monkeypatch.setattr(startup, "_stamp", stamp)
+    monkeypatch.setattr(title_art, "_loaded", False)
+    monkeypatch.setattr(title_art, "_remembered", {})
+    monkeypatch.setattr(title_art, "_painted", {})
+    return title_art
+
+
+def test_title_tiles_come_back_only_for_the_same_code_and_an_intact_file(app, monkeypatch, tmp_path):
+    from games.ui import tiles
+    art = _fresh_title_art(monkeypatch, "stamp-1")
+    first = {g: art.tile(g, (326, 170), False) for g in ("toutomi", "suma")}
+    art.save_if_painted()
+    path = tmp_path / art.FILE
+    assert path.is_file() and path.stat().st_size <= art.ART_BYTES
+
+    painted = []
+    real = tiles.tile_art
+    monkeypatch.setattr(tiles, "tile_art", lambda *a, **k: painted.append(a[0]) or real(*a, **k))
+    art = _fresh_title_art(monkeypatch, "stamp-1")
+    for g, img in first.items():
+        back = art.tile(g, (326, 170), False)
+        assert pygame.image.tobytes(back, "RGBA") == pygame.image.tobytes(img, "RGBA")
+    assert painted == []  # read back, not painted
+
+    art = _fresh_title_art(monkeypatch, "stamp-2")  # an edited file: another fingerprint
+    art.tile("toutomi", (326, 170), False)
+    assert painted == ["toutomi"]
+
+    path.write_bytes(path.read_bytes()[:-7])  # a torn file is ignored, never half-used
+    art = _fresh_title_art(monkeypatch, "stamp-1")
+    art.tile("suma", (326, 170), False)
+    assert painted == ["toutomi", "suma"]

@@ -77,9 +77,9 @@ def report() -> StartupReport:
     """The check of this run (done once, before the first frame; ``check_all`` redoes it).
 
     Skipped when the files are exactly those of the last clean check (DX-4)."""
-    global _report
+    global _report, _stamp
     if _report is None:
-        stamp = fingerprint()
+        stamp = _stamp = fingerprint()
         known = _remembered()
         if stamp is not None and known.get("clean") == stamp:
             _report = StartupReport()
@@ -89,6 +89,15 @@ def report() -> StartupReport:
             if stamp is not None and not _report.problems:
                 _remember(stamp)
     return _report
+
+
+_stamp: str | None = None
+
+
+def code_stamp() -> str | None:
+    """The fingerprint of this run's files (None before ``report`` or when unreadable):
+    what the title's remembered tile pictures were drawn by (games/app/title_art.py)."""
+    return _stamp
 
 
 GAMES_DIR = Path(__file__).resolve().parents[1]  # the games package (checkout, wheel or app folder)
