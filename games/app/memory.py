@@ -29,10 +29,10 @@ Decisions (issue 13, memory and start-up):
   ``fit_size`` tries sizes on one measuring face (games/ui/text.py).
 - DX-10 (perf): the window is the canvas itself where the screen shows it 1:1 (fullscreen
   on a 1920x1080 screen, headless); every other window is SCALED (App._open_display).
-- DX-12 (perf): the title's tile pictures are remembered between starts with the code's
-  fingerprint (games/app/title_art.py, like the check's verdict, DX-4 of startup.py).
 - DX-11 (perf): translucent veils are drawn in place (widgets.veil: multiply then add,
   within one colour level of the alpha blend) instead of a screen-sized layer a frame.
+- DX-12 (perf): the title's tile pictures are remembered between starts with the code's
+  fingerprint (games/app/title_art.py, like the check's verdict, DX-4 of startup.py).
 """
 from __future__ import annotations
 
