@@ -306,7 +306,7 @@ class App:
     def replace(self, scene: Scene) -> None:
         """Clear the whole stack and show ``scene``."""
         self.stack.clear()
-        self.release_due = True  # freed at the next frame's start (memory.py: after_screen_change)
+        self.release_due = True  # freed after this frame's flip (after_frame)
         self.push(scene)
 
     def make(self, name: str, *args: Any, **kwargs: Any) -> Scene:
@@ -367,9 +367,6 @@ class App:
     def step(self, dt: float) -> None:
         """One frame: events, update, draw."""
         cards.DRAW_LOG.start_frame()
-        if self.release_due:  # the old screen's frames have returned: now it can really go
-            self.release_due = False
-            memory.release()
         for event in pygame.event.get():
             if event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN, pygame.FINGERDOWN):
                 self.last_input = time.monotonic()
@@ -411,6 +408,13 @@ class App:
                 text.draw(surf, ln, (rect.centerx, rect.top + i * step), 28, theme.INK, True, "midtop")
             y = rect.top - 30
 
+    def after_frame(self) -> None:
+        """Between frames, after the flip: a screen that changed is freed now (its code has
+        returned, so its scene can go; memory.py DX-8) and no frame pays for it."""
+        if self.release_due:
+            self.release_due = False
+            memory.release()
+
     def run(self, max_frames: int | None = None, screenshot: str | None = None,
             fps: int = 60) -> None:
         while self.running and self.top:
@@ -421,6 +425,7 @@ class App:
             if screenshot and max_frames is not None and self.frame + 1 >= max_frames:
                 pygame.image.save(self.surface, screenshot)
             pygame.display.flip()
+            self.after_frame()
             self.frame += 1
             if max_frames is not None and self.frame >= max_frames:
                 break

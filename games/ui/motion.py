@@ -418,7 +418,7 @@ def _fitted(line: str, size: int, width: int, colour, bold: bool) -> pygame.Surf
 
 
 _SURFS: dict[tuple, pygame.Surface] = {}  # bands per size and colour, oldest first
-BANDS_BYTES = 8 * 2**20  # a 1920x436 band is 3.2 MiB: two to four kept, the oldest go first
+BANDS_BYTES = 4 * 2**20  # a 1920x436 band is 3.2 MiB: one to two kept (a miss costs ~1 ms), oldest first
 
 
 def _band(size: tuple[int, int], colour) -> pygame.Surface:

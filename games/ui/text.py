@@ -71,7 +71,7 @@ _cache: OrderedDict = OrderedDict()
 CACHE_BYTES = 8 * 2**20  # bytes of rendered text kept (least recently used goes first)
 _cache_bytes = 0
 _measures: OrderedDict = OrderedDict()  # (what, text, size, width, bold) -> lines or size
-MEASURE_CHARS = 256 * 1024  # characters of measured text kept (key + lines: < 4 MiB in all)
+MEASURE_CHARS = 32 * 1024  # characters of measured text kept (key + lines: < 1 MiB; full within minutes)
 _measure_chars = 0
 
 
