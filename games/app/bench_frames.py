@@ -11,8 +11,11 @@ the frame itself costs, whatever bots or other programs do) and wall time
   ``busiest_screen(app) -> PlayScene`` in ``games/<id>/ui/__init__.py``; otherwise a
   random game is driven to a late state where seat 0 (the only person) must act.
 - **Landing frames**: the store demo at its fastest pace, the strongest bots thinking in
-  their threads; the frames in which a move lands (rules, the table rebuilt, the log and
+  the bot worker; the frames in which a move lands (the table rebuilt, the log and
   announcements updated) are kept.
+- **Scene built**: the CPU time of building that play scene (the table, its card faces
+  painted ahead) and of its first frame, apart from the steady frames but reported beside
+  them: a scene switch is paid once, where a screen changes.
 """
 from __future__ import annotations
 
@@ -28,6 +31,7 @@ from games.core.rng import rng_for
 from games.ui import theme
 
 Timing = tuple[list[float], list[float]]  # (cpu ms, wall ms) per frame
+BUILDS = 3  # the demo's play scene is built this many times (a median of the switch cost)
 
 
 def timed_frames(app: Any, frames: int, before: Callable[[int], None] | None = None) -> Timing:
@@ -117,8 +121,12 @@ def start_drag(scene: Any) -> bool:
     return True
 
 
-def busy_frames(app: Any, game_id: str, frames: int) -> tuple[Timing, bool]:
-    """Frames of the busiest screen with a drag in progress and the announcements showing."""
+def busy_frames(app: Any, game_id: str, frames: int, first: list | None = None) -> tuple[Timing, bool]:
+    """Frames of the busiest screen with a drag in progress and the announcements showing.
+
+    The screen's first frame (what was not painted ahead when the scene was built) is a
+    scene switch: timed apart, into ``first`` (CPU ms), and reported beside the scene's
+    build cost; ``frames`` steady frames follow it."""
     scene = busiest_screen(app, game_id)
     dragging = start_drag(scene)
     shown = list(scene.banner)
@@ -127,13 +135,20 @@ def busy_frames(app: Any, game_id: str, frames: int) -> tuple[Timing, bool]:
         scene.banner = [(m, scene.t) for m, _ in shown]  # keep the announcements up
         pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=(500 + (i * 7) % 900, 560),
                                              rel=(7, 0), buttons=(1, 0, 0)))
-    timing = timed_frames(app, frames, before)
+    opening = timed_frames(app, 1, before)[0][0]
+    if first is not None:
+        first.append(opening)
+    timing = timed_frames(app, frames, lambda i: before(i + 1))
     app.stack.clear()
     return timing, dragging
 
 
-def landing_frames(app: Any, game_id: str, seconds: float, landings: int) -> tuple[Timing, Timing]:
-    """The store demo at its fastest: (frames where a move landed, all other frames)."""
+def landing_frames(app: Any, game_id: str, seconds: float, landings: int,
+                   built: list | None = None) -> tuple[Timing, Timing]:
+    """The store demo at its fastest: (frames where a move landed, all other frames).
+
+    ``built`` (a list) receives (CPU ms building the scene, CPU ms of its first frame)
+    for each of ``BUILDS`` builds of the same scene (the last one is played)."""
     from games.app.demo import demo_session
     app.settings.demo_pace = "fast"
     session = demo_session(game_id, seed=77, lang=app.settings.lang)
@@ -143,7 +158,14 @@ def landing_frames(app: Any, game_id: str, seconds: float, landings: int) -> tup
         best = list(registry.bots(game_id))[-1]
         seats = [SeatSetup(f"Bot {i + 1}", best) for i in range(rules.max_players)]
         session = Session.start(game_id, seats, 77, rules.default_options())
-    scene = app.goto("play", session, demo=True)
+    record = session.record
+    for _ in range(BUILDS):
+        c0 = time.thread_time()
+        scene = app.goto("play", Session.from_record(record) if _ < BUILDS - 1 else session, demo=True)
+        c1 = time.thread_time()
+        first = timed_frames(app, 1)[0][0]
+        if built is not None:
+            built.append(((c1 - c0) * 1000, first))
     land: Timing = ([], [])
     rest: Timing = ([], [])
     end = time.perf_counter() + seconds

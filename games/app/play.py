@@ -7,6 +7,7 @@ last, a full curtain "Pass to <name>" hides the table until that person confirms
 """
 from __future__ import annotations
 
+from typing import Any, Iterator
 
 import pygame
 
@@ -51,6 +52,7 @@ class PlayScene(Scene):
         self.skipped_press = False
         self.t = 0.0
         self.down_zone: str | None = None  # the zone a press began on (a click needs both ends there)
+        self.warming: Iterator[None] | None = None  # the next landing's text, measured a line a frame
         self.log_marks: list[int] = []  # log lines each applied action added (undo removes them)
         self.undo_button = widgets.Button(pygame.Rect(theme.W - 530, 12, 190, 52), self.tr("saves.undo"),
                                           self.undo, size=26, key="undo")
@@ -62,42 +64,89 @@ class PlayScene(Scene):
                            self.open_pause, size=26, key="menu"),
         ]
         self.refresh(initial=True)
+        # the heavy painting when the scene is built, not in the frame a card first shows
+        self.prerendered = self.table.prerender()
+        if lang == "ja":
+            text.warm_wrapping()
 
     # --- who sees what ---------------------------------------------------------------
     @property
     def humans(self) -> list[int]:
         return [i for i, b in enumerate(self.session.bots) if b is None]
 
-    def curtain_for(self) -> int | None:
-        """The seat the device must be passed to before anything private is drawn."""
-        cur = self.session.current
+    def curtain_for(self, state: Any = None) -> int | None:
+        """The seat the device must be passed to before anything private is drawn (in
+        ``state``, by default the game's current state)."""
+        rules, state = self.session.rules, self.session.state if state is None else state
+        cur = rules.current_player(state)
         humans = self.humans
         if cur is None or cur not in humans or len(humans) < 2:
             return None
-        if not self.session.rules.needs_privacy(self.session.state):
+        if not rules.needs_privacy(state):
             return None
         return None if self.unlocked == cur else cur
 
-    def viewer(self) -> int | None:
+    def viewer(self, state: Any = None) -> int | None:
         """Whose view is drawn: the only person, or the person behind a lifted curtain.
 
         In the store demo nobody plays, so the acting bot's hand is shown face up.
         """
+        rules, state = self.session.rules, self.session.state if state is None else state
         if self.demo:
-            return self.session.rules.turn_owner(self.session.state)
+            return rules.turn_owner(state)
         humans = self.humans
         if len(humans) == 1:
             return humans[0]
-        cur = self.session.current
-        if cur in humans and self.curtain_for() is None and self.session.rules.needs_privacy(self.session.state):
+        cur = rules.current_player(state)
+        if cur in humans and self.curtain_for(state) is None and rules.needs_privacy(state):
             return cur
         return None
 
-    def refresh(self, initial: bool = False) -> None:
-        """Rebuild the table after a state change; start a bot if it is a bot's turn."""
+    def prepare_landing(self, after: Any) -> tuple:
+        """In the bot worker, once the bot's move is applied: what the landing frame will
+        show (whose view, that view, its log lines, their phrases found), so that frame
+        only swaps them in.  The same rules calls as ``refresh``, on the state it will get."""
+        rules = self.session.rules
+        viewer = self.viewer(after)
+        view = rules.view(after, viewer)
+        lines = [self.event_text(key, params) for key, params in view.get("events", [])]
+        for line in lines:
+            text.prime(line)
+        cur = rules.current_player(after)
+        if cur is not None and self.session.bots[cur] is None and not self.demo:
+            rules.legal_actions(after)  # kept on the state: the landing frame finds it
+        return viewer, view, lines
+
+    def landing_text(self, prepared: tuple) -> Iterator[None]:
+        """Measure and render the coming move's announcements and log lines, one line per
+        frame while the move waits for its time, so the landing frame finds them made.
+        Only caches are filled (the same calls as ``draw_note`` and the log make)."""
+        lines = prepared[2]
+        zone = self.table.announce_zone()
+        y = zone.top
+        for msg in reversed(([m for m, _ in self.banner] + lines[:BANNER_LINES])[-2:]):
+            s, wrapped = text.fit_lines(msg, 28, zone.width - 36, zone.bottom - y - 14, True)
+            for ln in wrapped:
+                text.render(ln, s, theme.INK, True)
+            y += int(s * 1.2) * len(wrapped) + 14 + 10
+            yield
+        memo = self.ctx.log_wrap
+        for line in lines if memo else ():
+            size, width = memo[0]
+            for ln in text.wrap(line, size, width):
+                text.render(ln, size, theme.INK)
+            yield
+
+    def refresh(self, initial: bool = False, prepared: tuple | None = None) -> None:
+        """Rebuild the table after a state change; start a bot if it is a bot's turn.
+
+        ``prepared``: ``prepare_landing``'s results for this state (used when the viewer
+        is still the one they were made for)."""
         s = self.session
         viewer = self.viewer()
-        view = s.rules.view(s.state, viewer)
+        if prepared is not None and prepared[0] != viewer:
+            prepared = None
+        view = prepared[1] if prepared else s.rules.view(s.state, viewer)
         legal = s.rules.legal_actions(s.state) if (s.current is not None and not s.is_bot_turn()
                                                    and not self.demo) else []
         self.controller.reset_local(view)
@@ -106,7 +155,8 @@ class PlayScene(Scene):
             self.table.on_events(view.get("events", []))
             if self.app.settings.reduced_motion:
                 self.table.skip_animations()
-            lines = [self.event_text(key, params) for key, params in view.get("events", [])]
+            lines = prepared[2] if prepared else [self.event_text(key, params)
+                                                  for key, params in view.get("events", [])]
             # over the table: what was played and what it did; the routine lines stay in the log
             self.banner = (self.banner + [(line, self.t) for line in lines[:BANNER_LINES]])[-4:]
             self.ctx.log.extend(lines)
@@ -114,12 +164,14 @@ class PlayScene(Scene):
             self.log_marks = (self.log_marks + [len(lines)])[-200:]
         self.ix.selected = None
         self.ix.glowing = self.glowing_for(None)
-        self.bot_turn = None
+        if self.bot_turn is not None:
+            self.bot_turn.cancel()
+        self.bot_turn = self.warming = None
         if s.is_bot_turn():
             delay = 0.0 if self.instant else BOT_DELAY.get(self.app.settings.bot_speed, 0.8)
             if self.demo:
                 delay = DEMO_DELAY.get(self.app.settings.demo_pace, 2.0)
-            self.bot_turn = BotTurn(s, delay)
+            self.bot_turn = BotTurn(s, delay, self.prepare_landing)
         if s.over and self.finished_at is None:
             self.finished_at = self.t
             if not self.demo:
@@ -146,19 +198,23 @@ class PlayScene(Scene):
         return self.session.rules.event_text(key, params, self.app.settings.lang, self.ctx.names)
 
     # --- acting ------------------------------------------------------------------------
-    def submit(self, action: Action) -> bool:
-        """Apply an action if legal, else show why; returns True when applied."""
-        err = self.session.check(action)
+    def submit(self, action: Action, turn: BotTurn | None = None) -> bool:
+        """Apply an action if legal, else show why; returns True when applied.
+
+        ``turn``: the bot's turn that chose it; its move, applied and prepared by the bot
+        worker (from this very state), is swapped in instead of worked out here."""
+        ready = turn is not None and turn.after is not None and turn.state is self.session.state
+        err = None if ready else self.session.check(action)
         if err is not None:
             self.show_reason(self.event_text(err.key, err.params))
             return False
         acting = self.session.current
-        self.session.apply(action)
+        self.session.apply(action, turn.after if ready else None)
         if acting is not None and self.session.bots[acting] is None and acting != self.unlocked:
             self.unlocked = None  # someone else used the device: curtain before secrets
         self.app.sounds.play("play")
         self.autosave()
-        self.refresh()
+        self.refresh(prepared=turn.prepared if ready else None)
         return True
 
     def autosave(self) -> None:
@@ -347,10 +403,14 @@ class PlayScene(Scene):
             self.ix.hidden = self.ix.dragging
         bt = self.bot_turn
         if bt and (self.instant or not animating) and bt.ready():
-            self.bot_turn = None
+            self.bot_turn = self.warming = None
             if bt.error is not None:  # logged by BotTurn; the people at the table hear it too
                 self.app.toast(self.tr("saves.bot_failed", name=self.ctx.seat_name(bt.bot_seat)))
-            self.submit(bt.result)
+            self.submit(bt.result, bt)
+        elif bt and bt.done.is_set() and bt.prepared:  # thought out, not due yet: get its text ready
+            if self.warming is None:
+                self.warming = self.landing_text(bt.prepared)
+            next(self.warming, None)
         if self.session.over and self.finished_at is not None:
             if self.instant or self.demo:
                 wait = 0.0 if self.instant else DEMO_WINNER_SECONDS

@@ -17,14 +17,20 @@ Decisions beyond the issue (DX-n of the app):
   (the next person may already hold the device behind the curtain).
 - DX-3 At most ``UNDO_KEPT`` states are kept for one turn (bounded memory); after a
   Continue the turn's undo states are rebuilt by replaying the record.
+- DX-4 (perf) One long-lived bot worker thinks for every bot (a queue; no thread per
+  turn).  It also applies the chosen move and the play scene prepares the landing there
+  (the viewer's view, the log lines); the landing frame swaps those in only if they were
+  made from the very state it holds, for the viewer it draws (else it works them out).
+  A turn left behind (undo, a new table) is cancelled if it has not started.
 """
 from __future__ import annotations
 
 import logging
+import queue
 import threading
 import time
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Callable
 
 from games import registry
 from games.core.engine import Action, GameRules, IllegalAction
@@ -105,10 +111,14 @@ class Session:
         cur = self.current
         return cur is not None and self.bots[cur] is not None
 
-    def apply(self, action: Action) -> None:
-        """Apply a legal action (raises IllegalAction otherwise) and record it."""
+    def apply(self, action: Action, prepared: tuple[Any, bool] | None = None) -> None:
+        """Apply a legal action (raises IllegalAction otherwise) and record it.
+
+        ``prepared``: ``rules.apply_tracked(self.state, action)`` already worked out off the
+        frame (a bot's move, by the bot worker), swapped in as it is.
+        """
         before, actor = self.state, self.current
-        self.state, undoable = self.rules.apply_tracked(before, action)
+        self.state, undoable = prepared or self.rules.apply_tracked(before, action)
         self.record.actions.append(str(action))
         if actor is None or self.bots[actor] is not None or not undoable:
             self.undo_states, self.undo_seat = [], None  # a commit point: nothing before it comes back
@@ -140,31 +150,87 @@ class Session:
             return err
 
 
-class BotTurn:
-    """A bot thinking in a worker thread, so the window never freezes."""
+class BotWorker:
+    """One long-lived thread that thinks for every bot, one turn at a time (a queue).
 
-    def __init__(self, session: Session, delay: float) -> None:
+    No thread is started per turn, and the turn's rules work (the bot's view, the legal
+    moves, applying the chosen move) is done here too, so the frame in which a move
+    lands only swaps in prepared results.  Bots still see only their seat's view.
+    """
+
+    def __init__(self) -> None:
+        self.jobs: queue.SimpleQueue = queue.SimpleQueue()
+        self.thread: threading.Thread | None = None
+        self.lock = threading.Lock()
+
+    def submit(self, turn: "BotTurn") -> None:
+        with self.lock:
+            if self.thread is None or not self.thread.is_alive():
+                self.thread = threading.Thread(target=self._run, name="bot-worker", daemon=True)
+                self.thread.start()
+        self.jobs.put(turn)
+
+    def _run(self) -> None:
+        while True:
+            turn = self.jobs.get()
+            turn.work()
+
+
+WORKER = BotWorker()
+
+
+class BotTurn:
+    """A bot's turn, thought out by the bot worker, so the window never freezes.
+
+    ``prepare(state_after)`` (optional) runs in the worker after the move is applied: the
+    play scene works out there what the landing frame will show (view, log lines).
+    """
+
+    def __init__(self, session: Session, delay: float,
+                 prepare: Callable[[Any], Any] | None = None) -> None:
         seat = session.current
-        rules, state = session.rules, session.state
-        self.view = rules.view(state, seat)
-        self.legal = rules.legal_actions(state)
+        self.rules, self.state = session.rules, session.state
         self.rng = rng_for(session.record.seed, "bot", len(session.record.actions))
         self.bot = session.bots[seat]
         self.bot_seat = seat
         self.due = time.monotonic() + delay
+        self.prepare = prepare
+        self.view: dict | None = None
+        self.legal: list = []
         self.result: Action | None = None
+        self.after: tuple[Any, bool] | None = None  # (state after the move, undoable)
+        self.prepared: Any = None
         self.error: BaseException | None = None
-        self.thread = threading.Thread(target=self._work, daemon=True)
-        self.thread.start()
+        self.cancelled = False
+        self.done = threading.Event()
+        WORKER.submit(self)
 
-    def _work(self) -> None:
+    def work(self) -> None:
+        """In the worker: the bot's choice from its seat's view, then the move applied."""
+        if self.cancelled:
+            self.done.set()
+            return
         try:
+            self.view = self.rules.view(self.state, self.bot_seat)
+            self.legal = self.rules.legal_actions(self.state)
             self.result = self.bot.choose(self.view, self.legal, self.rng)
         except Exception as exc:  # a broken bot must not kill the app: fall back, and say so
             log.error("bot %s (seat %s) failed; it plays its first legal move", self.bot.name,
                       self.bot_seat, exc_info=exc)
             self.error = exc
-            self.result = self.legal[0]
+            self.result = self.legal[0] if self.legal else None
+        try:
+            if self.result is not None and not self.cancelled:
+                self.after = self.rules.apply_tracked(self.state, self.result)
+                if self.prepare is not None:
+                    self.prepared = self.prepare(self.after[0])
+        except Exception:  # an illegal choice: the scene checks it again and says why
+            self.after = self.prepared = None
+        self.done.set()
+
+    def cancel(self) -> None:
+        """Not wanted any more (the table changed): skipped if not started yet."""
+        self.cancelled = True
 
     def ready(self) -> bool:
-        return not self.thread.is_alive() and time.monotonic() >= self.due
+        return self.done.is_set() and time.monotonic() >= self.due

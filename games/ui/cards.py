@@ -40,19 +40,40 @@ DRAW_LOG = DrawLog()
 PAINTER_BYTES = 8 * 1024 * 1024
 
 
+VEILS_KEPT = 16  # dimming veils by card size (a handful of layout sizes; < 2 MiB in all)
+_veils: dict[tuple[int, int], pygame.Surface] = {}
+
+
+def _veil(size: tuple[int, int]) -> pygame.Surface:
+    """The translucent veil over a dimmed card, made once per size (not every frame)."""
+    img = _veils.get(size)
+    if img is None:
+        if len(_veils) >= VEILS_KEPT:
+            _veils.clear()
+        img = _veils[size] = pygame.Surface(size, pygame.SRCALPHA)
+        img.fill((20, 20, 30, 130))
+    return img
+
+
 class CardPainter:
     """Caches card surfaces; ``face(card_id, size) -> Surface`` is the game's own art.
 
     The cache is bounded by bytes (``PAINTER_BYTES``, least recently used first out): a card
     drawn at many sizes (animations, resized fans) can never make it grow without end.
+    ``art_key(card_id)`` names the art a card shares with its copies (Toutomi's four 7s
+    are one face), so copies are painted and kept once.  ``prerender`` paints the faces a
+    table can show at the sizes it lays them out, when the scene is built, so the frame in
+    which a card first appears only blits (bounded by the same byte limit, never evicting).
     """
 
     def __init__(self, face: Callable[[str, tuple[int, int]], pygame.Surface],
                  back_label: str = "", max_bytes: int = PAINTER_BYTES,
-                 back: Callable[[tuple[int, int]], pygame.Surface] | None = None) -> None:
+                 back: Callable[[tuple[int, int]], pygame.Surface] | None = None,
+                 art_key: Callable[[str], object] | None = None) -> None:
         self._face_fn = face
         self._back_label = back_label
         self._back_fn = back or (lambda size: card_back(size, back_label))
+        self._art_key = art_key or (lambda card_id: card_id)
         self._cache: OrderedDict[tuple, pygame.Surface] = OrderedDict()
         self._bytes = 0
         self.max_bytes = max_bytes
@@ -75,14 +96,40 @@ class CardPainter:
         return self._bytes
 
     def face(self, card_id: str, size: tuple[int, int]) -> pygame.Surface:
-        return self._cached((card_id, size), lambda: self._face_fn(card_id, size))
+        return self._cached((self._art_key(card_id), size), lambda: self._face_fn(card_id, size))
+
+    def prerender(self, card_ids, sizes, backs=()) -> int:
+        """Paint the faces of ``card_ids`` at each of ``sizes`` (and backs at ``backs``)
+        that are not cached yet, while they fit the byte limit (nothing is evicted for
+        them); returns the bytes added."""
+        before = self._bytes
+        jobs = [(("__back__", size), lambda s=size: self._back_fn(s)) for size in backs]
+        seen: set = set()
+        for size in sizes:
+            for cid in card_ids:
+                key = (self._art_key(cid), tuple(size))
+                if key not in seen:
+                    seen.add(key)
+                    jobs.append((key, lambda c=cid, s=tuple(size): self._face_fn(c, s)))
+        for key, make in jobs:
+            if key in self._cache:
+                continue
+            if self._bytes + key[1][0] * key[1][1] * 4 > self.max_bytes:
+                break
+            self._cached(key, make)
+        return self._bytes - before
 
     def back(self, size: tuple[int, int]) -> pygame.Surface:
         return self._cached(("__back__", size), lambda: self._back_fn(size))
 
     def draw(self, surf: pygame.Surface, card_id: str | None, rect: pygame.Rect,
-             face_up: bool = True, dim: bool = False, key: str | None = None, track: bool = True) -> None:
+             face_up: bool = True, dim: bool = False, key: str | None = None, track: bool = True,
+             base: tuple[int, int] | None = None) -> None:
         """Draw a card; ``card_id`` None or ``face_up`` False draws the back.
+
+        ``base``: the layout size the art is made at when ``rect`` is a passing size (a
+        view's own flight that grows or shrinks a card): the cached art is scaled, never
+        painted again at every size it passes through.
 
         While a table draws, the card goes through its motion layer (games/ui/motion.py):
         keyed by ``key`` or, face up, by its id, so it travels and flips by itself;
@@ -95,11 +142,13 @@ class CardPainter:
             placed = mo.place(k, rect, face_up)
             if placed.waiting:  # dealt a little later: still in the deck
                 return
+            art = tuple(base) if base else placed.base
             if placed.moving:  # in flight: over the table, at the end of its frame
-                mo.defer(lambda: self._blit(surf, card_id, placed.rect, placed.face, dim, placed.base))
+                mo.defer(lambda: self._blit(surf, card_id, placed.rect, placed.face, dim, art))
                 return
             rect, face_up = placed.rect, placed.face
-        self._blit(surf, card_id, rect, face_up, dim, rect.size)
+            base = art
+        self._blit(surf, card_id, rect, face_up, dim, tuple(base) if base else rect.size)
 
     def _blit(self, surf: pygame.Surface, card_id: str | None, rect: pygame.Rect, face_up: bool, dim: bool,
               base: tuple[int, int]) -> None:
@@ -116,9 +165,23 @@ class CardPainter:
         pygame.draw.rect(surf, (0, 0, 0), shadow, border_radius=max(6, size[0] // 12))
         surf.blit(img, rect)
         if dim:
-            veil = pygame.Surface(size, pygame.SRCALPHA)
-            veil.fill((20, 20, 30, 130))
-            surf.blit(veil, rect)
+            surf.blit(_veil(size), rect)
+
+
+def info_key(card_info: Callable[[str], dict], ignore: tuple[str, ...] = ("id", "copy")) -> Callable[[str], str]:
+    """An ``art_key`` for faces drawn from ``card_info`` alone: copies share their art.
+
+    Remembers one short key per card id (a deck's worth: bounded by the game's data).
+    """
+    keys: dict[str, str] = {}
+
+    def key(card_id: str) -> str:
+        k = keys.get(card_id)
+        if k is None:
+            info = card_info(card_id)
+            k = keys[card_id] = repr(sorted((n, v) for n, v in info.items() if n not in ignore))
+        return k
+    return key
 
 
 def blank_card(size: tuple[int, int], colour=theme.CARD_FACE, border=(60, 60, 70)) -> pygame.Surface:

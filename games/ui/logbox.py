@@ -22,9 +22,7 @@ def draw_log(surf: pygame.Surface, ctx, rect: pygame.Rect, title: str,
     text.draw(surf, title, (rect.left + 14, rect.top + 20), 20, theme.INK_DIM, True, "midleft")
     ctx.log_rect = rect
     step = int(size * 1.3)
-    lines: list[str] = []
-    for entry in ctx.log[-200:]:
-        lines.extend(text.wrap(entry, size, rect.width - 28))
+    lines = wrapped_log(ctx, size, rect.width - 28)
     room = max(1, (rect.height - 48) // step)
     most = max(0, len(lines) - room)
     ctx.log_scroll = max(0, min(getattr(ctx, "log_scroll", 0), most))
@@ -38,6 +36,23 @@ def draw_log(surf: pygame.Surface, ctx, rect: pygame.Rect, title: str,
         text.draw(surf, "▲", (rect.right - 18, rect.top + 20), 20, theme.INK_DIM, True, "center")
     if ctx.log_scroll > 0:
         text.draw(surf, "▼", (rect.right - 18, rect.bottom - 16), 20, theme.ACCENT, True, "center")
+
+
+def wrapped_log(ctx, size: int, width: int) -> list[str]:
+    """The log's lines wrapped at ``size`` and ``width``: each entry is wrapped once, when
+    it arrives, and the whole list is kept until the log changes (not rebuilt per frame).
+
+    Held on the table context: one list of lines and one small dict per log on screen,
+    both bounded by the log itself (the play scene keeps its last 40 entries)."""
+    entries = ctx.log[-200:]
+    memo = ctx.log_wrap
+    if memo is not None and memo[0] == (size, width) and memo[1] == entries:
+        return memo[2]
+    known = memo[3] if memo is not None and memo[0] == (size, width) else {}
+    per_entry = {e: known.get(e) or tuple(text.wrap(e, size, width)) for e in entries}
+    lines = [ln for e in entries for ln in per_entry[e]]
+    ctx.log_wrap = ((size, width), list(entries), lines, per_entry)
+    return lines
 
 
 def scroll(ctx, pos: tuple[int, int], wheel_y: int) -> bool:

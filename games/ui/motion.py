@@ -197,11 +197,16 @@ class Motion:
         self._arm_next = not self.reduced
 
     def tick(self, dt: float) -> None:
-        """Advance time; the table's clock stands still while a moment shows."""
+        """Advance time; the table's clock stands still while a moment shows.
+
+        While the next moment waits for the table (its ``delay``), one piece of its art
+        (band, title, a line) is made per frame, so its first frame only blits."""
         self.clock += dt
         m = self.moment_now()
         if m is None:
             self.now += dt
+            if self.queue and self.queue[0].t0 is None:
+                _prepare_piece(self.queue[0])
             return
         if m.t0 is None:
             m.t0 = self.clock
@@ -392,6 +397,21 @@ class Motion:
             w, h = img.get_size()
             img = pygame.transform.smoothscale(img, (max(1, int(w * scale)), max(1, int(h * scale))))
         surf.blit(img, img.get_rect(center=(band.centerx, band.top + TITLE_H // 2 + 10)))
+
+
+def _prepare_piece(m: Moment) -> None:
+    """Make the first piece of ``m``'s art not made yet (the calls ``draw_moment`` makes)."""
+    band = m.band(theme.H, 76)
+    if ("band",) not in m._art:
+        m._art[("band",)] = _band(band.size, m.colour)
+        return
+    if "title" not in m._art:
+        _art(m, "title", lambda: _fitted(m.title, 104, band.width - 420, m.colour, True))
+        return
+    for line in m.lines:
+        if ("line", line) not in m._art:
+            _art(m, ("line", line), lambda ln=line: _fitted(ln, LINE_SIZE, band.width - 240, theme.INK, False))
+            return
 
 
 def confetti(surf: pygame.Surface, band: pygame.Rect, u: float) -> None:

@@ -63,6 +63,7 @@ class TableContext:
     log: list = field(default_factory=list)  # translated event lines, newest last
     log_scroll: int = 0  # lines scrolled back from the newest (games/ui/logbox.py)
     log_rect: Any = None  # where the log was drawn last (the wheel scrolls it there)
+    log_wrap: Any = field(default=None, repr=False, compare=False)  # wrapped lines (games/ui/logbox.py)
 
     def tr(self, key: str, **params: Any) -> str:
         return tr(key, self.lang, **params)
@@ -195,6 +196,12 @@ class TableView:
     def skip_animations(self) -> None:
         """Land every animation at once (a press on the table, or reduced motion)."""
         self.motion.finish()
+
+    def prerender(self) -> int:
+        """Paint ahead, when the scene is built, the art this table can show (card faces
+        at their layout sizes), so no frame paints a card for the first time when a move
+        lands; returns the bytes it holds (bounded by the painters' byte limits)."""
+        return 0
 
     # --- for subclasses --------------------------------------------------------------
     def build(self) -> None:

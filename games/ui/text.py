@@ -38,6 +38,11 @@ def _parser():
     return budoux.load_default_japanese_parser()
 
 
+def warm_wrapping() -> None:
+    """Load BudouX now (a screen being built), not in the frame of the first Japanese line."""
+    _parser()
+
+
 class SizeAudit:
     """The smallest font size rendered since ``reset`` (and one text drawn at it)."""
 
@@ -73,17 +78,25 @@ _cache_bytes = 0
 _measures: OrderedDict = OrderedDict()  # (what, text, size, width, bold) -> lines or size
 MEASURE_CHARS = 32 * 1024  # characters of measured text kept (key + lines: < 1 MiB; full within minutes)
 _measure_chars = 0
+_pieces: OrderedDict = OrderedDict()  # paragraph -> its unbreakable pieces (any size, any width)
+PIECES_CHARS = 64 * 1024  # characters of paragraphs kept with their pieces (< 1 MiB)
+_pieces_chars = 0
+_primed: dict[str, tuple[str, ...]] = {}  # pieces found by another thread (a bot worker), taken here
+PRIMED_KEPT = 64  # paragraphs waiting to be taken (a few moves' lines)
 
 
 def reset() -> None:
     """Forget fonts and renderings (after pygame.quit(), fonts are invalid)."""
-    global _cache_bytes, _measure_chars
+    global _cache_bytes, _measure_chars, _pieces_chars
     _fonts.clear()
     _measure.clear()
     _cache.clear()
     _cache_bytes = 0
     _measures.clear()
     _measure_chars = 0
+    _pieces.clear()
+    _pieces_chars = 0
+    _primed.clear()
 
 
 def _size_of(surf: pygame.Surface) -> int:
@@ -201,6 +214,32 @@ def _tokens(text: str) -> list[str]:
     return _kinsoku(pieces)
 
 
+def _pieces_of(para: str) -> tuple[str, ...]:
+    """``_tokens`` of a paragraph, found once (BudouX is the slow part of wrapping) and
+    shared by every size and width it is wrapped at (bounded memo)."""
+    global _pieces_chars
+    found = _pieces.get(para)
+    if found is not None:
+        _pieces.move_to_end(para)
+        return found
+    found = _primed.pop(para, None) or tuple(_tokens(para))
+    _pieces[para] = found
+    _pieces_chars += len(para) + 16
+    while _pieces_chars > PIECES_CHARS and len(_pieces) > 1:
+        _pieces_chars -= len(_pieces.popitem(last=False)[0]) + 16
+    return found
+
+
+def prime(text: str) -> None:
+    """Find the pieces of ``text`` ahead (pure Python, safe in a worker thread): the frame
+    that first wraps it then only measures.  What is never taken is bounded."""
+    for para in sanitize(text, keep_newlines=True).split("\n"):
+        if para and para not in _primed:
+            if len(_primed) >= PRIMED_KEPT:
+                _primed.clear()
+            _primed[para] = tuple(_tokens(para))
+
+
 def _kinsoku(pieces: list[str]) -> list[str]:
     """Move leading closing marks to the piece before, trailing opening marks to the next."""
     out: list[str] = []
@@ -279,7 +318,7 @@ def _wrap(text: str, size: int, width: int, bold: bool) -> list[str]:
     lines: list[str] = []
     for para in text.split("\n"):
         line = ""
-        for tok in _tokens(para):
+        for tok in _pieces_of(para):
             if tok == " " and not line:
                 continue  # no line starts with a space
             cand = line + tok

@@ -18,6 +18,7 @@ SCORE_GOLD = (236, 204, 120)
 MOTIFS = {"red": ornament.moth, "blue": ornament.crow, "yellow": ornament.book, "green": ornament.cup}
 GLYPH_SHAPES = {"●": 0, "▲": 1, "■": 2, "◆": 3}  # ornament.seat_shape indices
 BACK_BG = (44, 30, 70)
+BIG_W = 80  # a prank card this wide or wider shows the full face (else the small pile face)
 
 
 def ink_on(rgb) -> tuple[int, int, int]:
@@ -40,7 +41,7 @@ class Art:
         self.witch_names = {w.colour: text_of(w.name, lang) for w in rules.data.witches}
         self._chips: dict[tuple, pygame.Surface] = {}
         self._scores: dict[tuple, pygame.Surface] = {}
-        self.painter = cards.CardPainter(self.prank_face, back=self.back)
+        self.painter = cards.CardPainter(self.prank_face, back=self.back, art_key=cards.info_key(rules.card_info))
         self.witch_painter = cards.CardPainter(self.witch_face)
 
     # --- names ---------------------------------------------------------------------------
@@ -67,7 +68,7 @@ class Art:
         ink = ink_on(rgb)
         colour = info.get("colour") or self._colour_of(rgb)
         num, glyph, letter = str(info["number"]), info["glyph"], info["letter"]
-        big = w >= 80
+        big = w >= BIG_W
         surf = ornament.supersampled(size, lambda layer, k: self._prank_layer(layer, k, rgb, colour, big))
         pad = max(3, w // 16)
         inner = surf.get_rect().inflate(-2 * pad, -2 * pad)

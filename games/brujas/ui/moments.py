@@ -12,6 +12,8 @@ import pygame
 from games.ui import motion, text, theme
 
 TRICK_TIME = 0.32  # the view's card flight (ANIM_TIME)
+TRICK_CARD = (104, 146)  # the winning card in the trick moment
+SWAP_WITCH = (92, 122)  # a witch crossing in the swap moment
 
 
 class MomentsMixin:
@@ -33,7 +35,7 @@ class MomentsMixin:
 
     def _card_painter_for(self, card: str):
         def paint(surf: pygame.Surface, band: pygame.Rect, u: float) -> None:
-            rect = pygame.Rect(0, 0, 104, 146)
+            rect = pygame.Rect(0, 0, *TRICK_CARD)
             rect.center = (band.centerx, band.top + 76)
             pygame.draw.rect(surf, theme.ACCENT, rect.inflate(14, 14), 5, border_radius=16)
             self.art.painter.draw(surf, card, rect, True, track=False)
@@ -54,7 +56,7 @@ class MomentsMixin:
                 text.draw(surf, self.ctx.tr("motion.brujas_points", n=score), (x, band.top + 146), 26,
                           theme.ACCENT, True, "center")
             for c, a, b, lift in ((other, moved_to, moved_from, 26), (colour, moved_from, moved_to, -26)):
-                r = pygame.Rect(0, 0, 92, 122)
+                r = pygame.Rect(0, 0, *SWAP_WITCH)
                 r.center = (int(motion.lerp(a, b, k)), int(band.top + 64 + lift * (1 - abs(2 * k - 1))))
                 self.art.draw_witch(surf, c, r)
         return paint

@@ -15,8 +15,8 @@ from __future__ import annotations
 
 import pygame
 
-from games.brujas.ui.art import Art
-from games.brujas.ui.moments import MomentsMixin
+from games.brujas.ui.art import BIG_W, Art
+from games.brujas.ui.moments import SWAP_WITCH, TRICK_CARD, MomentsMixin
 from games.brujas.ui.panels import LEFT, PanelsMixin, panel_rects, witch_rect
 from games.ui import logbox, text, theme, widgets
 from games.ui.table import Interaction, TableView
@@ -31,6 +31,7 @@ HAND_Y = 862
 HAND_AREA = pygame.Rect(440, 760, 1006, 310)
 RAISE = 30
 ANIM_TIME = 0.32
+FROM_PANEL = (60, 84)  # a card another seat plays starts this small, at its panel
 
 
 class View(MomentsMixin, PanelsMixin, TableView):
@@ -79,6 +80,18 @@ class View(MomentsMixin, PanelsMixin, TableView):
     def acting_here(self) -> bool:
         """A person decides at this device now (the legal list is only given to them)."""
         return bool(self.legal) and self.view.get("current") is not None
+
+    def prerender(self) -> int:
+        """Faces in a hand, in the trick, in a captured pile, flying from a panel, in the
+        trick moment; backs; the witches in their column and in the swap moment; the
+        static layer (left column, trick frame, log box)."""
+        self.static_layer()
+        _, cw, ch, _ = self.pile_geometry(panel_rects(len(self.ctx.names))[0])
+        ids = [c.id for c in self.ctx.rules.data.cards]
+        witches = [f"witch:{c}" for c in self.colour_ids]
+        return (self.art.painter.prerender(ids, [HAND_CARD, SLOT, (cw, ch), FROM_PANEL, TRICK_CARD],
+                                           backs=[(100, 140), (18, 26)])
+                + self.art.witch_painter.prerender(witches, [witch_rect(0).size, SWAP_WITCH]))
 
     # --- layout ---------------------------------------------------------------------------------
     def rebuild(self, view: dict, viewer: int | None, legal: list) -> None:
@@ -167,7 +180,7 @@ class View(MomentsMixin, PanelsMixin, TableView):
                 start = self._old_hand[card].copy()
                 start.center = self._last_mouse
             else:
-                start = pygame.Rect(0, 0, 60, 84)
+                start = pygame.Rect(0, 0, *FROM_PANEL)
                 start.center = self.panels[seat].center
             self.start_fly(card, start, self.slots[i])
         elif key == "brujas.card_drafted":
@@ -231,7 +244,10 @@ class View(MomentsMixin, PanelsMixin, TableView):
             f, t = a["from"], a["to"]
             rect = pygame.Rect(int(f.x + (t.x - f.x) * k), int(f.y + (t.y - f.y) * k),
                                int(f.w + (t.w - f.w) * k), int(f.h + (t.h - f.h) * k))
-            self.art.painter.draw(surf, a["card"], rect, True)
+            # the art of the end with the same face (full or small), scaled: never painted
+            # anew at every passing size
+            base = f.size if (rect.w >= BIG_W) == (f.w >= BIG_W) else t.size
+            self.art.painter.draw(surf, a["card"], rect, True, base=base)
 
     def paint_info(self, surf: pygame.Surface) -> None:
         v = self.view

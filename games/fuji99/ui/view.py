@@ -57,7 +57,7 @@ class View(MomentsMixin, PanelsMixin, TableView):
 
     def __init__(self, ctx, controller) -> None:
         super().__init__(ctx, controller)
-        self.painter = cards.CardPainter(self.face, back=art.back)
+        self.painter = cards.CardPainter(self.face, back=art.back, art_key=cards.info_key(ctx.rules.card_info))
         self._board: pygame.Surface | None = None
         self._img: dict = {}
         self.anims: list[dict] = []
@@ -70,6 +70,12 @@ class View(MomentsMixin, PanelsMixin, TableView):
     # --- cached art ------------------------------------------------------------------------
     def face(self, card_id: str, size: tuple[int, int]) -> pygame.Surface:
         return art.card_face(self.ctx.rules.card_info(card_id), size, self.ctx.lang)
+
+    def prerender(self) -> int:
+        """Faces in a hand, in another seat's panel and on the discard pile; the backs."""
+        self.board_layer()
+        ids = self.ctx.rules.data.card_ids
+        return self.painter.prerender(ids, [CARD, MINI, DISCARD.size], backs=[DECK.size, MINI, CARD])
 
     def cube(self, kind: str, size: int) -> pygame.Surface:
         key = ("cube", kind, size)

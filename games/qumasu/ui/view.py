@@ -15,6 +15,7 @@ from games.ui import cards, text, theme, widgets
 from games.ui.table import Interaction, TableView
 
 NO_GLOW = ("grave:", "browse:")
+GRAVE = (90, 124)  # a grave's top card (and a deck's back)
 
 
 class View(MomentsMixin, Panels, TableView):
@@ -25,7 +26,8 @@ class View(MomentsMixin, Panels, TableView):
 
     def __init__(self, ctx, controller) -> None:
         super().__init__(ctx, controller)
-        self.painter = cards.CardPainter(lambda cid, size: art.face(ctx.rules, cid, size, ctx.lang), back=art.back)
+        self.painter = cards.CardPainter(lambda cid, size: art.face(ctx.rules, cid, size, ctx.lang), back=art.back,
+                                         art_key=lambda cid: (cid.split("-", 1)[0], ctx.rules.data.face_of(cid).id))
         self.clock = 0.0
         self.flash: tuple[str, float] | None = None
         self.fresh: tuple[int, float] = (0, -99.0)  # (log lines, clock) of the latest events
@@ -88,8 +90,14 @@ class View(MomentsMixin, Panels, TableView):
         if "end" in kinds:
             self.add_zone("end", L.END_BUTTON)
 
+    def prerender(self) -> int:
+        """Each seat's deck (its rim colour) in the hand, on the board, on the grave; backs."""
+        ids = [f"{seat}-{face}-1" for seat, deck in enumerate(self.view.get("decks") or [])
+               for face, _ in self.ctx.rules.data.deck(deck).cards]
+        return self.painter.prerender(ids, [(L.HAND_W, L.HAND_H), (L.CELL, L.CELL), GRAVE], backs=[GRAVE, (56, 78)])
+
     def grave_rect(self, area: pygame.Rect) -> pygame.Rect:
-        return pygame.Rect(area.left + 300, area.top + (140 if area is L.OPP_PANEL else 66), 90, 124)
+        return pygame.Rect(area.left + 300, area.top + (140 if area is L.OPP_PANEL else 66), *GRAVE)
 
     def pick_rect(self, i: int) -> pygame.Rect:
         return pygame.Rect(L.PICKER.left + 30, L.PICKER.top + 70 + i * 70, L.PICKER.width - 60, 60)
@@ -146,10 +154,11 @@ class View(MomentsMixin, Panels, TableView):
                 text.draw(surf, self.ctx.tr(key), r.center, 22, theme.INK_DIM, True, "center")
 
     def paint_unit(self, surf: pygame.Surface, rect: pygame.Rect, cell: dict) -> None:
+        laid_out = rect.size  # the art's size; a unit in flight is that art, scaled
         rect = self.unit_rect(surf, cell, rect)
         if rect is None:
             return
-        self.painter.draw(surf, cell["card"], rect, True)
+        self.painter.draw(surf, cell["card"], rect, True, base=laid_out)
         # screen-oriented arrows over the printed ones: F points away from the owner
         up = cell["owner"] == self.bottom
         art.draw_arrows(surf, rect.inflate(12, 12), cell["arrows"], up, (255, 200, 40), size=14)

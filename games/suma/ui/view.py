@@ -40,6 +40,10 @@ class View(Panels, TableView):
         self._panels: dict = {}  # seat -> (content key, surface): at most one per seat
         self.flash: tuple[str, float] | None = None
 
+    def prerender(self) -> int:
+        """The 36 faces at hand size and at market size."""
+        return self.painter.prerender(list(self.data.cards), [(L.HAND_W, L.HAND_H), L.CARD_S])
+
     # --- who is shown ------------------------------------------------------------------------
     @property
     def band_seat(self) -> int:

@@ -16,6 +16,8 @@ from games.ui import cards, motion, text, theme
 DECK = pygame.Rect(90, 420, 130, 182)
 SITUATION_DECK = pygame.Rect(330, 420, 130, 182)
 BURST_RED = (255, 84, 96)
+SPILL_SIZE = (96, 134)  # the busting hand spilled in the burst moment
+BACK_SIZE = (48, 68)  # another seat's hand card
 
 
 class MotionMixin:
@@ -26,7 +28,7 @@ class MotionMixin:
         r = self.seat_rects.get(seat)
         if r is None:
             return DECK
-        return pygame.Rect(r.left + 16 + i * 34, r.top + 70, 48, 68)
+        return pygame.Rect(r.left + 16 + i * 34, r.top + 70, *BACK_SIZE)
 
     def on_events(self, events: list) -> None:
         v = self.view
@@ -88,7 +90,7 @@ class MotionMixin:
         """The busting card, then the hand falling out of it in a fan."""
         if not spilled:
             return
-        size = (96, 134)
+        size = SPILL_SIZE
         n = len(spilled)
         spread = motion.ease_out(min(1.0, u / 0.35))
         for i, card in enumerate(spilled):

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pygame
 
-from games.toutomi.ui.moments import DECK, SITUATION_DECK, MotionMixin
+from games.toutomi.ui.moments import BACK_SIZE, DECK, SITUATION_DECK, SPILL_SIZE, MotionMixin
 from games.ui import cards, logbox, text, theme, widgets
 from games.ui.table import Interaction, TableView
 from games.toutomi.data import WILD_EFFECTS
@@ -17,6 +17,7 @@ TOTAL = pygame.Rect(1290, 390, 300, 300)
 LOG = pygame.Rect(1480, 740, 420, 320)
 OWN = pygame.Rect(20, 740, 440, 320)
 HAND_Y = 848
+SITUATION_SIZE = (76, 106)  # a situation card in the own area
 
 
 class View(MotionMixin, TableView):
@@ -26,13 +27,21 @@ class View(MotionMixin, TableView):
 
     def __init__(self, ctx, controller) -> None:
         super().__init__(ctx, controller)
-        self.painter = cards.CardPainter(self.face, back=art.back)
+        info = ctx.rules.card_info
+        self.painter = cards.CardPainter(self.face, back=art.back, art_key=lambda cid: info(cid)["face"])
         self.wild_as: dict[str, str] = {}  # Wild on the field -> what it was played as
         self._wild_card: str | None = None
 
     # --- card art (games/toutomi/ui/art.py) ------------------------------------------------
     def face(self, card_id: str, size: tuple[int, int]) -> pygame.Surface:
         return art.face(self.ctx.rules.card_info(card_id), size, self.ctx.lang)
+
+    def prerender(self) -> int:
+        """Toutomi's faces in hand and field, in a burst's spill, situation cards; backs."""
+        data, p = self.ctx.rules.data, self.painter
+        return (p.prerender(data.toutomi_ids(), [self.card_size, SPILL_SIZE],
+                            backs=[DECK.size, (110, 154), BACK_SIZE])
+                + p.prerender(data.situation_ids(), [SITUATION_SIZE]))
 
     # --- layout ---------------------------------------------------------------------------
     def seats_on_top(self) -> list[int]:
@@ -78,7 +87,7 @@ class View(MotionMixin, TableView):
             self.add_piece(f"hand:{card}", pygame.Rect(hx + i * (cw + 24), HAND_Y, cw, ch), self._painter(card))
         own = v.get("situation") or []
         for i, card in enumerate(own):
-            rect = pygame.Rect(OWN.left + 16 + (i % 5) * 84, OWN.top + 110 + (i // 5) * 100, 76, 106)
+            rect = pygame.Rect(OWN.left + 16 + (i % 5) * 84, OWN.top + 110 + (i // 5) * 100, *SITUATION_SIZE)
             kind = self.ctx.rules.card_info(card)["kind"]
             self.add_piece(f"kuma:{card}" if kind == "kuma_wild" else f"sit:{card}", rect,
                            self._painter(card), draggable=(kind == "kuma_wild"))
