@@ -54,7 +54,10 @@ def start_demo(app: "App", index: int = 0, howto: bool = True) -> None:
     games = demo_games(app.settings)
     app.demo_enabled = True
     app.demo_index = index % len(games)
-    lang = demo_lang(app.settings, app.demo_index)
+    # alternate by games shown, not by index: with an odd number of games each game is
+    # shown in both languages in turn (by index the first game would always be Japanese)
+    app.demo_shown = getattr(app, "demo_shown", -1) + 1
+    lang = demo_lang(app.settings, app.demo_shown)
     app.settings.lang = lang  # shown only; the staff menu's choice is what is saved
     session = demo_session(games[app.demo_index], lang=lang)
     if howto:
