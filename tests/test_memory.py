@@ -145,3 +145,28 @@ def test_title_tiles_come_back_only_for_the_same_code_and_an_intact_file(app, mo
     art = _fresh_title_art(monkeypatch, "stamp-1")
     art.tile("suma", (326, 170), False)
     assert painted == ["toutomi", "suma"]
+
+
+def test_soak_names_the_games_the_demo_started_and_fits_the_floor(tmp_path, capsys):
+    log = tmp_path / "table.log"
+    log.write_text("12:00 INFO table: start\n12:01 INFO table: demo: toutomi (ja)\n", encoding="utf-8")
+    games, seen = soak.new_games(log, 0)
+    assert games == ["toutomi (ja)"]
+    with open(log, "a", encoding="utf-8") as fh:
+        fh.write("12:05 INFO table: demo: fuji99 (en)\n")
+    assert soak.new_games(log, seen)[0] == ["fuji99 (en)"]  # only what came after
+    assert soak.new_games(tmp_path / "missing.log", 0) == ([], 0)
+    means = [(5.0, 100.0), (15.0, 110.0), (30.0, 100.0)]
+    soak.report(means, 112.0, [(5.0, 90.0), (15.0, 90.0), (30.0, 96.0)])
+    last = capsys.readouterr().out.splitlines()[-1]
+    assert "lowest sample: +6.0 MiB" in last
+
+
+def test_demo_logs_each_game_it_starts(caplog):
+    import logging
+    from games.app.demo import start_demo
+    from tests.test_kiosk import kiosk
+    d, _ = kiosk()
+    with caplog.at_level(logging.INFO, logger="table"):
+        start_demo(d.app, 1, howto=False)
+    assert any(r.getMessage().startswith("demo: fuji99 (") for r in caplog.records)
