@@ -205,6 +205,19 @@ def test_demo_names_language_rotation_and_pace():
     assert DEMO_DELAY["slow"] > DEMO_DELAY["normal"] > DEMO_DELAY["fast"]
 
 
+def test_demo_alternating_languages_show_every_game_in_both():
+    """With an odd number of games, 'both' still shows each game in ja and in en in turn."""
+    d, _ = kiosk()
+    d.app.settings.demo_langs = "both"
+    games = demo_games(d.app.settings)
+    assert len(games) % 2 == 1  # the case that went wrong: five playable games
+    seen = set()
+    for i in range(2 * len(games)):
+        start_demo(d.app, i, howto=False)
+        seen.add((games[d.app.demo_index], d.app.settings.lang))
+    assert seen == {(g, lang) for g in games for lang in ("ja", "en")}
+
+
 def test_demo_shows_the_acting_hand_and_a_winner_moment():
     d, _ = kiosk()
     start_demo(d.app, howto=False)

@@ -29,7 +29,7 @@ from games.app.sound import Sounds  # noqa: E402
 from games.app.storage import Settings  # noqa: E402
 from games.core.i18n import tr  # noqa: E402
 from games.core.resources import sprite_path  # noqa: E402
-from games.ui import text, theme, cards  # noqa: E402
+from games.ui import text, theme, cards, widgets  # noqa: E402
 from games.ui.window import (allow_fractional_scaling, border_sizes, first_window,  # noqa: E402
                              saved_window_fits, usable_bounds)
 import importlib  # noqa: E402
@@ -113,9 +113,7 @@ class Overlay(Scene):
             self.handle_buttons(event)
 
     def draw_veil(self, surf: pygame.Surface) -> None:
-        veil = pygame.Surface(surf.get_size(), pygame.SRCALPHA)
-        veil.fill((8, 10, 16, self.veil_alpha))
-        surf.blit(veil, (0, 0))
+        widgets.veil(surf, (8, 10, 16, self.veil_alpha))  # no full-screen layer per frame
 
     def draw_card(self, surf: pygame.Surface, top: int, bottom: int, width: int = 0) -> pygame.Rect:
         """A solid panel behind an overlay's title and buttons, so nothing beneath shows
@@ -144,15 +142,17 @@ class App:
         from games.app import startup
         self.startup = startup.report()  # every data file checked before the first frame
         self.startup_shown = False  # the title shows the problems once
-        pygame.init()
+        # only what the table uses: pygame.init() would also start joysticks and open the
+        # mixer at 44.1 kHz stereo, so Sounds' own 22.05 kHz mono init would be ignored
+        pygame.display.init()
+        pygame.font.init()
         text.reset()
         pygame.display.set_caption("Japanese Game Table")
         _set_window_icon()
-        with warnings.catch_warnings():  # headless drivers warn "no fast renderer available"
-            warnings.simplefilter("ignore")
-            self.surface = pygame.display.set_mode((theme.W, theme.H), pygame.SCALED | pygame.RESIZABLE)
         full = fullscreen if fullscreen is not None else self.settings.fullscreen
-        self._fit_window(resize=not full)  # fullscreen fills the whole screen, not 90% of it
+        self.surface = self._open_display(full)
+        if self.scaled:
+            self._fit_window(resize=not full)  # fullscreen fills the whole screen, not 90% of it
         if full:
             self.set_fullscreen(True)
         pygame.event.clear()
@@ -167,6 +167,7 @@ class App:
         self.guard = KioskGuard(self) if demo else None
         self.toasts: list[tuple[str, float]] = []
         self.frame_times: deque[float] = deque(maxlen=FRAME_TIMES_KEPT)  # bounded: runs all day
+        self.release_due = False  # a screen changed: collect and trim at the next frame (memory.py)
         if settings_msg:
             self.toast(tr(settings_msg, self.settings.lang))
         self.housekeeping()
@@ -188,6 +189,35 @@ class App:
             self.toast(self.tr(key, **params), 6)
 
     # --- window ------------------------------------------------------------------------
+    def _open_display(self, full: bool, scaled: bool | None = None) -> pygame.Surface:
+        """The display surface: the canvas itself where the screen shows it 1:1, else SCALED.
+
+        SCALED keeps three 1920x1080 buffers (the canvas, SDL's texture, the window's own)
+        and copies the frame twice at every flip: 24 MiB with a software renderer.  A
+        fullscreen table on a 1920x1080 screen (a shop's usual monitor) and a headless run
+        need none of it: their window is the canvas (8 MiB, flip without scaling).  Any
+        other window, and any window that may be resized, is SCALED (``set_fullscreen``
+        switches when leaving such a 1:1 fullscreen)."""
+        if scaled is None:
+            scaled = not self._one_to_one(full)
+        self.scaled = scaled
+        with warnings.catch_warnings():  # headless drivers warn "no fast renderer available"
+            warnings.simplefilter("ignore")
+            if scaled:
+                return pygame.display.set_mode((theme.W, theme.H), pygame.SCALED | pygame.RESIZABLE)
+            headless = pygame.display.get_driver() in ("dummy", "offscreen")
+            return pygame.display.set_mode((theme.W, theme.H), 0 if headless else pygame.FULLSCREEN)
+
+    @staticmethod
+    def _one_to_one(full: bool) -> bool:
+        """True when the window will be exactly the canvas: headless, or fullscreen at 1920x1080."""
+        if pygame.display.get_driver() in ("dummy", "offscreen"):
+            return True
+        try:
+            return full and tuple(pygame.display.get_desktop_sizes()[0]) == (theme.W, theme.H)
+        except (pygame.error, IndexError):
+            return False
+
     def _window(self):
         with warnings.catch_warnings():
             warnings.simplefilter("ignore")
@@ -237,6 +267,13 @@ class App:
             pass
 
     def set_fullscreen(self, on: bool) -> None:
+        headless = pygame.display.get_driver() in ("dummy", "offscreen")
+        if not self.scaled and not headless:  # a 1:1 fullscreen: a window needs SCALED
+            if not on:
+                self.surface = self._open_display(False, scaled=True)
+                self._fit_window()
+            self.settings.fullscreen = on
+            return
         try:
             win = self._window()
             if on:
@@ -269,7 +306,7 @@ class App:
     def replace(self, scene: Scene) -> None:
         """Clear the whole stack and show ``scene``."""
         self.stack.clear()
-        memory.release()  # a screen change is a quiet moment: give the old screen's memory back
+        self.release_due = True  # freed after this frame's flip (after_frame)
         self.push(scene)
 
     def make(self, name: str, *args: Any, **kwargs: Any) -> Scene:
@@ -371,6 +408,13 @@ class App:
                 text.draw(surf, ln, (rect.centerx, rect.top + i * step), 28, theme.INK, True, "midtop")
             y = rect.top - 30
 
+    def after_frame(self) -> None:
+        """Between frames, after the flip: a screen that changed is freed now (its code has
+        returned, so its scene can go; memory.py DX-8) and no frame pays for it."""
+        if self.release_due:
+            self.release_due = False
+            memory.release()
+
     def run(self, max_frames: int | None = None, screenshot: str | None = None,
             fps: int = 60) -> None:
         while self.running and self.top:
@@ -381,6 +425,7 @@ class App:
             if screenshot and max_frames is not None and self.frame + 1 >= max_frames:
                 pygame.image.save(self.surface, screenshot)
             pygame.display.flip()
+            self.after_frame()
             self.frame += 1
             if max_frames is not None and self.frame >= max_frames:
                 break

@@ -37,17 +37,37 @@ REPORT_CHILD = ("import os, runpy, sys, time\n"
                 "def report():\n"
                 "    hwm = [l for l in open('/proc/self/status') if l.startswith('VmHWM')]\n"
                 "    print('BENCH', time.process_time(), hwm[0].split()[1] if hwm else -1, flush=True)\n")
-BARE = REPORT_CHILD + ("import pygame\npygame.init()\n"
-                       "pygame.display.set_mode((1920, 1080), pygame.SCALED | pygame.RESIZABLE)\n"
-                       "pygame.display.flip()\nreport()\npygame.quit()\n")
-# measured at the same point as the bare window: right after the title's first flip
-TITLE = REPORT_CHILD + ("sys.argv = ['games', '--frames', '1']\nsys.path.insert(0, os.getcwd())\n"
-                        "import pygame\n_flip = pygame.display.flip\n"
-                        "def flip():\n    _flip()\n    if pygame.display.flip is flip:\n"
-                        "        pygame.display.flip = _flip\n        report()\n"
-                        "pygame.display.flip = flip\n"
-                        "try:\n    runpy.run_module('games', run_name='__main__', alter_sys=True)\nexcept SystemExit:\n"
-                        "    pass\n")  # `python -m games`: the same start as main.py, also from an installed table
+# The table opens one of two windows (games/app/app.py App._open_display): the canvas
+# itself where the screen shows it 1:1 (headless, or fullscreen on a 1920x1080 screen),
+# else SDL's SCALED window.  Each title start is measured beside a bare pygame window
+# opened with the same size and flags as the table's window of that kind.
+WINDOW_FLAGS = {"one_to_one": "0 if pygame.display.get_driver() in ('dummy', 'offscreen') else pygame.FULLSCREEN",
+                "scaled": "pygame.SCALED | pygame.RESIZABLE"}
+
+
+def bare_child(kind: str) -> str:
+    """A bare pygame app: init, the window the table would open, one flip."""
+    return REPORT_CHILD + ("os.environ.setdefault('SDL_RENDER_SCALE_QUALITY', 'linear')\n"  # as the table
+                           "import pygame\npygame.init()\n"
+                           f"pygame.display.set_mode((1920, 1080), {WINDOW_FLAGS[kind]})\n"
+                           "pygame.display.flip()\nreport()\npygame.quit()\n")
+
+
+def title_child(kind: str) -> str:
+    """``python -m games --frames 1`` (the same start as main.py), measured right after the
+    title's first flip, the table told which window to open (``App._one_to_one``)."""
+    return REPORT_CHILD + ("sys.argv = ['games', '--frames', '1']\nsys.path.insert(0, os.getcwd())\n"
+                           "import pygame\n_flip = pygame.display.flip\n"
+                           "def flip():\n    _flip()\n    if pygame.display.flip is flip:\n"
+                           "        pygame.display.flip = _flip\n        report()\n"
+                           "pygame.display.flip = flip\n"
+                           "from games.app.app import App\n"
+                           f"App._one_to_one = staticmethod(lambda full: {kind == 'one_to_one'})\n"
+                           "try:\n    runpy.run_module('games', run_name='__main__', alter_sys=True)\nexcept SystemExit:\n"
+                           "    pass\n")
+
+
+BARE, TITLE = bare_child("one_to_one"), title_child("one_to_one")
 
 
 def private_dir() -> str:
@@ -87,17 +107,38 @@ def child_run(code: str, env: dict) -> tuple[float, float, float]:
     return float(cpu), wall, int(kb) / 1024
 
 
-def startup(repeats: int = REPEATS) -> dict[str, list[tuple[float, float, float]]]:
-    """Bare window and title first frame, in turns (A B A B ...)."""
+def startup(repeats: int = REPEATS, kind: str = "one_to_one") -> dict[str, list[tuple[float, float, float]]]:
+    """Bare window and title first frame, in turns (A B A B ...), for one kind of window."""
     env = dict(os.environ, SDL_AUDIODRIVER="dummy",
                SDL_VIDEODRIVER=os.environ.get("SDL_VIDEODRIVER", "dummy"),
                TABLE_DATA_DIR=private_dir())
+    # Both start as an installed table does: with compiled bytecode (pip and PyInstaller
+    # ship .pyc; a checkout writes __pycache__ on its first start).  A shell that sets
+    # PYTHONDONTWRITEBYTECODE would make every title start compile ~150 modules anew.
+    env.pop("PYTHONDONTWRITEBYTECODE", None)
     runs: dict[str, list] = {"bare": [], "title": []}
-    child_run(TITLE, env)  # warm the disk cache and .pyc files
+    bare, title = bare_child(kind), title_child(kind)
+    child_run(bare, env)  # warm the disk cache and the .pyc files of both
+    child_run(title, env)
     for _ in range(repeats):
-        runs["bare"].append(child_run(BARE, env))
-        runs["title"].append(child_run(TITLE, env))
+        runs["bare"].append(child_run(bare, env))
+        runs["title"].append(child_run(title, env))
     return runs
+
+
+def startup_rows(label: str, runs: dict[str, list[tuple[float, float, float]]]) -> None:
+    """Bare window, title first frame and the verdicts, for one kind of window."""
+    bare, title = runs["bare"], runs["title"]
+    cpu_ratio = [t[0] / b[0] for b, t in zip(bare, title)]
+    rss = [t[2] for t in title]
+    print(f"  {label}")
+    print(f"    bare window          CPU {spread([b[0] for b in bare], '{:.3f}')} s  wall {spread([b[1] for b in bare], '{:.3f}')} s  "
+          f"peak {spread([b[2] for b in bare], '{:.1f}')} MiB")
+    print(f"    title, first frame   CPU {spread([t[0] for t in title], '{:.3f}')} s  wall {spread([t[1] for t in title], '{:.3f}')} s  "
+          f"peak {spread(rss, '{:.1f}')} MiB")
+    print(f"    title / bare CPU     {spread(cpu_ratio)}x [{'ok' if statistics.median(cpu_ratio) <= LIMITS['startup_cpu_vs_bare'] else 'OVER'}"
+          f" <= {LIMITS['startup_cpu_vs_bare']}x]   start-up RSS [{'ok' if statistics.median(rss) <= LIMITS['startup_rss_mib'] else 'OVER'}"
+          f" <= {LIMITS['startup_rss_mib']:g} MiB]")
 
 
 # --- engine and bots ------------------------------------------------------------------------
@@ -262,18 +303,10 @@ def run_benchmark() -> int:
     games = registry.playable_ids()
     print(f"benchmark: {', '.join(games)}; python {sys.version.split()[0]}, {os.cpu_count()} CPUs, "
           f"load {os.getloadavg()[0]:.1f}")
-    runs = startup()
-    bare, title = runs["bare"], runs["title"]
-    cpu_ratio = [t[0] / b[0] for b, t in zip(bare, title)]
-    rss = [t[2] for t in title]
-    print(f"\nStart-up (median of {REPEATS} runs in turns, spread)")
-    print(f"  bare window          CPU {spread([b[0] for b in bare], '{:.3f}')} s  wall {spread([b[1] for b in bare], '{:.3f}')} s  "
-          f"peak {spread([b[2] for b in bare], '{:.1f}')} MiB")
-    print(f"  title, first frame   CPU {spread([t[0] for t in title], '{:.3f}')} s  wall {spread([t[1] for t in title], '{:.3f}')} s  "
-          f"peak {spread(rss, '{:.1f}')} MiB")
-    print(f"  title / bare CPU     {spread(cpu_ratio)}x [{'ok' if statistics.median(cpu_ratio) <= LIMITS['startup_cpu_vs_bare'] else 'OVER'}"
-          f" <= {LIMITS['startup_cpu_vs_bare']}x]   start-up RSS [{'ok' if statistics.median(rss) <= LIMITS['startup_rss_mib'] else 'OVER'}"
-          f" <= {LIMITS['startup_rss_mib']:g} MiB]")
+    print(f"\nStart-up (median of {REPEATS} runs in turns, spread; compiled bytecode, as installed)")
+    for kind, label in (("one_to_one", "1:1 window (fullscreen 1920x1080, headless)"),
+                        ("scaled", "SCALED window (any other screen)")):
+        startup_rows(label, startup(kind=kind))
     frames_section(games)
     engine_section(games)
     print("\nBots: the strongest bot's decisions, CPU ms (forced moves left out)")

@@ -8,6 +8,7 @@ Any touch returns to the title; idle screens come back here (games/app/kiosk.py)
 """
 from __future__ import annotations
 
+import logging
 from typing import TYPE_CHECKING
 
 from games import registry
@@ -18,6 +19,7 @@ from games.core.rng import new_seed
 if TYPE_CHECKING:  # typing only: the demo asks the app for scenes by name
     from games.app.app import App
 
+log = logging.getLogger("table")
 DEMO_DELAY = {"slow": 3.2, "normal": 2.0, "fast": 0.6}  # seconds per bot move in the demo
 
 
@@ -54,9 +56,13 @@ def start_demo(app: "App", index: int = 0, howto: bool = True) -> None:
     games = demo_games(app.settings)
     app.demo_enabled = True
     app.demo_index = index % len(games)
-    lang = demo_lang(app.settings, app.demo_index)
+    # alternate by games shown, not by index: with an odd number of games each game is
+    # shown in both languages in turn (by index the first game would always be Japanese)
+    app.demo_shown = getattr(app, "demo_shown", -1) + 1
+    lang = demo_lang(app.settings, app.demo_shown)
     app.settings.lang = lang  # shown only; the staff menu's choice is what is saved
     session = demo_session(games[app.demo_index], lang=lang)
+    log.info("demo: %s (%s)", games[app.demo_index], lang)  # the shop's log; the soak reads it
     if howto:
         app.goto("howto", session)
     else:

@@ -67,6 +67,8 @@ class HowToScene(Scene):
         bar = pygame.Rect(260, theme.H - 130, theme.W - 520, 14)
         pygame.draw.rect(surf, theme.PANEL, bar, border_radius=7)
         pygame.draw.rect(surf, theme.ACCENT, (bar.left, bar.top, int(bar.width * k), bar.height), border_radius=7)
-        alpha = 0.75 + 0.25 * math.sin(self.t * 2.5)
+        # a gentle pulse in 9 shades: each shade is a cached rendering (a shade per frame
+        # would render the line anew every frame and flush the text cache)
+        alpha = 0.75 + 0.25 * round(4 * math.sin(self.t * 2.5)) / 4
         colour = tuple(int(c * alpha) for c in theme.INK)
         text.draw(surf, self.tr("app.touch_to_play"), (theme.W // 2, theme.H - 60), 44, colour, True, "center")

@@ -110,9 +110,7 @@ class KioskGuard:
         left = self.countdown_left()
         if left is None:
             return
-        veil = pygame.Surface(surf.get_size(), pygame.SRCALPHA)
-        veil.fill((8, 10, 16, 215))
-        surf.blit(veil, (0, 0))
+        widgets.veil(surf, (8, 10, 16, 215))  # no full-screen layer per frame
         box = pygame.Rect(0, 0, 1000, 420)
         box.center = (theme.W // 2, theme.H // 2)
         widgets.panel(surf, box, theme.PANEL, 24, theme.ACCENT, 4)

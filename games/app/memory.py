@@ -7,6 +7,33 @@ ratchets up with every fragment.  ``tune_allocator`` caps the arenas at two and 
 mmap threshold (large surfaces and text renderings are then mapped and unmapped whole);
 ``release`` runs a full collection and ``malloc_trim`` when a screen changes (a new game,
 the title), never during a frame.  Elsewhere (macOS, Windows, musl) both do nothing.
+
+The app calls ``release`` after the flip of the frame in which the screen changed
+(``App.replace`` sets ``release_due``, ``App.after_frame`` runs it): a game usually ends
+from inside its own scene's code, and while that code runs the old scene, its view and
+its painters cannot be freed yet; after the flip they can, and no frame's time pays.
+
+What may stay resident, by bytes (the soak's peak is the sum plus the interpreter,
+pygame/SDL and the window's buffers), each bound written beside its cache:
+- rendered text 8 MiB (games/ui/text.py CACHE_BYTES), measured text < 1 MiB;
+- font faces: 6 per weight plus one measuring face each (~0.4-0.9 MiB a face);
+- title tiles 2 MiB (games/ui/tiles.py), moment bands 4 MiB (games/ui/motion.py);
+- the game on screen: card painters 8 MiB each (games/ui/cards.py, one or two per view)
+  and its view's layers; all of it goes at the next screen change;
+- Fuji 99's odds < 1 MiB and turn plans <= 3 MiB (games/fuji99/odds.py, bot.py).
+
+Decisions (issue 13, memory and start-up):
+- DX-8 (perf): the old screen is freed after the flip, not inside ``App.replace`` (see
+  above): two games' views never stay alive together.
+- DX-9 (perf): font faces are shared: ``FONT_FACES`` per weight, a new size re-sizes the
+  least recently used face (``Font.point_size``: the same pixels as a new Font) and
+  ``fit_size`` tries sizes on one measuring face (games/ui/text.py).
+- DX-10 (perf): the window is the canvas itself where the screen shows it 1:1 (fullscreen
+  on a 1920x1080 screen, headless); every other window is SCALED (App._open_display).
+- DX-11 (perf): translucent veils are drawn in place (widgets.veil: multiply then add,
+  within one colour level of the alpha blend) instead of a screen-sized layer a frame.
+- DX-12 (perf): the title's tile pictures are remembered between starts with the code's
+  fingerprint (games/app/title_art.py, like the check's verdict, DX-4 of startup.py).
 """
 from __future__ import annotations
 

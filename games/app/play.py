@@ -555,9 +555,7 @@ class PlayScene(Scene):
             self.draw_demo_winner(surf, out)
 
     def draw_demo_winner(self, surf: pygame.Surface, out) -> None:
-        veil = pygame.Surface((theme.W, theme.H - TOP), pygame.SRCALPHA)
-        veil.fill((8, 10, 16, 170))
-        surf.blit(veil, (0, TOP))
+        widgets.veil(surf, (8, 10, 16, 170), pygame.Rect(0, TOP, theme.W, theme.H - TOP))
         why = self.demo_why(out)  # games that say how they were won show that instead of scores
         ranking = [] if why else out.ranking
         box = pygame.Rect(0, 0, 1100, 240 + 70 * len(ranking) + (60 if out.tiebreak else 0) + 48 * len(why))

@@ -174,6 +174,7 @@ class BotWorker:
         while True:
             turn = self.jobs.get()
             turn.work()
+            del turn  # waiting for the next job must not keep this one's scene alive
 
 
 WORKER = BotWorker()
@@ -226,6 +227,7 @@ class BotTurn:
                     self.prepared = self.prepare(self.after[0])
         except Exception:  # an illegal choice: the scene checks it again and says why
             self.after = self.prepared = None
+        self.prepare = None  # the scene's method: a finished turn no longer holds the scene
         self.done.set()
 
     def cancel(self) -> None:

@@ -12,17 +12,25 @@ TONES = {"play": [(660, 0.06)], "bust": [(330, 0.12), (220, 0.2)], "score": [(52
 
 
 class Sounds:
+    """The effects; the mixer opens at the first sound played (not before the title's first
+    frame: opening SDL's audio costs several ms, and nothing at all while sound is off)."""
+
     def __init__(self, enabled: bool) -> None:
         self.enabled = enabled
         self._sounds: dict[str, pygame.mixer.Sound] = {}
-        try:
-            pygame.mixer.init(RATE, -16, 1, 512)
-            self._ok = True
-        except pygame.error:
-            self._ok = False
+        self._ok: bool | None = None  # None: not tried yet
+
+    def _open(self) -> bool:
+        if self._ok is None:
+            try:
+                pygame.mixer.init(RATE, -16, 1, 512)
+                self._ok = True
+            except pygame.error:
+                self._ok = False
+        return self._ok
 
     def play(self, name: str) -> None:
-        if not (self.enabled and self._ok and name in TONES):
+        if not (self.enabled and name in TONES and self._open()):
             return
         if name not in self._sounds:
             self._sounds[name] = pygame.mixer.Sound(buffer=_synth(TONES[name]).tobytes())

@@ -9,9 +9,9 @@ import pygame
 
 from games import registry
 from games.app.app import App, Scene
-from games.app import storage
+from games.app import storage, title_art
 from games.core.data import DataError
-from games.ui import text, theme, tiles, widgets
+from games.ui import text, theme, widgets
 
 TILE_W, TILE_H, GAP = 330, 460, 30
 ART_H = 170  # the game's picture at the top of its tile
@@ -142,6 +142,7 @@ class TitleScene(Scene):
         text.draw(surf, self.tr("app.app_subtitle"), (theme.W // 2, 205), 34, theme.INK_DIM, False, "center")
         for g, r in self.tiles:
             self.draw_tile(surf, g, r, lang)
+        title_art.save_if_painted()  # only on the first start of a new version: it paints once
         self.draw_buttons(surf)
         if self.saves:
             newest = self.saves[0].record
@@ -157,7 +158,7 @@ class TitleScene(Scene):
         playable = g.playable
         hover = r.collidepoint(self.mouse) and playable
         widgets.panel(surf, r, theme.FELT if playable else (48, 52, 60), 18)
-        art = tiles.tile_art(g.id, (r.width - 4, ART_H), dimmed=not playable)
+        art = title_art.tile(g.id, (r.width - 4, ART_H), not playable)
         surf.blit(art, (r.left + 2, r.top + 2))
         pygame.draw.rect(surf, theme.ACCENT if hover else theme.INK_DIM, r, 3 if hover else 1, border_radius=18)
         other = "en" if lang == "ja" else "ja"

@@ -21,7 +21,6 @@ mutates every data file and asserts one readable DataError and no hang.
 """
 from __future__ import annotations
 
-import difflib
 import json
 from functools import lru_cache
 from pathlib import Path
@@ -169,6 +168,7 @@ class Checker:
         allowed = list(allowed)
         for key in obj:
             if key not in allowed:
+                import difflib  # only for a mistake's "did you mean" (not on every start)
                 near = difflib.get_close_matches(str(key), allowed, n=1, cutoff=0.6)
                 hint = f" (did you mean '{near[0]}'?)" if near else f" (known: {', '.join(allowed)})"
                 raise self.fail(where, f"{prefix}{key}", "unknown field" + hint)

@@ -120,16 +120,22 @@ def tr(key: str, lang: str, **params: Any) -> str:
 
 
 _NOUNS = "step|card|cube|point|trick|turn|floor|space|move|player|red|rock|unit|castle card|minute|copy"
-_ONE_PLURAL = re.compile(rf"(?<![\d.\-−])\b1 ((?:[a-z]+ )?)({_NOUNS})s\b")
-_OPTIONAL_S = re.compile(r"(?<![\d.\-−])\b(\d+) ((?:[a-z]+ ){0,2})([a-z]+)\(s\)")
+
+
+@lru_cache(maxsize=1)
+def _plural_patterns() -> tuple[re.Pattern, re.Pattern]:
+    """Compiled on the first English text with numbers (not before the title's first frame)."""
+    return (re.compile(rf"(?<![\d.\-−])\b1 ((?:[a-z]+ )?)({_NOUNS})s\b"),
+            re.compile(r"(?<![\d.\-−])\b(\d+) ((?:[a-z]+ ){0,2})([a-z]+)\(s\)"))
 
 
 def plural_en(text: str) -> str:
     """English number agreement after the numbers are filled in: "1 steps" -> "1 step",
     "1 card(s)" -> "1 card", "3 cube(s)" -> "3 cubes" (one rule instead of a key per form)."""
-    text = _ONE_PLURAL.sub(lambda m: f"1 {m.group(1)}{m.group(2)}", text)
-    return _OPTIONAL_S.sub(lambda m: f"{m.group(1)} {m.group(2)}{m.group(3)}{'' if m.group(1) == '1' else 's'}",
-                           text)
+    one_plural, optional_s = _plural_patterns()
+    text = one_plural.sub(lambda m: f"1 {m.group(1)}{m.group(2)}", text)
+    return optional_s.sub(lambda m: f"{m.group(1)} {m.group(2)}{m.group(3)}{'' if m.group(1) == '1' else 's'}",
+                          text)
 
 
 def has(key: str) -> bool:

@@ -35,7 +35,9 @@ class DrawLog:
 DRAW_LOG = DrawLog()
 
 
-PAINTER_BYTES = 12 * 1024 * 1024  # per painter: ~95 hand-size faces (150x210); least recently used go first
+# per painter: ~63 hand-size faces (150x210), least recently used go first.  A view has one
+# or two painters and they go with it at the next screen change (games/app/memory.py budget)
+PAINTER_BYTES = 8 * 1024 * 1024
 
 
 VEILS_KEPT = 16  # dimming veils by card size (a handful of layout sizes; < 2 MiB in all)

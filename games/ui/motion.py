@@ -437,14 +437,16 @@ def _fitted(line: str, size: int, width: int, colour, bold: bool) -> pygame.Surf
     return text.render(line, text.fit_size(line, size, width, bold), colour, bold)
 
 
-_SURFS: dict[tuple, pygame.Surface] = {}  # bands per size and colour (a handful)
+_SURFS: dict[tuple, pygame.Surface] = {}  # bands per size and colour, oldest first
+BANDS_BYTES = 4 * 2**20  # a 1920x436 band is 3.2 MiB: one to two kept (a miss costs ~1 ms), oldest first
 
 
 def _band(size: tuple[int, int], colour) -> pygame.Surface:
     key = ("band", size, tuple(colour))
     if key not in _SURFS:
-        if len(_SURFS) > 24:
-            _SURFS.clear()
+        while _SURFS and sum(b.get_width() * b.get_height() * 4 for b in _SURFS.values()) \
+                + size[0] * size[1] * 4 > BANDS_BYTES:
+            del _SURFS[next(iter(_SURFS))]
         s = pygame.Surface(size)
         s.fill((16, 18, 28))
         w, h = size

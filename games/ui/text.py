@@ -65,13 +65,18 @@ class SizeAudit:
 
 AUDIT = SizeAudit()
 
-_fonts: OrderedDict = OrderedDict()  # (size, bold) -> Font
-FONTS_KEPT = 32  # open Font objects (each holds its own glyph cache: a few MiB)
+_fonts: OrderedDict = OrderedDict()  # (size, bold) -> Font, least recently used first
+# Open faces per weight.  A face costs ~0.36 MiB (FreeType/HarfBuzz tables of the CJK font)
+# plus its glyph cache (<= 256 glyphs: ~0.2 MiB at 28 px, ~0.5 MiB at 60 px), so both
+# weights stay under ~8 MiB.  A new size reuses the least recently used face of its
+# weight (``point_size``: the same rendering as a fresh Font), never opens another.
+FONT_FACES = 6
+_measure: dict = {}  # bold -> the one face fit_size tries sizes on (never evicts a drawing face)
 _cache: OrderedDict = OrderedDict()
 CACHE_BYTES = 8 * 2**20  # bytes of rendered text kept (least recently used goes first)
 _cache_bytes = 0
 _measures: OrderedDict = OrderedDict()  # (what, text, size, width, bold) -> lines or size
-MEASURE_CHARS = 256 * 1024  # characters of measured text kept (key + lines: < 4 MiB in all)
+MEASURE_CHARS = 32 * 1024  # characters of measured text kept (key + lines: < 1 MiB; full within minutes)
 _measure_chars = 0
 _pieces: OrderedDict = OrderedDict()  # paragraph -> its unbreakable pieces (any size, any width)
 PIECES_CHARS = 64 * 1024  # characters of paragraphs kept with their pieces (< 1 MiB)
@@ -84,6 +89,7 @@ def reset() -> None:
     """Forget fonts and renderings (after pygame.quit(), fonts are invalid)."""
     global _cache_bytes, _measure_chars, _pieces_chars
     _fonts.clear()
+    _measure.clear()
     _cache.clear()
     _cache_bytes = 0
     _measures.clear()
@@ -98,15 +104,32 @@ def _size_of(surf: pygame.Surface) -> int:
 
 
 def font(size: int, bold: bool = False) -> pygame.font.Font:
-    """The font at ``size``; at most ``FONTS_KEPT`` stay open (least recently used closes)."""
+    """The font at ``size`` (use it at once: a face is re-sized when ``FONT_FACES`` are busy)."""
     key = (size, bold)
     f = _fonts.get(key)
-    if f is None:
-        f = _fonts[key] = pygame.font.Font(str(FONT_FILES[bold]), size)
-        while len(_fonts) > FONTS_KEPT:
-            _fonts.popitem(last=False)
-    else:
+    if f is not None:
         _fonts.move_to_end(key)
+        return f
+    same = [k for k in _fonts if k[1] == bold]
+    if len(same) >= FONT_FACES:
+        f = _fonts.pop(same[0])  # the least recently used face of this weight, re-sized
+        f.point_size = size
+    else:
+        f = pygame.font.Font(str(FONT_FILES[bold]), size)
+    _fonts[key] = f
+    return f
+
+
+def _measuring_font(size: int, bold: bool) -> pygame.font.Font:
+    """One face per weight for trying sizes (fit_size): trials never evict a drawing face."""
+    f = _fonts.get((size, bold))
+    if f is not None:
+        return f
+    f = _measure.get(bold)
+    if f is None:
+        f = _measure[bold] = pygame.font.Font(str(FONT_FILES[bold]), size)
+    elif f.point_size != size:
+        f.point_size = size
     return f
 
 
@@ -344,7 +367,7 @@ def fit_size(text: str, size: int, width: int, bold: bool = False, minimum: int 
     """Largest size <= ``size`` at which ``text`` fits on one line of ``width``."""
     def compute() -> int:
         s, shown = size, sanitize(text)
-        while s > minimum and font(s, bold).size(shown)[0] > width:
+        while s > minimum and _measuring_font(s, bold).size(shown)[0] > width:
             s = max(minimum, s - 2)
         return s
     return _measured(("fit", text, size, width, bold, minimum), compute)

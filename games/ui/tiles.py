@@ -15,7 +15,7 @@ import pygame
 from games.ui import ornament
 
 _cache: OrderedDict = OrderedDict()
-CACHE_BYTES = 8 * 2**20
+CACHE_BYTES = 2 * 2**20  # five 326x170 tiles are 1.1 MiB; dimmed copies of unplayable ones fit too
 _bytes = 0
 
 

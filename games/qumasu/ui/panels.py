@@ -197,9 +197,7 @@ class Panels:
             surf.blit(img, img.get_rect(center=box.center))
 
     def paint_browse(self, surf: pygame.Surface, seat: int) -> None:
-        veil = pygame.Surface((theme.W, theme.H - 76), pygame.SRCALPHA)
-        veil.fill((8, 10, 16, 190))
-        surf.blit(veil, (0, 76))
+        widgets.veil(surf, (8, 10, 16, 190), pygame.Rect(0, 76, theme.W, theme.H - 76))  # in place
         widgets.panel(surf, L.BROWSE, (30, 36, 48), 18, art.rim(seat), 4)
         cards = self.view["graves"][seat]
         title = self.ctx.tr("qumasu_ui.grave_of", name=self.ctx.seat_name(seat), n=len(cards))

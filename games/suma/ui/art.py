@@ -130,13 +130,17 @@ def suma_face(data, card_id: str, size: tuple[int, int], lang: str) -> pygame.Su
     return surf
 
 
-class JobPainter:
-    """Job sides (public): colour, timing and the compact effect; cached, bounded."""
+JOB_BYTES = 4 * 2**20  # job sides kept: ~58 at the table size (112x160); least recently used go first
 
-    def __init__(self, data, lang: str, max_items: int = 256) -> None:
+
+class JobPainter:
+    """Job sides (public): colour, timing and the compact effect; cached, bounded by bytes."""
+
+    def __init__(self, data, lang: str, max_bytes: int = JOB_BYTES) -> None:
         self.data, self.lang = data, lang
         self._cache: OrderedDict = OrderedDict()
-        self.max_items = max_items
+        self.max_bytes = max_bytes
+        self._bytes = 0
 
     def surface(self, colour: str, job: str, card: str | None, size: tuple[int, int]) -> pygame.Surface:
         key = (colour, job, card, size)
@@ -144,8 +148,10 @@ class JobPainter:
         if img is None:
             img = self._make(colour, job, card, size).convert_alpha()
             self._cache[key] = img
-            while len(self._cache) > self.max_items:
-                self._cache.popitem(last=False)
+            self._bytes += img.get_pitch() * img.get_height()
+            while self._bytes > self.max_bytes and len(self._cache) > 1:
+                _, old = self._cache.popitem(last=False)
+                self._bytes -= old.get_pitch() * old.get_height()
         else:
             self._cache.move_to_end(key)
         return img

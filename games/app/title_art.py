@@ -1,0 +1,121 @@
+"""The title's tile pictures, remembered between starts like the start-up check's verdict.
+
+Painting the five tiles (supersampled ornaments, games/ui/tiles.py) is about 10 ms of the
+title's first frame; reading their pixels back is well under 1 ms.  ``title_tiles.bin``
+in the user data folder holds a header line and the raw RGBA pixels of the tiles the
+last start drew, stamped with the fingerprint of every file under games/ and data/
+(games/app/startup.py): after any edit or update they are painted anew.  A missing,
+short, foreign or oversized file is ignored and replaced; nothing in it is ever run.
+"""
+from __future__ import annotations
+
+import json
+import logging
+import os
+import tempfile
+from pathlib import Path
+
+import pygame
+
+from games.ui import tiles
+
+FILE = "title_tiles.bin"
+MAGIC = b"TABLE-TILES 1\n"
+ART_BYTES = 4 * 2**20  # the file at most: five 326x170 tiles are 1.1 MiB (dimmed copies fit too)
+MAX_SIDE = 2048
+
+log = logging.getLogger(__name__)
+_remembered: dict[tuple, pygame.Surface] = {}  # (game, w, h, dimmed) -> read back this start
+_painted: dict[tuple, pygame.Surface] = {}  # tiles painted this start, not yet written
+_loaded = False
+
+
+def tile(game_id: str, size: tuple[int, int], dimmed: bool) -> pygame.Surface:
+    """The picture of a title tile: read back if the last start of this same code drew it."""
+    _load()
+    key = (game_id, size[0], size[1], dimmed)
+    img = _remembered.get(key)
+    if img is None:
+        img = tiles.tile_art(game_id, size, dimmed)
+        _painted[key] = img
+    return img
+
+
+def _path() -> Path:
+    from games.app.storage import data_dir
+    return data_dir() / FILE
+
+
+def _stamp() -> str | None:
+    from games.app.startup import code_stamp
+    return code_stamp()
+
+
+def _load() -> None:
+    """Read the file once per run; any problem just means painting (and rewriting) it."""
+    global _loaded
+    if _loaded:
+        return
+    _loaded = True
+    stamp = _stamp()
+    if stamp is None:
+        return
+    try:
+        with open(_path(), "rb") as fh:
+            blob = fh.read(ART_BYTES + 1)
+        _remembered.update(_parse(blob, stamp))
+    except (OSError, ValueError, pygame.error):
+        _remembered.clear()
+
+
+def _parse(blob: bytes, stamp: str) -> dict[tuple, pygame.Surface]:
+    """The tiles of a file written for ``stamp``; ValueError for anything else."""
+    if len(blob) > ART_BYTES or not blob.startswith(MAGIC):
+        raise ValueError("not a tile file")
+    head_end = blob.index(b"\n", len(MAGIC))
+    head = json.loads(blob[len(MAGIC):head_end])
+    if not isinstance(head, dict) or head.get("stamp") != stamp or not isinstance(head.get("tiles"), list):
+        raise ValueError("another version's tiles")
+    out, at = {}, head_end + 1
+    for entry in head["tiles"]:
+        if not (isinstance(entry, list) and len(entry) == 4 and isinstance(entry[0], str)
+                and all(type(v) is int and 0 < v <= MAX_SIDE for v in entry[1:3]) and type(entry[3]) is bool):
+            raise ValueError("bad tile entry")
+        gid, w, h, dimmed = entry
+        size = w * h * 4
+        if at + size > len(blob):
+            raise ValueError("short file")
+        out[(gid, w, h, dimmed)] = pygame.image.frombytes(blob[at:at + size], (w, h), "RGBA").convert_alpha()
+        at += size
+    if at != len(blob):
+        raise ValueError("trailing bytes")
+    return out
+
+
+def save_if_painted() -> None:
+    """Write the tiles when any had to be painted this start (once per code version)."""
+    stamp = _stamp()
+    if not _painted or stamp is None:
+        return
+    drawn = {**_remembered, **_painted}
+    _painted.clear()
+    head = json.dumps({"stamp": stamp, "tiles": [list(k) for k in drawn]}).encode()
+    blob = MAGIC + head + b"\n" + b"".join(pygame.image.tobytes(img, "RGBA") for img in drawn.values())
+    if len(blob) > ART_BYTES:
+        return
+    path = _path()
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        fd, tmp = tempfile.mkstemp(prefix=FILE + ".", suffix=".tmp", dir=path.parent)
+        try:
+            with os.fdopen(fd, "wb") as fh:
+                fh.write(blob)
+            os.replace(tmp, path)
+        except BaseException:
+            try:
+                os.unlink(tmp)
+            except OSError:
+                pass
+            raise
+    except OSError as err:  # a read-only folder only costs the next start ~10 ms
+        log.info("title tiles not remembered: %s", err)
