@@ -11,8 +11,6 @@ from __future__ import annotations
 
 import json
 import logging
-import os
-import tempfile
 from pathlib import Path
 
 import pygame
@@ -104,18 +102,8 @@ def save_if_painted() -> None:
     if len(blob) > ART_BYTES:
         return
     path = _path()
+    from games.core.record import atomic_write_bytes  # at save time only: not a start-up import
     try:
-        path.parent.mkdir(parents=True, exist_ok=True)
-        fd, tmp = tempfile.mkstemp(prefix=FILE + ".", suffix=".tmp", dir=path.parent)
-        try:
-            with os.fdopen(fd, "wb") as fh:
-                fh.write(blob)
-            os.replace(tmp, path)
-        except BaseException:
-            try:
-                os.unlink(tmp)
-            except OSError:
-                pass
-            raise
+        atomic_write_bytes(path, blob)
     except OSError as err:  # a read-only folder only costs the next start ~10 ms
         log.info("title tiles not remembered: %s", err)

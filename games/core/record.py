@@ -219,14 +219,14 @@ def _seats(raw: Any, players: int) -> list[dict]:
     return out
 
 
-def atomic_write_text(path: Path | str, text: str) -> None:
+def atomic_write_bytes(path: Path | str, data: bytes) -> None:
     """Write via a temp file in the same folder, then rename: never a half-written file."""
     path = Path(path)
     path.parent.mkdir(parents=True, exist_ok=True)
     fd, tmp = tempfile.mkstemp(prefix=path.name + ".", suffix=".tmp", dir=path.parent)
     try:
-        with os.fdopen(fd, "w", encoding="utf-8") as fh:
-            fh.write(text)
+        with os.fdopen(fd, "wb") as fh:
+            fh.write(data)
             fh.flush()
             os.fsync(fh.fileno())
         os.replace(tmp, path)
@@ -236,6 +236,11 @@ def atomic_write_text(path: Path | str, text: str) -> None:
         except OSError:
             pass
         raise
+
+
+def atomic_write_text(path: Path | str, text: str) -> None:
+    """``atomic_write_bytes`` of the text in UTF-8."""
+    atomic_write_bytes(path, text.encode("utf-8"))
 
 
 def load_record(path: Path | str) -> GameRecord:
