@@ -16,3 +16,18 @@ atexit.register(shutil.rmtree, os.environ["TABLE_DATA_DIR"], True)
 ROOT = Path(__file__).resolve().parents[1]
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
+
+
+import pytest  # noqa: E402
+
+
+@pytest.fixture
+def app(tmp_path, monkeypatch):
+    """A headless App with its own data folder and no sound (a file may define its own)."""
+    monkeypatch.setenv("TABLE_DATA_DIR", str(tmp_path))
+    from games.app.app import App
+    a = App(fullscreen=False)
+    a.sounds.enabled = False
+    yield a
+    import pygame
+    pygame.quit()

@@ -9,17 +9,6 @@ from games.app.benchmark import bot_decisions, pct, playout_rate, spread
 from games.app.soak import report, slope_per_hour
 
 
-@pytest.fixture
-def app(tmp_path, monkeypatch):
-    monkeypatch.setenv("TABLE_DATA_DIR", str(tmp_path))
-    from games.app.app import App
-    a = App(fullscreen=False)
-    a.sounds.enabled = False
-    yield a
-    import pygame
-    pygame.quit()
-
-
 @pytest.mark.parametrize("game_id", registry.playable_ids())
 def test_busiest_screen_is_late_full_and_dragging(app, game_id):
     (cpu, wall), dragging = bf.busy_frames(app, game_id, 3)

@@ -3,20 +3,9 @@ replace (a copy per frame instead of a blend), and stay bounded (one per board o
 from __future__ import annotations
 
 import pygame
-import pytest
 
 from games.app import bench_frames as bf
 from games.ui import theme
-
-
-@pytest.fixture
-def app(tmp_path, monkeypatch):
-    monkeypatch.setenv("TABLE_DATA_DIR", str(tmp_path))
-    from games.app.app import App
-    a = App(fullscreen=False)
-    a.sounds.enabled = False
-    yield a
-    pygame.quit()
 
 
 def on_felt(layer: pygame.Surface) -> pygame.Surface:

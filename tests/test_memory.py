@@ -6,20 +6,9 @@ import gc
 import weakref
 
 import pygame
-import pytest
 
 from games.app import soak
 from games.ui import motion, text, theme, widgets
-
-
-@pytest.fixture
-def app(tmp_path, monkeypatch):
-    monkeypatch.setenv("TABLE_DATA_DIR", str(tmp_path))
-    from games.app.app import App
-    a = App(fullscreen=False)
-    a.sounds.enabled = False
-    yield a
-    pygame.quit()
 
 
 def test_headless_window_is_the_canvas_itself_without_scaled_buffers(app):
