@@ -13,6 +13,7 @@ import pygame
 
 from games import registry
 from games.app.app import App, Scene
+from games.app import demo_overlay
 from games.app.demo import DEMO_DELAY, next_demo
 from games.app.session import BotTurn, Session
 from games.app.storage import BOT_DELAY, finish_game, write_slot
@@ -20,7 +21,7 @@ from games.core.engine import Action, IllegalAction
 from games.ui import logbox, motion, text, theme, widgets
 from games.ui.table import Interaction, TableContext, UiCommand
 
-TOP = 76  # height of the top bar
+TOP = theme.TOP_BAR
 BANNER_LINES = 2  # announcements per action shown over the table (the log keeps them all)
 DEMO_WINNER_SECONDS = 6.0  # the demo's winner moment before the next game
 DRAG_THRESHOLD = 8
@@ -542,56 +543,12 @@ class PlayScene(Scene):
                        size=36).draw(surf, self.ix.mouse)
 
     def draw_demo_overlay(self, surf: pygame.Surface) -> None:
-        """The attract loop's layer: "touch to play" in the top bar, the winner moment."""
-        import math
-        bar = pygame.Rect(theme.W - 700, 8, 680, TOP - 16)  # over the (useless) Rules/Menu buttons
-        pulse = int(200 + 55 * math.sin(self.t * 2.5))
-        pygame.draw.rect(surf, (pulse, int(pulse * 0.8), 60), bar, border_radius=14)
-        msg = self.tr("app.touch_to_play")
-        text.draw(surf, msg, bar.center, text.fit_size(msg, 40, bar.width - 30, True), theme.INK_DARK, True,
-                  "center")
-        out = self.session.rules.outcome(self.session.state) if self.session.over else None
-        if out is not None:
-            self.draw_demo_winner(surf, out)
-
-    def draw_demo_winner(self, surf: pygame.Surface, out) -> None:
-        widgets.veil(surf, (8, 10, 16, 170), pygame.Rect(0, TOP, theme.W, theme.H - TOP))
-        why = self.demo_why(out)  # games that say how they were won show that instead of scores
-        ranking = [] if why else out.ranking
-        box = pygame.Rect(0, 0, 1100, 240 + 70 * len(ranking) + (60 if out.tiebreak else 0) + 48 * len(why))
-        box.midtop = (theme.W // 2, 190)
-        widgets.panel(surf, box, (24, 28, 38), 24, theme.ACCENT, 4)
-        names = "・".join(self.ctx.seat_name(w) for w in out.winners)
-        text.draw(surf, self.tr("kiosk.winner", names=names), (theme.W // 2, box.top + 110), 84, theme.ACCENT,
-                  True, "center")
-        y = box.top + 200
-        for seat in ranking:
-            line = self.tr("kiosk.score_line", name=self.ctx.seat_name(seat), score=out.scores[seat])
-            widgets.seat_badge(surf, seat, (theme.W // 2 - 260, y + 26), 44)
-            text.draw(surf, line, (theme.W // 2 - 210, y + 26), 44, theme.INK, seat in out.winners, "midleft")
-            y += 70
-        if out.tiebreak:
-            text.draw(surf, self.tr(out.tiebreak), (theme.W // 2, y + 30), 32, theme.INK_DIM, False, "center")
-            y += 60
-        for line in why:  # how the game was won, where the scores alone do not say it
-            text.draw(surf, line, (theme.W // 2, y + 20), 36, theme.INK, False, "center")
-            y += 48
+        """The attract loop's layer (games/app/demo_overlay.py)."""
+        demo_overlay.draw(self, surf)
 
     def demo_why(self, out) -> list[str]:
-        """The results panel's "how it was won" text, wrapped for the winner moment (cached)."""
-        lang = self.app.settings.lang
-        if getattr(self, "_why", (None,))[0] != lang:
-            ctl = type(self.controller)
-            body = ""
-            if getattr(ctl, "explains_win", False):  # its results panel says how the game was won
-                extra = ctl.results_panel(self.session.rules, self.session.rules.view(self.session.state, None),
-                                          out, lang)
-                body = extra[1] if extra else ""
-            lines: list[str] = []
-            for sentence in body.replace("。", "。\n").replace(". ", ".\n").split("\n"):
-                lines += text.wrap(sentence.strip(), 36, 1000) if sentence.strip() else []
-            self._why = (lang, lines[:4])
-        return self._why[1]
+        """How the demo's game was won, wrapped for its winner moment (cached)."""
+        return demo_overlay.why(self, out)
 
     # --- overlays ----------------------------------------------------------------------
     def open_rules(self) -> None:

@@ -20,7 +20,7 @@ from games.core.record import GameRecord, RecordError
 from games.ui import text, theme, widgets
 from games.ui.table import Interaction, TableContext
 
-TOP = 76  # the top bar, as in a game: every control lives in it
+TOP = theme.TOP_BAR  # as in a game: every control lives in it
 TITLE_W = 290  # room for "Replay: <game>" at the left
 CHECKPOINT = 20
 SPEEDS = (0.5, 1.0, 2.0, 4.0, 8.0)

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 W, H = 1920, 1080
+TOP_BAR = 76  # the top bar of the play and replay screens (title, turn, buttons)
 
 BG = (28, 34, 44)
 FELT = (32, 78, 62)
