@@ -159,3 +159,31 @@ def test_demo_logs_each_game_it_starts(caplog):
     with caplog.at_level(logging.INFO, logger="table"):
         start_demo(d.app, 1, howto=False)
     assert any(r.getMessage().startswith("demo: fuji99 (") for r in caplog.records)
+
+
+def test_brujas_static_areas_show_the_pixels_of_the_old_screen_sized_layer(app):
+    """Brujas keeps its unchanging table as four area-sized surfaces (DX-13): composed on the
+    felt they show exactly what the four areas of the old 1920x1080 layer showed."""
+    from games.app import bench_frames as bf
+    from games.brujas.ui.view import INFO, LOG, TRICK, LEFT
+    for lang in ("ja", "en"):
+        app.settings.lang = lang
+        view = bf.busiest_screen(app, "brujas").table
+        old = pygame.Surface((theme.W, theme.H)).convert()  # the old layer: painted in screen place
+        old.fill(theme.FELT)
+        view.paint_static_left(old)
+        view._paint_static_trick(old)
+        view._paint_static_info(old)
+        view._paint_static_log(old)
+        parts = view.static_layer()
+        assert [area for area, _ in parts] == [LEFT, INFO, LOG, TRICK]
+        assert sum(s.get_width() * s.get_height() * 4 for _, s in parts) < 4 * 2**20  # was 8 MiB
+        new, ref = pygame.Surface((theme.W, theme.H)).convert(), pygame.Surface((theme.W, theme.H)).convert()
+        new.fill(theme.FELT)
+        ref.fill(theme.FELT)
+        for area, layer in parts:
+            assert layer.get_size() == area.size
+            new.blit(layer, area)
+            ref.blit(old, area, area)
+        assert pygame.image.tobytes(new, "RGB") == pygame.image.tobytes(ref, "RGB"), lang
+        assert view.static_layer() is parts  # made once per table

@@ -34,6 +34,10 @@ Decisions (issue 13, memory and start-up):
   within one colour level of the alpha blend) instead of a screen-sized layer a frame.
 - DX-12 (perf): the title's tile pictures are remembered between starts with the code's
   fingerprint (games/app/title_art.py, like the check's verdict, DX-4 of startup.py).
+- DX-13 (perf): Brujas keeps its unchanging table (witch column, info and log boxes, the
+  trick's frame) as four surfaces the size of those areas (3.3 MiB), not a 1920x1080
+  layer of which only those areas were ever copied (7.9 MiB); the same pixels
+  (tests/test_memory.py).
 """
 from __future__ import annotations
 
