@@ -187,3 +187,51 @@ def test_brujas_static_areas_show_the_pixels_of_the_old_screen_sized_layer(app):
             ref.blit(old, area, area)
         assert pygame.image.tobytes(new, "RGB") == pygame.image.tobytes(ref, "RGB"), lang
         assert view.static_layer() is parts  # made once per table
+
+
+def test_allocator_helpers_do_nothing_where_the_c_library_is_not_glibc(monkeypatch):
+    """macOS, Windows, musl: no mallopt/malloc_trim, so tuning reports False and release only
+    collects (DX-14's threshold and the trim are glibc-only)."""
+    from games.app import memory
+    monkeypatch.setattr(memory, "_libc", False)  # probed already: not glibc
+    assert memory._glibc() is None
+    assert memory.tune_allocator() is False
+    memory.release()  # no error, nothing called
+    monkeypatch.setattr(memory.sys, "platform", "darwin")
+    monkeypatch.setattr(memory, "_libc", None)  # probe again, as on another system
+    assert memory._glibc() is None and memory.tune_allocator() is False
+
+
+def test_the_pinned_mmap_threshold_never_grows_the_heap_for_card_faces(app):
+    """DX-14: with the app's allocator settings, card faces the heap's holes cannot take are
+    mapped on their own (given back whole when their view goes): the heap never grows for
+    them.  With glibc's own 128 KiB start they would extend the heap, and its top stays."""
+    import ctypes
+    import pytest
+    from games.app import memory
+    lib = memory._glibc()
+    if lib is None or not hasattr(lib, "mallinfo2"):
+        pytest.skip("glibc only")
+
+    class Info(ctypes.Structure):
+        _fields_ = [(n, ctypes.c_size_t) for n in ("arena", "ordblks", "smblks", "hblks", "hblkhd",
+                                                    "usmblks", "fsmblks", "uordblks", "fordblks", "keepcost")]
+    lib.mallinfo2.restype = Info
+    face = 130 * 182 * 4  # a Brujas hand card, 92 KiB
+
+    def heap_growth_and_mapped() -> tuple[int, int]:
+        memory.release()
+        before = lib.mallinfo2()
+        faces = [pygame.Surface((130, 182), pygame.SRCALPHA)  # every hole filled, 2 MiB more
+                 for _ in range((before.fordblks + 2 * 2**20) // face + 1)]
+        after = lib.mallinfo2()
+        del faces
+        return after.arena - before.arena, after.hblks - before.hblks
+    grown, mapped = heap_growth_and_mapped()
+    try:
+        lib.mallopt(memory.M_MMAP_THRESHOLD, 128 * 1024)  # glibc's own start
+        grown_default, mapped_default = heap_growth_and_mapped()
+    finally:
+        assert memory.tune_allocator()  # the App's settings back
+    assert grown == 0 and mapped >= 2 * 2**20 // face, (grown, mapped)
+    assert grown_default >= 2 * 2**20 and mapped_default == 0, (grown_default, mapped_default)
