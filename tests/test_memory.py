@@ -235,3 +235,24 @@ def test_the_pinned_mmap_threshold_never_grows_the_heap_for_card_faces(app):
         assert memory.tune_allocator()  # the App's settings back
     assert grown == 0 and mapped >= 2 * 2**20 // face, (grown, mapped)
     assert grown_default >= 2 * 2**20 and mapped_default == 0, (grown_default, mapped_default)
+
+
+def test_suma_placements_share_their_cells_and_match_the_plain_ones():
+    """Suma's pattern tables (kept for every pattern seen) reuse one tuple per (index, kind)
+    cell and per row of kinds: the same placements as computed plainly, in less memory."""
+    from games.suma import patterns
+    from games.suma.data import data
+    d = data()
+    cards = d.cards.values() if isinstance(d.cards, dict) else d.cards
+    pattern = max((c.pattern for c in cards if c.pattern), key=lambda p: sum(1 for row in p for k in row if k))
+    got = patterns.placements(pattern, d.size)
+    plain = []
+    for q, cells in patterns.rotations(pattern):
+        h, w = max(r for r, _, _ in cells) + 1, max(c for _, c, _ in cells) + 1
+        plain += [(q, tuple(((t + r) * d.size + lf + c, k) for r, c, k in cells))
+                  for t in range(d.size - h + 1) for lf in range(d.size - w + 1)]
+    assert list(got) == plain
+    first = {cell: cell for _, cells in got for cell in cells}
+    assert all(cell is first[cell] for _, cells in got for cell in cells)  # one tuple per cell
+    rows = [kinds for _, _, _, kinds in patterns._exact(pattern, d.size)]
+    assert all(k is rows[0] for k in rows if k == rows[0])

@@ -45,6 +45,10 @@ Decisions (issue 13, memory and start-up):
   side for 24 min: the heap's top stays at 18-21 MiB instead of growing 22 -> 32 MiB, and
   RSS is 1.5-2.5 MiB lower in the second cycle (Brujas 82.5 vs 84.0 MiB, Qumasu 77.9 vs
   80.4, Suma 78.1 vs 80.1); bot playouts of every game take the same CPU time.
+- DX-15 (perf): Suma's pattern tables (games/suma/patterns.py, kept for each pattern seen,
+  bounded by the 64 patterns of a data file) share one tuple per (index, kind) cell and per
+  row of kinds: they grew the first Suma games by 2.4 MiB (two seeded bot games,
+  tracemalloc), now 1.85 MiB.  The soak saw that growth as a step after the warm-up.
 """
 from __future__ import annotations
 

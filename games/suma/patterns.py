@@ -43,6 +43,16 @@ def rotations(pattern: tuple) -> tuple:
     return tuple(out)
 
 
+# The one tuple of each (map index, kind) cell and of each row of kinds: placements of a
+# pattern repeat them over and over, so they are shared, not copied (the tables of a data
+# file's 21 patterns take ~half the memory).  Bounded by the map: cells x kinds entries.
+_SHARED: dict[tuple, tuple] = {}
+
+
+def _shared(t: tuple) -> tuple:
+    return _SHARED.setdefault(t, t)
+
+
 @lru_cache(maxsize=4096)
 def placements(pattern: tuple, size: int) -> tuple:
     """Every ``(quarter_turns, ((index, kind), ...))`` with all non-blank cells on the map."""
@@ -52,7 +62,7 @@ def placements(pattern: tuple, size: int) -> tuple:
         w = max(c for _, c, _ in cells) + 1
         for top in range(size - h + 1):
             for left in range(size - w + 1):
-                out.append((q, tuple(((top + r) * size + left + c, k) for r, c, k in cells)))
+                out.append((q, tuple(_shared(((top + r) * size + left + c, k)) for r, c, k in cells)))
     return tuple(out)
 
 
@@ -104,7 +114,7 @@ def _exact(pattern: tuple, size: int) -> tuple:
             continue
         idx, kinds = zip(*cells)
         get = itemgetter(*idx) if len(idx) > 1 else _one(idx[0])  # always a tuple
-        out.append((q, cells, get, kinds))
+        out.append((q, cells, get, _shared(kinds)))
     return tuple(out)
 
 
