@@ -20,7 +20,11 @@ pygame/SDL and the window's buffers), each bound written beside its cache:
 - title tiles 2 MiB (games/ui/tiles.py), moment bands 4 MiB (games/ui/motion.py);
 - the game on screen: card painters 8 MiB each (games/ui/cards.py, one or two per view)
   and its view's layers; all of it goes at the next screen change;
-- Fuji 99's odds < 1 MiB and turn plans <= 3 MiB (games/fuji99/odds.py, bot.py).
+- Fuji 99's odds < 1 MiB and turn plans <= 3 MiB (games/fuji99/odds.py, bot.py);
+  Suma's pattern tables < 2 MiB (games/suma/patterns.py, filled over the first Suma games).
+
+What the demo's memory is made of, minute by minute (the bounded caches, the C heap's
+used/free/mapped bytes, Python's blocks and objects): ``tools/soak_probe.py``.
 
 Decisions (issue 13, memory and start-up):
 - DX-8 (perf): the old screen is freed after the flip, not inside ``App.replace`` (see
