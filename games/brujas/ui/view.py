@@ -220,8 +220,10 @@ class View(MomentsMixin, PanelsMixin, TableView):
             self._static, self._static_key = s, key
         return self._static
 
+    def prepare(self, ix: Interaction) -> None:
+        self._last_mouse = ix.mouse  # a card played by a drop flies on from there
+
     def paint(self, surf: pygame.Surface, ix: Interaction) -> None:
-        self._last_mouse = ix.mouse
         static = self.static_layer()
         for area in (LEFT, INFO, LOG, TRICK):  # the rest is the scene's plain felt
             surf.blit(static, area, area)
