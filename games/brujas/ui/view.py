@@ -241,6 +241,16 @@ class View(MomentsMixin, PanelsMixin, TableView):
                 if p.id.startswith("witch:") and p.id != ix.hidden:
                     pygame.draw.rect(surf, theme.ACCENT, p.rect.inflate(8, 8), 3, border_radius=14)
             self.paint_witch_targets(surf)
+
+    def still(self, moving: bool) -> bool:
+        """Cards in flight are drawn over the kept table (``draw_over``); witches moving
+        between columns are painted every frame."""
+        return self.witch_anim is None
+
+    def layer_key(self, ix: Interaction) -> tuple:
+        return super().layer_key(ix) + (frozenset(self.flying),)  # a landed card shows in place
+
+    def draw_over(self, surf: pygame.Surface, ix: Interaction) -> None:
         for a in self.anims:
             k = self.ease(a)
             f, t = a["from"], a["to"]
@@ -249,7 +259,8 @@ class View(MomentsMixin, PanelsMixin, TableView):
             # the art of the end with the same face (full or small), scaled: never painted
             # anew at every passing size
             base = f.size if (rect.w >= BIG_W) == (f.w >= BIG_W) else t.size
-            self.art.painter.draw(surf, a["card"], rect, True, base=base)
+            self.art.painter.draw(surf, a["card"], rect, True, base=base, track=False)
+        super().draw_over(surf, ix)
 
     def paint_info(self, surf: pygame.Surface) -> None:
         v = self.view
