@@ -27,7 +27,7 @@ MOTION_STATE = ("_drawn", "_frame", "_moves", "_expect", "_counts", "_flights", 
 
 class LayerChecker:
     def __init__(self, monkeypatch, tmp_path) -> None:
-        self.kept = self.painted = self.partial = 0
+        self.kept = self.painted = 0
         self.tmp = tmp_path
         self.scratch: pygame.Surface | None = None
         original = play.PlayScene.draw_table
@@ -38,9 +38,6 @@ class LayerChecker:
             original(scene, surf)
             if before is not None and scene.kept is before:  # shown again, not painted
                 checker.kept += 1
-                checker.check(scene)
-            elif scene.layer_boxes is not None:  # painted again only where it changed
-                checker.partial += 1
                 checker.check(scene)
             else:
                 checker.painted += 1
@@ -123,8 +120,7 @@ def test_dx2_a_kept_layer_equals_a_fresh_paint_in_play_by_mouse(checker, game_id
         if moves >= 8:
             break
     assert moves >= 3
-    print(game_id, "kept", checker.kept, "partial", checker.partial, "painted", checker.painted)
-    assert checker.kept >= 60 and checker.partial >= 10, (checker.kept, checker.partial, checker.painted)
+    assert checker.kept >= 60, (checker.kept, checker.painted)  # enough frames checked to mean something
 
 
 @pytest.mark.parametrize("game_id", ["toutomi", "fuji99", "brujas", "qumasu", "suma"])
@@ -135,12 +131,11 @@ def test_dx2_a_kept_layer_equals_a_fresh_paint_in_the_demo(checker, game_id):
     session = demo_session(game_id, seed=5, lang="en")
     scene = driver.app.goto("play", session, demo=True)
     landed = len(session.record.actions)
-    for _ in range(1500):
+    for _ in range(900):
         driver.step()
         if driver.app.top is not scene:
             break
-        if len(session.record.actions) - landed >= 6 and checker.kept >= 150 and checker.partial >= 10:
+        if len(session.record.actions) - landed >= 6 and checker.kept >= 150:
             break
     assert len(session.record.actions) - landed >= 3, "bots played"
-    print(game_id, "kept", checker.kept, "partial", checker.partial, "painted", checker.painted)
-    assert checker.kept >= 150 and checker.partial >= 10, (checker.kept, checker.partial, checker.painted)
+    assert checker.kept >= 150, (checker.kept, checker.painted)

@@ -30,7 +30,7 @@ from games.app.sound import Sounds  # noqa: E402
 from games.app.storage import Settings  # noqa: E402
 from games.core.i18n import tr  # noqa: E402
 from games.core.resources import sprite_path  # noqa: E402
-from games.ui import canvas, text, theme, cards, widgets  # noqa: E402
+from games.ui import text, theme, cards, widgets  # noqa: E402
 from games.ui.window import (allow_fractional_scaling, border_sizes, first_window,  # noqa: E402
                              saved_window_fits, usable_bounds)
 import importlib  # noqa: E402
@@ -302,7 +302,7 @@ class App:
         and whether ``owner`` painted it last (False: paint it before showing it)."""
         layer = self._layer
         if layer is None or layer.get_size() != self.surface.get_size():
-            layer = self._layer = canvas.Canvas(self.surface.get_size(), self.surface)
+            layer = self._layer = pygame.Surface(self.surface.get_size()).convert(self.surface)
             self._layer_owner = None
         mine = self._layer_owner is not None and self._layer_owner() is owner
         if not mine:

@@ -19,7 +19,7 @@ from games.app.demo import DEMO_DELAY, next_demo
 from games.app.session import BotTurn, Session
 from games.app.storage import BOT_DELAY, finish_game, write_slot
 from games.core.engine import Action, IllegalAction
-from games.ui import canvas, cards, logbox, motion, text, theme, widgets
+from games.ui import cards, logbox, motion, text, theme, widgets
 from games.ui.table import Interaction, TableContext, UiCommand
 
 TOP = theme.TOP_BAR
@@ -59,8 +59,6 @@ class PlayScene(Scene):
         self.log_marks: list[int] = []  # log lines each applied action added (undo removes them)
         self.kept: tuple[tuple, tuple] | None = None  # (layer key, faces on it) of the kept layer
         self.table_moving = False  # the view's own animation runs: paint every frame
-        self.ops: list = []  # what the kept layer was painted from (games/ui/canvas.py)
-        self.layer_boxes: list | None = None  # where the last frame repainted it (None: whole)
         self.undo_button = widgets.Button(pygame.Rect(theme.W - 530, 12, 190, 52), self.tr("saves.undo"),
                                           self.undo, size=26, key="undo")
         self.buttons = [
@@ -472,14 +470,9 @@ class PlayScene(Scene):
                 cards.DRAW_LOG.frame.extend(kept[1])
             self.motion.replay(surf)
         else:
+            layer.fill(theme.FELT)
             n = len(cards.DRAW_LOG.frame)
-            ops = canvas.record(layer, lambda: table.paint_layer(layer, ix))
-            boxes = canvas.changed_boxes(self.ops, ops, layer.get_rect()) if mine and self.ops else None
-            if boxes is None:
-                canvas.paint_all(layer, ops, theme.FELT)
-            else:
-                canvas.repaint(layer, ops, boxes, theme.FELT)
-            self.ops, self.layer_boxes = ops, boxes
+            table.paint_layer(layer, ix)
             # painted while the view animates by itself: shown once, never kept
             self.kept = (table.layer_key(ix), tuple(cards.DRAW_LOG.frame[n:])) if still else None
             surf.blit(layer, (0, 0))

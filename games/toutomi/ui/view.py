@@ -155,8 +155,7 @@ class View(MotionMixin, TableView):
         hit = self._seat_layers.get(seat)
         if hit is not None and hit[0] == key:
             return hit[1]
-        img = pygame.Surface(size).convert()  # a new image, never the old one repainted: the kept
-        # layer knows an image by its identity (games/ui/canvas.py)
+        img = hit[1] if hit is not None and hit[1].get_size() == size else pygame.Surface(size).convert()
         img.fill(theme.FELT)
         self.paint_seat_layer(img, seat, img.get_rect(), key)
         self._seat_layers[seat] = (key, img)
