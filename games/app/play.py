@@ -469,12 +469,16 @@ class PlayScene(Scene):
             if cards.DRAW_LOG.enabled:  # the faces on the kept layer are shown again
                 cards.DRAW_LOG.frame.extend(kept[1])
             self.motion.replay(surf)
+        elif not (still and KEEP_LAYER):  # the view animates by itself: painted on the screen, never kept
+            surf.fill(theme.FELT)
+            table.paint_layer(surf, ix)
+            self.kept = None
+            self.motion.fly_over(surf)
         else:
             layer.fill(theme.FELT)
             n = len(cards.DRAW_LOG.frame)
             table.paint_layer(layer, ix)
-            # painted while the view animates by itself: shown once, never kept
-            self.kept = (table.layer_key(ix), tuple(cards.DRAW_LOG.frame[n:])) if still else None
+            self.kept = (table.layer_key(ix), tuple(cards.DRAW_LOG.frame[n:]))
             surf.blit(layer, (0, 0))
             self.motion.fly_over(surf)
         table.draw_over(surf, ix)

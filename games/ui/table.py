@@ -22,6 +22,23 @@ Views never change game state and see only a seat's view, never the full state.
   panels of Brujas, Suma and Toutomi; tests/test_frames_layers.py).  Cards drawn in a
   panel that must travel (Toutomi's hand backs, Fuji's other hands) stay out of the layer
   and are drawn live over it.
+- DX-2 (perf) The play scene keeps the painted table in one canvas-sized layer (one per
+  App, 8 MiB, made once) and shows it again — one copy — while nothing it shows has
+  changed: the same layout (``generation``, viewer, language, log scroll), the same
+  pointer state (dragged, hidden, selected, glowing; for each button the table drew,
+  whether the pointer is over it — ``widgets.Button`` notes its rect while a layer is
+  painted; a view adds more in ``hover_key``), no piece moved outside a card painter, no
+  number counting, no flight landed (``Motion.keepable``), and the view not animating by
+  itself (``still``).  Cards in flight are not painted into the layer: the motion layer
+  draws them over it every frame (``Motion.replay``, with the same bookkeeping as a
+  painted frame).  What follows the pointer or a clock every frame (glows, the selection,
+  a tooltip, Fuji's pulsing ring, Qumasu's drag hints, Brujas' flying cards) is drawn in
+  ``draw_over``, over the layer.  The faces on a kept layer are written to the draw log
+  again each frame, so the secrecy tests see what is shown, not what was drawn.  Proof:
+  tests/test_kept_layer.py paints the table afresh at every kept frame of games played by
+  mouse and by the demo, and compares every pixel.  ``TABLE_KEEP_LAYER=0`` paints every
+  frame (the old way) for comparisons.  Tried and dropped: repainting only the boxes where
+  the recorded drawing changed — recording a paint cost about what it saved.
 """
 from __future__ import annotations
 
