@@ -244,7 +244,7 @@ def test_the_painter_draws_a_card_in_flight_through_the_draw_log_last():
                 mo.rebuilt(0)
                 continue
             assert cards.DRAW_LOG.frame == []  # deferred: drawn over the table at the end
-            mo.end_frame()
+            mo.end_frame(surf)
             assert cards.DRAW_LOG.frame == ["n7-1"]
     finally:
         cards.DRAW_LOG.enabled = False

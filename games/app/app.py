@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import os
 import time
+import weakref
 import warnings
 from collections import deque
 from typing import Any
@@ -158,6 +159,8 @@ class App:
         pygame.event.clear()
         self.sounds = Sounds(self.settings.sound)
         self.clock = pygame.time.Clock()
+        self._layer: pygame.Surface | None = None  # see table_layer
+        self._layer_owner: weakref.ref | None = None
         self.stack: list[Scene] = []
         self.running = True
         self.frame = 0
@@ -292,6 +295,19 @@ class App:
     @property
     def top(self) -> Scene | None:
         return self.stack[-1] if self.stack else None
+
+    def table_layer(self, owner: object) -> tuple[pygame.Surface, bool]:
+        """The one canvas-sized surface a play scene keeps its painted table in (8 MiB,
+        made once and shared by every play scene, so screens never allocate it again),
+        and whether ``owner`` painted it last (False: paint it before showing it)."""
+        layer = self._layer
+        if layer is None or layer.get_size() != self.surface.get_size():
+            layer = self._layer = pygame.Surface(self.surface.get_size()).convert(self.surface)
+            self._layer_owner = None
+        mine = self._layer_owner is not None and self._layer_owner() is owner
+        if not mine:
+            self._layer_owner = weakref.ref(owner)  # never keeps an old screen alive (DX-8)
+        return layer, mine
 
     def push(self, scene: Scene) -> None:
         self.stack.append(scene)

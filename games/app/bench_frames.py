@@ -111,14 +111,15 @@ def busiest_screen(app: Any, game_id: str) -> Any:
 
 
 def start_drag(scene: Any) -> bool:
-    """Pick up the first draggable piece (its legal targets glow), as a person would."""
+    """Pick up the first draggable piece (its legal targets glow), as a person would: a
+    press on it (which, as in play, lands the table's animations at once), then a move."""
     piece = next((p for p in scene.table.pieces if p.draggable), None)
     if piece is None:
         return False
-    scene.press = (piece.id, piece.rect.center, (10, 10))
-    scene.ix.dragging = scene.ix.hidden = piece.id
-    scene.ix.glowing = scene.glowing_for(piece.id)
-    return True
+    x, y = piece.rect.center
+    scene.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(x, y), button=1))
+    scene.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=(x + 20, y - 20), rel=(20, -20), buttons=(1, 0, 0)))
+    return scene.ix.dragging == piece.id
 
 
 def busy_frames(app: Any, game_id: str, frames: int, first: list | None = None) -> tuple[Timing, bool]:

@@ -7,6 +7,7 @@ last, a full curtain "Pass to <name>" hides the table until that person confirms
 """
 from __future__ import annotations
 
+import os
 from typing import Any, Iterator
 
 import pygame
@@ -18,13 +19,14 @@ from games.app.demo import DEMO_DELAY, next_demo
 from games.app.session import BotTurn, Session
 from games.app.storage import BOT_DELAY, finish_game, write_slot
 from games.core.engine import Action, IllegalAction
-from games.ui import logbox, motion, text, theme, widgets
+from games.ui import cards, logbox, motion, text, theme, widgets
 from games.ui.table import Interaction, TableContext, UiCommand
 
 TOP = theme.TOP_BAR
 BANNER_LINES = 2  # announcements per action shown over the table (the log keeps them all)
 DEMO_WINNER_SECONDS = 6.0  # the demo's winner moment before the next game
 DRAG_THRESHOLD = 8
+KEEP_LAYER = os.environ.get("TABLE_KEEP_LAYER", "1") != "0"  # 0: paint every frame (pixel tests)
 
 
 class PlayScene(Scene):
@@ -55,6 +57,8 @@ class PlayScene(Scene):
         self.down_zone: str | None = None  # the zone a press began on (a click needs both ends there)
         self.warming: Iterator[None] | None = None  # the next landing's text, measured a line a frame
         self.log_marks: list[int] = []  # log lines each applied action added (undo removes them)
+        self.kept: tuple[tuple, tuple] | None = None  # (layer key, faces on it) of the kept layer
+        self.table_moving = False  # the view's own animation runs: paint every frame
         self.undo_button = widgets.Button(pygame.Rect(theme.W - 530, 12, 190, 52), self.tr("saves.undo"),
                                           self.undo, size=26, key="undo")
         self.buttons = [
@@ -398,7 +402,8 @@ class PlayScene(Scene):
         self.configure_motion()
         self.motion.tick(dt)
         held = self.motion.moment_now() is not None  # the table stands still under a moment
-        animating = self.table.update(0.0 if held else dt / self.motion.speed) or self.motion.busy()
+        self.table_moving = self.table.update(0.0 if held else dt / self.motion.speed)
+        animating = self.table_moving or self.motion.busy()
         if self.snap and self.t - self.snap[2] > 0.22:
             self.snap = None
             self.ix.hidden = self.ix.dragging
@@ -430,24 +435,53 @@ class PlayScene(Scene):
         self.app.open("results", self.session)
 
     def draw(self, surf: pygame.Surface) -> None:
-        surf.fill(theme.FELT)
         if self.curtain_for() is not None:
+            surf.fill(theme.FELT)
+            self.kept = None  # nothing painted for the last person is shown to the next
             self.draw_curtain(surf)
             self.draw_top_bar(surf)
             self.motion.draw_moment(surf, TOP)  # public news: everyone sees it, curtain or not
             return
         if self.snap:
             self.ix.hidden = self.snap[0]
-        self.table.draw(surf, self.ix)
+        self.draw_table(surf)
         with self.motion.active():  # a dropped card travels on from where it was let go
             self.draw_floating(surf)
-        self.motion.flush()
+        self.motion.flush(surf)
         self.draw_top_bar(surf)
         self.draw_messages(surf)
         self.draw_undo_hint(surf)
         self.motion.draw_moment(surf, TOP)
         if self.demo:
             self.draw_demo_overlay(surf)
+
+    def draw_table(self, surf: pygame.Surface) -> None:
+        """The table from the kept layer while nothing it shows has changed, else painted
+        into the layer first (DX-2 of games/ui/table.py); flights and what follows the
+        pointer are drawn over it every frame."""
+        table, ix = self.table, self.ix
+        table.prepare(ix)
+        layer, mine = self.app.table_layer(self)
+        still = table.still(self.table_moving)
+        kept = self.kept if mine and KEEP_LAYER and still else None
+        if kept is not None and kept[0] == table.layer_key(ix) and self.motion.keepable():
+            surf.blit(layer, (0, 0))
+            if cards.DRAW_LOG.enabled:  # the faces on the kept layer are shown again
+                cards.DRAW_LOG.frame.extend(kept[1])
+            self.motion.replay(surf)
+        elif not (still and KEEP_LAYER):  # the view animates by itself: painted on the screen, never kept
+            surf.fill(theme.FELT)
+            table.paint_layer(surf, ix)
+            self.kept = None
+            self.motion.fly_over(surf)
+        else:
+            layer.fill(theme.FELT)
+            n = len(cards.DRAW_LOG.frame)
+            table.paint_layer(layer, ix)
+            self.kept = (table.layer_key(ix), tuple(cards.DRAW_LOG.frame[n:]))
+            surf.blit(layer, (0, 0))
+            self.motion.fly_over(surf)
+        table.draw_over(surf, ix)
 
     def draw_floating(self, surf: pygame.Surface) -> None:
         """The dragged piece follows the pointer; a refused one flies back."""
@@ -558,4 +592,5 @@ class PlayScene(Scene):
         self.app.open("pause", self)
 
     def on_resume(self) -> None:
+        self.kept = None  # settings may have changed under the menu
         self.ix.glowing, self.ix.selected, self.ix.dragging, self.press = set(), None, None, None

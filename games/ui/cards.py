@@ -139,15 +139,15 @@ class CardPainter:
         mo = motion.current() if track else None
         k = key or (card_id if face_up else None)
         if mo is not None and k is not None:
-            placed = mo.place(k, rect, face_up)
-            if placed.waiting:  # dealt a little later: still in the deck
-                return
-            art = tuple(base) if base else placed.base
-            if placed.moving:  # in flight: over the table, at the end of its frame
-                mo.defer(lambda: self._blit(surf, card_id, placed.rect, placed.face, dim, art))
+            fixed = tuple(base) if base else None
+
+            def fly(target: pygame.Surface, p: motion.Placed) -> None:
+                self._blit(target, card_id, p.rect, p.face, dim, fixed or p.base)
+            placed = mo.place(k, rect, face_up, fly)
+            if placed.moving:  # in flight (or still in the deck): over the table, at the end of its frame
                 return
             rect, face_up = placed.rect, placed.face
-            base = art
+            base = fixed or placed.base
         self._blit(surf, card_id, rect, face_up, dim, tuple(base) if base else rect.size)
 
     def _blit(self, surf: pygame.Surface, card_id: str | None, rect: pygame.Rect, face_up: bool, dim: bool,

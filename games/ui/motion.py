@@ -174,7 +174,11 @@ class Motion:
         self._expect: dict[str, tuple[pygame.Rect, bool, float]] = {}
         self._counts: dict[str, Tween] = {}
         self._armed = self._arm_next = False
-        self._deferred: list[Callable[[], None]] = []
+        # cards in flight this frame: (key, laid-out rect, face up, draw(surf, placed)),
+        # drawn over the table and again over a kept layer (``replay``)
+        self._flights: list[tuple[str, pygame.Rect, bool, Callable, Placed]] = []
+        self._kept: tuple[dict, list] | None = None  # (placements, flights) of the kept layer
+        self._live = False  # a piece not drawn through a painter moved this frame
         self.queue: list[Moment] = []
         self.shown: list[str] = []  # kinds of the moments shown (bounded; tests, tools)
 
@@ -276,11 +280,25 @@ class Motion:
             tw = self._counts[key] = Tween(tw.value(self.now), value, self.now, COUNT * self.speed)
         return round(tw.value(self.now))
 
-    def place(self, key: str, rect: pygame.Rect, face_up: bool = True) -> Placed:
-        """Where to draw ``key`` laid out at ``rect`` this frame (records it for the next)."""
+    def place(self, key: str, rect: pygame.Rect, face_up: bool = True,
+              replay: Callable[[pygame.Surface, Placed], None] | None = None) -> Placed:
+        """Where to draw ``key`` laid out at ``rect`` this frame (records it for the next).
+
+        ``replay(surf, placed)``: how to draw the piece by itself while it travels (a card
+        painter's blit), so it can fly over a kept layer of the table (``keep``/``replay``);
+        a piece placed without it that moves makes the table draw itself every frame."""
         rect = pygame.Rect(rect)
         if key in self._frame:  # a second copy this frame (e.g. a zoomed tooltip): as laid out
             return Placed(rect, face_up, rect.size)
+        placed = self._place(key, rect, face_up)
+        if placed.moving:
+            if replay is None:
+                self._live = True
+            else:
+                self._flights.append((key, rect, face_up, replay, placed))
+        return placed
+
+    def _place(self, key: str, rect: pygame.Rect, face_up: bool) -> Placed:
         if self._armed and not self.reduced:
             self._start(key, rect, face_up)
         mv = self._moves.get(key)
@@ -338,25 +356,68 @@ class Motion:
         if self._frame:
             self._drawn = self._frame
         self._frame = {}
+        self._flights = []
+        self._live = False
         if len(self._moves) > 64:  # pieces that left the table mid-flight: forget them
             self._moves = {k: mv for k, mv in self._moves.items() if k in self._drawn}
         self._armed, self._arm_next = self._arm_next, False
 
-    def defer(self, draw: Callable[[], None]) -> None:
-        """Draw this at the end of the table's frame: cards in flight pass over the table."""
-        self._deferred.append(draw)
-
-    def flush(self) -> None:
+    def flush(self, surf: pygame.Surface) -> None:
         """Draw the cards in flight now (over everything drawn so far)."""
-        deferred, self._deferred = self._deferred, []
-        for draw in deferred:
-            draw()
+        flights, self._flights = self._flights, []
+        for _key, _rect, _face, draw, placed in flights:
+            if not placed.waiting:
+                draw(surf, placed)
 
-    def end_frame(self) -> None:
-        """Draw the cards in flight; expected keys that did not show up are forgotten."""
-        self.flush()
+    def end_frame(self, surf: pygame.Surface | None = None) -> None:
+        """Draw the cards in flight (on ``surf``, or later: ``keep``); expected keys that
+        did not show up are forgotten."""
+        if surf is not None:
+            self.flush(surf)
         if self._armed:
             self._expect.clear()
+
+    # --- a kept layer of the table (games/app/play.py draws it again while nothing changes)
+    def keep(self) -> None:
+        """The table was just painted into a layer without its flights: remember the
+        placements and flights of this frame, so ``replay`` can draw the next frames."""
+        flights = [f for f in self._flights if f[0] in self._moves]
+        kept = {k: v for k, v in self._frame.items() if not any(k == f[0] for f in flights)}
+        self._kept = (kept, flights)
+        self._flights = []
+        self._armed = False  # travel was started in this frame (if any): done
+
+    def keepable(self) -> bool:
+        """The kept layer still shows the table as it is now: no piece outside a painter
+        moved when it was painted, no number counts, no flight landed since (and none of
+        its waiting cards is due to be dealt)."""
+        if self._kept is None or self._live or self._armed or self._arm_next:
+            return False
+        if any(not tw.done(self.now) for tw in self._counts.values()):
+            return False
+        for key, _rect, _face, _draw, _placed in self._kept[1]:
+            mv = self._moves.get(key)
+            if mv is None or self.now >= mv.t0 + mv.duration - EPS:
+                return False
+        return True
+
+    def fly_over(self, surf: pygame.Surface) -> None:
+        """The flights of the frame just painted into the kept layer, over it."""
+        for _key, _rect, _face, draw, placed in self._kept[1]:
+            if not placed.waiting:
+                draw(surf, placed)
+
+    def replay(self, surf: pygame.Surface) -> None:
+        """A frame over the kept layer: the same bookkeeping as a painted frame (so travel
+        after it starts from where things were shown), its flights drawn where they are now."""
+        kept, flights = self._kept
+        self._drawn = self._frame
+        self._frame = dict(kept)
+        self._armed = False
+        for key, rect, face_up, draw, _placed in flights:
+            placed = self._place(key, rect, face_up)
+            if placed.moving and not placed.waiting:
+                draw(surf, placed)
 
     # --- drawing a moment -----------------------------------------------------------------
     def draw_moment(self, surf: pygame.Surface, top: int = 76) -> None:

@@ -22,6 +22,23 @@ Views never change game state and see only a seat's view, never the full state.
   panels of Brujas, Suma and Toutomi; tests/test_frames_layers.py).  Cards drawn in a
   panel that must travel (Toutomi's hand backs, Fuji's other hands) stay out of the layer
   and are drawn live over it.
+- DX-2 (perf) The play scene keeps the painted table in one canvas-sized layer (one per
+  App, 8 MiB, made once) and shows it again — one copy — while nothing it shows has
+  changed: the same layout (``generation``, viewer, language, log scroll), the same
+  pointer state (dragged, hidden, selected, glowing; for each button the table drew,
+  whether the pointer is over it — ``widgets.Button`` notes its rect while a layer is
+  painted; a view adds more in ``hover_key``), no piece moved outside a card painter, no
+  number counting, no flight landed (``Motion.keepable``), and the view not animating by
+  itself (``still``).  Cards in flight are not painted into the layer: the motion layer
+  draws them over it every frame (``Motion.replay``, with the same bookkeeping as a
+  painted frame).  What follows the pointer or a clock every frame (glows, the selection,
+  a tooltip, Fuji's pulsing ring, Qumasu's drag hints, Brujas' flying cards) is drawn in
+  ``draw_over``, over the layer.  The faces on a kept layer are written to the draw log
+  again each frame, so the secrecy tests see what is shown, not what was drawn.  Proof:
+  tests/test_kept_layer.py paints the table afresh at every kept frame of games played by
+  mouse and by the demo, and compares every pixel.  ``TABLE_KEEP_LAYER=0`` paints every
+  frame (the old way) for comparisons.  Tried and dropped: repainting only the boxes where
+  the recorded drawing changed — recording a paint cost about what it saved.
 """
 from __future__ import annotations
 
@@ -151,20 +168,64 @@ class TableView:
         self.viewer: int | None = None
         self.legal: list[Action] = []
         self.motion = Motion()  # travel, flips, counters, moments (games/ui/motion.py)
+        self.generation = 0  # counts rebuilds: a kept layer of an older layout is never shown
+        self._hover_rects: list[pygame.Rect] = []  # the buttons the last painted layer drew
 
     # --- called by the play scene ----------------------------------------------------
     def rebuild(self, view: dict, viewer: int | None, legal: list[Action]) -> None:
         """New state or local UI change: recompute the layout of pieces and zones."""
         self.view, self.viewer, self.legal = view, viewer, legal
         self.pieces, self.zones = [], []
+        self.generation += 1
         self.motion.rebuilt(viewer)
         self.build()
 
     def draw(self, surf: pygame.Surface, ix: Interaction) -> None:
+        """The whole table, painted anew, its flights over it (replays, tools)."""
+        self.prepare(ix)
         self.motion.begin_frame()
         with self.motion.active():
             self.paint(surf, ix)
+        self.motion.end_frame(surf)
+        self.draw_over(surf, ix)
+
+    def prepare(self, ix: Interaction) -> None:
+        """Every frame, before the table is drawn (painted or kept): note what the frame's
+        pointer state means for this view."""
+
+    def paint_layer(self, layer: pygame.Surface, ix: Interaction) -> None:
+        """Paint the table into ``layer`` (the felt already there) without what flies: the
+        play scene keeps it and shows it again while nothing it shows changes (DX-2)."""
+        rects: list[pygame.Rect] = []
+        self.motion.begin_frame()
+        with self.motion.active(), widgets.noting_hover(rects):
+            self.paint(layer, ix)
         self.motion.end_frame()
+        self.motion.keep()
+        self._hover_rects = rects
+
+    def layer_key(self, ix: Interaction) -> tuple:
+        """Everything besides the view that ``paint`` reads: a kept layer painted with the
+        same key (and no motion since, see ``Motion.keepable``) shows what ``paint`` would."""
+        x, y = ix.mouse
+        return (self.generation, self.viewer, self.ctx.lang, self.ctx.log_scroll, ix.hidden, ix.dragging,
+                ix.selected, frozenset(ix.glowing), tuple(r.collidepoint(x, y) for r in self._hover_rects),
+                self.hover_key(ix))
+
+    def still(self, moving: bool) -> bool:
+        """May a kept layer stand for ``paint`` now?  ``moving``: what ``update`` said (the
+        view's own animation runs, bots wait).  A view whose busy time only shows or hides
+        something at set moments puts that in its ``layer_key`` and says True."""
+        return not moving
+
+    def hover_key(self, ix: Interaction) -> tuple:
+        """What else ``paint`` draws differently under the pointer (the buttons it draws are
+        noted by themselves): e.g. the cells a hovered card would fill."""
+        return ()
+
+    def draw_over(self, surf: pygame.Surface, ix: Interaction) -> None:
+        """What changes every frame over the table: legal targets glowing, the selection;
+        a view adds what follows the pointer or a clock (a tooltip, a pulse)."""
         for z in self.zones:
             if z.id in ix.glowing:
                 widgets.glow(surf, z.rect, ix.t, radius=z.radius)

@@ -1,8 +1,9 @@
 """Small widgets drawn on the virtual canvas: buttons, panels, badges, glow."""
 from __future__ import annotations
 
+from contextlib import contextmanager
 from dataclasses import dataclass
-from typing import Callable
+from typing import Callable, Iterator
 
 import pygame
 
@@ -63,6 +64,21 @@ def seat_badge(surf: pygame.Surface, seat: int, pos: tuple[int, int], size: int 
     return rect
 
 
+# While a table paints into a kept layer (games/ui/table.py), the buttons it draws note
+# their rects here: the layer is painted again when the pointer enters or leaves one.
+_HOVER: list[list[pygame.Rect]] = []
+
+
+@contextmanager
+def noting_hover(rects: list[pygame.Rect]) -> Iterator[list[pygame.Rect]]:
+    """Buttons drawn inside the block add their rects to ``rects``."""
+    _HOVER.append(rects)
+    try:
+        yield rects
+    finally:
+        _HOVER.pop()
+
+
 @dataclass
 class Button:
     """A clickable button; ``label`` is already translated text."""
@@ -77,6 +93,8 @@ class Button:
 
     def draw(self, surf: pygame.Surface, mouse: tuple[int, int]) -> None:
         hover = self.enabled and self.rect.collidepoint(mouse)
+        if _HOVER and self.enabled:
+            _HOVER[-1].append(self.rect)
         if not self.enabled:
             bg, fg = (52, 56, 64), (120, 124, 130)
         elif self.primary:

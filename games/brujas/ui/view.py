@@ -239,8 +239,10 @@ class View(MomentsMixin, PanelsMixin, TableView):
         text.draw(s, self.ctx.tr("brujas_ui.log_title"), (LOG.left + 16 - ox, LOG.top + 20 - oy), 22,
                   theme.INK_DIM, True, "midleft")
 
+    def prepare(self, ix: Interaction) -> None:
+        self._last_mouse = ix.mouse  # a card played by a drop flies on from there
+
     def paint(self, surf: pygame.Surface, ix: Interaction) -> None:
-        self._last_mouse = ix.mouse
         for area, layer in self.static_layer():  # the rest is the scene's plain felt
             surf.blit(layer, area)
         piece_ids = {p.id for p in self.pieces}
@@ -257,6 +259,16 @@ class View(MomentsMixin, PanelsMixin, TableView):
                 if p.id.startswith("witch:") and p.id != ix.hidden:
                     pygame.draw.rect(surf, theme.ACCENT, p.rect.inflate(8, 8), 3, border_radius=14)
             self.paint_witch_targets(surf)
+
+    def still(self, moving: bool) -> bool:
+        """Cards in flight are drawn over the kept table (``draw_over``); witches moving
+        between columns are painted every frame."""
+        return self.witch_anim is None
+
+    def layer_key(self, ix: Interaction) -> tuple:
+        return super().layer_key(ix) + (frozenset(self.flying),)  # a landed card shows in place
+
+    def draw_over(self, surf: pygame.Surface, ix: Interaction) -> None:
         for a in self.anims:
             k = self.ease(a)
             f, t = a["from"], a["to"]
@@ -265,7 +277,8 @@ class View(MomentsMixin, PanelsMixin, TableView):
             # the art of the end with the same face (full or small), scaled: never painted
             # anew at every passing size
             base = f.size if (rect.w >= BIG_W) == (f.w >= BIG_W) else t.size
-            self.art.painter.draw(surf, a["card"], rect, True, base=base)
+            self.art.painter.draw(surf, a["card"], rect, True, base=base, track=False)
+        super().draw_over(surf, ix)
 
     def paint_info(self, surf: pygame.Surface) -> None:
         v = self.view

@@ -311,7 +311,6 @@ class View(MomentsMixin, PanelsMixin, TableView):
         else:
             self.paint_pieces(surf, ix)
         self.paint_overlay(surf)
-        self.paint_tooltip(surf, ix)
 
     def paint_board(self, surf: pygame.Surface) -> None:
         v = self.view
@@ -332,21 +331,44 @@ class View(MomentsMixin, PanelsMixin, TableView):
         groups: dict[int, list[int]] = {}
         for seat in range(v["players"]):
             groups.setdefault(int(round(self.pawn_at(seat))), []).append(seat)
-        if self.cur is not None and v.get("winner") is None:  # the current pawn: a pulsing ring
-            x, y = board.point(self.pawn_at(self.cur))
-            rad = board.RADIUS + 6 + int(3 * math.sin(self.anim_t * 5))
-            pygame.draw.circle(surf, self.rgb(self.cur), (x + dx, y + dy), rad, 5)
+        if self.anims:  # else the ring pulses over a kept table (draw_over)
+            self.paint_ring(surf, dx, dy)
         for floor, seats in groups.items():
-            offs = board.occupant_offsets(len(seats))
-            for seat, (ox, oy) in zip(seats, offs):
-                f = self.pawn_at(seat)
-                x, y = board.point(f)
-                img = self.pawn(seat, 30, seat == self.cur)
-                surf.blit(img, img.get_rect(center=(x + ox + dx, y + oy + dy - 6)))
-        if v.get("winner") is None:
+            self.paint_pawns(surf, seats, dx, dy)
+        self.paint_token(surf, dx, dy)
+
+    def paint_ring(self, surf: pygame.Surface, dx: int = 0, dy: int = 0) -> bool:
+        """The current pawn's pulsing ring; True when there is one."""
+        if self.cur is None or self.view.get("winner") is not None:
+            return False
+        x, y = board.point(self.pawn_at(self.cur))
+        rad = board.RADIUS + 6 + int(3 * math.sin(self.anim_t * 5))
+        pygame.draw.circle(surf, self.rgb(self.cur), (x + dx, y + dy), rad, 5)
+        return True
+
+    def paint_pawns(self, surf: pygame.Surface, seats: list[int], dx: int = 0, dy: int = 0) -> None:
+        """The pawns of ``seats``, all on one floor."""
+        offs = board.occupant_offsets(len(seats))
+        for seat, (ox, oy) in zip(seats, offs):
+            x, y = board.point(self.pawn_at(seat))
+            img = self.pawn(seat, 30, seat == self.cur)
+            surf.blit(img, img.get_rect(center=(x + ox + dx, y + oy + dy - 6)))
+
+    def paint_token(self, surf: pygame.Surface, dx: int = 0, dy: int = 0) -> None:
+        if self.view.get("winner") is None:
             x, y = board.point(self.token_at())
             tok = self.image("token", lambda: art.token(30))
             surf.blit(tok, tok.get_rect(center=(x + dx, y - board.RADIUS - 4 + dy)))
+
+    def draw_over(self, surf: pygame.Surface, ix: Interaction) -> None:
+        """Over the (kept) table every frame: the pulsing ring with the pawns on its floor
+        and the token drawn again over it, the legal targets, the card under the pointer."""
+        if not self.anims and self.paint_ring(surf):
+            here = int(round(self.pawn_at(self.cur)))
+            self.paint_pawns(surf, [s for s in range(self.view["players"]) if int(round(self.pawn_at(s))) == here])
+            self.paint_token(surf)
+        super().draw_over(surf, ix)
+        self.paint_tooltip(surf, ix)
         a = self.active("bust")
         if a:
             veil = self.image("veil", lambda: self._veil(board.RECT.size, (220, 30, 30)))

@@ -10,7 +10,7 @@ import pygame
 from games.qumasu.ui import art, fonts
 from games.qumasu.ui import layout as L
 from games.qumasu.ui.moments import MomentsMixin
-from games.qumasu.ui.panels import Panels
+from games.qumasu.ui.panels import FRESH_SECONDS, Panels
 from games.ui import cards, text, theme, widgets
 from games.ui.table import Interaction, TableView
 
@@ -116,11 +116,20 @@ class View(MomentsMixin, Panels, TableView):
             return None
         return super().piece_at(pos)
 
-    def draw(self, surf: pygame.Surface, ix: Interaction) -> None:
+    def prepare(self, ix: Interaction) -> None:
         self._selected = ix.selected
         ix.glowing = {z for z in ix.glowing if not z.startswith(NO_GLOW)}
-        super().draw(surf, ix)
-        self.paint_expected(surf, ix)
+
+    def still(self, moving: bool) -> bool:
+        return True  # busy only while the newest lines are highlighted (layer_key) or a flash shows (draw_over)
+
+    def layer_key(self, ix: Interaction) -> tuple:
+        n, t0 = self.fresh
+        return super().layer_key(ix) + (bool(n) and self.clock - t0 < FRESH_SECONDS,)
+
+    def draw_over(self, surf: pygame.Surface, ix: Interaction) -> None:
+        super().draw_over(surf, ix)
+        self.paint_expected(surf, ix)  # follows the pointer: drawn every frame
         self.paint_overlays(surf, ix)
 
     def paint(self, surf: pygame.Surface, ix: Interaction) -> None:

@@ -188,9 +188,14 @@ class View(Panels, TableView):
                     return None
         return super().piece_at(pos)
 
-    def draw(self, surf: pygame.Surface, ix: Interaction) -> None:
+    def prepare(self, ix: Interaction) -> None:
         self._selected = ix.selected
-        super().draw(surf, ix)
+
+    def hover_key(self, ix: Interaction) -> tuple:
+        return (self._hover_id(ix.mouse),)  # the cells the hovered card would fill (preview)
+
+    def draw_over(self, surf: pygame.Surface, ix: Interaction) -> None:
+        super().draw_over(surf, ix)
         if not self.summary_open:
             self.paint_flash(surf)
             self.paint_hover(surf, ix)

@@ -1,0 +1,141 @@
+"""The kept table layer (DX-2 of games/ui/table.py) shows exactly what painting would.
+
+Every frame in which the play scene shows its kept layer instead of painting, the checker
+paints the table afresh into a scratch surface (the motion layer's state saved and put
+back, so the game goes on as if nothing had been checked) and compares every pixel.  The
+games are played by mouse as a person would (hovering over everything, dragging,
+clicking) and by the store demo's bots at their own pace (travel, flips, counters,
+moments); a test also fails if too few frames were kept for the check to mean anything.
+"""
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from games import registry
+from games.app import play
+from games.app.demo import demo_session
+from games.app.session import SeatSetup, Session
+from games.core.rng import rng_for
+from games.ui import cards, theme, widgets
+
+from ui_driver import Driver
+
+MOTION_STATE = ("_drawn", "_frame", "_moves", "_expect", "_counts", "_flights", "_kept", "_live", "_armed",
+                "_arm_next", "now", "clock")
+
+
+class LayerChecker:
+    def __init__(self, monkeypatch, tmp_path) -> None:
+        self.kept = self.painted = 0
+        self.tmp = tmp_path
+        self.scratch: pygame.Surface | None = None
+        original = play.PlayScene.draw_table
+        checker = self
+
+        def draw_table(scene, surf):
+            before = scene.kept
+            original(scene, surf)
+            if before is not None and scene.kept is before:  # shown again, not painted
+                checker.kept += 1
+                checker.check(scene)
+            else:
+                checker.painted += 1
+        monkeypatch.setattr(play.PlayScene, "draw_table", draw_table)
+
+    def check(self, scene) -> None:
+        layer, mine = scene.app.table_layer(scene)
+        assert mine
+        if self.scratch is None:
+            self.scratch = layer.copy()
+        mo = scene.motion
+        saved = {k: (v.copy() if isinstance(v, (dict, list)) else v) for k, v in
+                 ((k, getattr(mo, k)) for k in MOTION_STATE)}
+        logging, cards.DRAW_LOG.enabled = cards.DRAW_LOG.enabled, False
+        try:
+            self.scratch.fill(theme.FELT)
+            mo.begin_frame()
+            with mo.active(), widgets.noting_hover([]):
+                scene.table.paint(self.scratch, scene.ix)
+        finally:
+            for k, v in saved.items():
+                setattr(mo, k, v)
+            cards.DRAW_LOG.enabled = logging
+        if pygame.image.tobytes(self.scratch, "RGB") != pygame.image.tobytes(layer, "RGB"):
+            pygame.image.save(layer, str(self.tmp / "kept.png"))
+            pygame.image.save(self.scratch, str(self.tmp / "painted.png"))
+            pytest.fail(f"{scene.game_id}: the kept layer differs from a fresh paint after {self.kept} kept frames "
+                        f"(key {scene.kept[0]}); see {self.tmp}")
+
+
+@pytest.fixture
+def checker(monkeypatch, tmp_path):
+    monkeypatch.setenv("TABLE_DATA_DIR", str(tmp_path))
+    monkeypatch.setattr(play, "KEEP_LAYER", True)
+    return LayerChecker(monkeypatch, tmp_path)
+
+
+def hover_sweep(driver: Driver, scene) -> None:
+    """The pointer over every piece and zone, then across the table, no button held."""
+    points = [p.rect.center for p in scene.table.pieces] + [z.rect.center for z in scene.table.zones]
+    points += [(x, y) for x in range(100, theme.W, 430) for y in (300, 700, 1000)]
+    for pos in points[:40]:
+        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(1, 1), buttons=(0, 0, 0)))
+        driver.step(2)
+
+
+@pytest.mark.parametrize("game_id,reduced", [("toutomi", False), ("fuji99", False), ("brujas", False),
+                                             ("qumasu", False), ("suma", False), ("toutomi", True), ("suma", True)])
+def test_dx2_a_kept_layer_equals_a_fresh_paint_in_play_by_mouse(checker, game_id, reduced):
+    """Reduced motion too: nothing travels there, so only the layout's generation tells a
+    new state from the kept one."""
+    driver = Driver()
+    driver.app.settings.reduced_motion = reduced
+    rules = registry.rules(game_id)
+    n = min(rules.max_players, 4)
+    bot = list(registry.bots(game_id))[-1]
+    seats = [SeatSetup("You", None)] + [SeatSetup(f"Bot {i}", bot) for i in range(1, n)]
+    session = Session.start(game_id, seats, 31, rules.default_options())
+    scene = play.PlayScene(driver.app, session, instant=True)
+    driver.app.replace(scene)
+    rng = rng_for(31, "kept-layer")
+    moves = 0
+    for _ in range(600):
+        driver.step()
+        if driver.scene is not scene or session.over:
+            break
+        if session.is_bot_turn() or scene.curtain_for() is not None:
+            continue
+        driver.step(12)  # the last move's travel lands over the kept layer
+        hover_sweep(driver, scene)
+        legal = [a for a in rules.legal_actions(session.state) if driver.gesture_for(scene, a) is not None]
+        if not legal:
+            break
+        before = len(session.record.actions)
+        driver.perform(rng.choice(legal), use_drag=True)  # (the game's own UI tests check every gesture)
+        if len(session.record.actions) == before:
+            scene.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0))
+            continue
+        moves += 1
+        if moves >= 8:
+            break
+    assert moves >= 3
+    assert checker.kept >= 60, (checker.kept, checker.painted)  # enough frames checked to mean something
+
+
+@pytest.mark.parametrize("game_id", ["toutomi", "fuji99", "brujas", "qumasu", "suma"])
+def test_dx2_a_kept_layer_equals_a_fresh_paint_in_the_demo(checker, game_id):
+    driver = Driver()
+    driver.app.settings.demo_pace = "fast"
+    driver.app.settings.bot_speed = "fast"
+    session = demo_session(game_id, seed=5, lang="en")
+    scene = driver.app.goto("play", session, demo=True)
+    landed = len(session.record.actions)
+    for _ in range(900):
+        driver.step()
+        if driver.app.top is not scene:
+            break
+        if len(session.record.actions) - landed >= 6 and checker.kept >= 150:
+            break
+    assert len(session.record.actions) - landed >= 3, "bots played"
+    assert checker.kept >= 150, (checker.kept, checker.painted)
