@@ -25,7 +25,7 @@ pygame/SDL and the window's buffers), each bound written beside its cache:
 
 What the demo's memory is made of, minute by minute (the bounded caches, the C heap's
 used/free/mapped bytes, Python's blocks and objects): ``tools/soak_probe.py``.  Its
-figures (seeded demo, 24 min; /work/bench/probe_memory3_*.txt on the day): the caches are
+figures (seeded demo, 24 min, issue 13): the caches are
 full within the first minute; Python's objects stop growing after the first rotation of
 games (~11 min); what still creeps, ~1.5 MiB a rotation between games, is the C heap's
 free space left in partly used pages (its top rises at each Brujas game, used bytes do
