@@ -1,6 +1,6 @@
 """What the store demo's memory is made of: the demo in this process, its caches each interval.
 
-    SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy python tools/soak_probe.py MINUTES [EVERY_S] [--trace] [--seed N]
+    SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy python tools/soak_probe.py MINUTES [EVERY_S] [--trace] [--seed N] [--mmap BYTES] [--arenas N]
 
 Runs the real store demo (fastest pace, both languages, every game) like the soak, but
 in this process, so it can print beside the resident size (VmRSS) what the C allocator
@@ -90,6 +90,9 @@ def main() -> int:
     if "--mmap" in sys.argv:  # try another pinned mmap threshold (bytes)
         from games.app import memory
         memory.MMAP_THRESHOLD = int(sys.argv[sys.argv.index("--mmap") + 1])
+    if "--arenas" in sys.argv:  # try another cap on glibc's arenas
+        from games.app import memory
+        memory.ARENAS = int(sys.argv[sys.argv.index("--arenas") + 1])
     if "--seed" in sys.argv:  # the same deals each run (compare a change with its before)
         import itertools
         demo.new_seed = itertools.count(int(sys.argv[sys.argv.index("--seed") + 1])).__next__
