@@ -243,14 +243,17 @@ class View(MomentsMixin, PanelsMixin, TableView):
             self.paint_witch_targets(surf)
 
     def still(self, moving: bool) -> bool:
-        """Cards in flight are drawn over the kept table (``draw_over``); witches moving
-        between columns are painted every frame."""
-        return self.witch_anim is None
+        """Cards in flight and witches sliding in a swap are drawn over the kept table
+        (``draw_over``)."""
+        return True
 
     def layer_key(self, ix: Interaction) -> tuple:
-        return super().layer_key(ix) + (frozenset(self.flying),)  # a landed card shows in place
+        # a landed card shows in place; the swapped witches too, once they stop
+        return super().layer_key(ix) + (frozenset(self.flying), self.witch_anim is not None)
 
     def draw_over(self, surf: pygame.Surface, ix: Interaction) -> None:
+        if self.witch_anim:
+            self.paint_witches(surf, None, sliding=True)
         for a in self.anims:
             k = self.ease(a)
             f, t = a["from"], a["to"]

@@ -182,13 +182,12 @@ class PanelsMixin:
                   "midleft")
         a = self.active("reveal")
         if a and a["mode"] == "tray":
+            self._tray_reveal = a
             shown = a["order"][: int(a["t"] / REVEAL_STEP) + 1]
             slots = self.tray_slots(len(a["order"]))
             for k, (kind, r) in enumerate(zip(shown, slots)):
-                if k == len(shown) - 1 and k < len(slots):  # the newest cube comes out of the bag
-                    u = motion.ease_out((a["t"] - k * REVEAL_STEP) / REVEAL_STEP)
-                    r = motion.lerp_rect(pygame.Rect(BAG.centerx - 22, BAG.centery - 22, 44, 44), r, u)
-                surf.blit(self.cube(kind, r.width), r)
+                if k < len(shown) - 1:  # the newest comes out of the bag over the table (paint_tray_flight)
+                    surf.blit(self.cube(kind, r.width), r)
             return
         for k, (kind, r) in enumerate(self.tray_cubes(v)):
             if not self.piece(f"yellow:{k}"):
@@ -343,6 +342,19 @@ class PanelsMixin:
             msg = tr("fuji99_ui.give_hint", n=min(left, v["pagoda"]))
             text.draw_wrapped(surf, msg, pygame.Rect(ACT.left + 120, ACT.top + 30, ACT.width - 150, ACT.height - 40),
                               24, theme.ACCENT, True)
+
+    def paint_tray_flight(self, surf: pygame.Surface) -> None:
+        """The newest cube of a draw being revealed, coming out of the bag into its slot."""
+        a = self._tray_reveal  # set when the tray was painted with a draw being revealed
+        if a is None:
+            return
+        shown = a["order"][: int(a["t"] / REVEAL_STEP) + 1]
+        slots = self.tray_slots(len(a["order"]))
+        k = len(shown) - 1
+        if 0 <= k < len(slots):
+            u = motion.ease_out((a["t"] - k * REVEAL_STEP) / REVEAL_STEP)
+            r = motion.lerp_rect(pygame.Rect(BAG.centerx - 22, BAG.centery - 22, 44, 44), slots[k], u)
+            surf.blit(self.cube(shown[k], r.width), r)
 
     @staticmethod
     def dashed(surf: pygame.Surface, rect: pygame.Rect, colour, dash: int = 18) -> None:
