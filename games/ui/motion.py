@@ -395,18 +395,24 @@ class Motion:
         self._armed = False  # travel was started in this frame (if any): done
 
     def keepable(self) -> bool:
-        """The kept layer still shows the table as it is now: no piece outside a painter
-        moved when it was painted, no number counts, no flight landed since (and none of
-        its waiting cards is due to be dealt)."""
+        """The kept layer still shows the table as it is now (but for the cards that landed
+        since, see ``landed``): no piece outside a painter moved when it was painted, no
+        number it shows counts."""
         if self._kept is None or self._live or self._armed or self._arm_next:
             return False
         if any(not self._counts[k].done(self.now) for k in self._kept[2]):
             return False  # a number the layer shows is still counting (one drawn over it may)
-        for key, _rect, _face, _draw, _placed in self._kept[1]:
+        return True
+
+    def landed(self) -> list[pygame.Rect]:
+        """Where cards that flew over the kept layer have landed since it was painted (their
+        laid-out rects, with a card's shadow): only there does the layer lack them."""
+        out = []
+        for key, rect, _face, _draw, _placed in self._kept[1]:
             mv = self._moves.get(key)
             if mv is None or self.now >= mv.t0 + mv.duration - EPS:
-                return False
-        return True
+                out.append(rect.inflate(48, 48))  # with a shadow, a unit's arrows and badges
+        return out
 
     def fly_over(self, surf: pygame.Surface) -> None:
         """The flights of the frame just painted into the kept layer, over it."""
