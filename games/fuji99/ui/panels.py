@@ -49,8 +49,7 @@ class PanelsMixin:
         self.badge(surf, seat, (r.left + 26, r.top + 28), 36)
         name = self.ctx.seat_name(seat)
         text.draw(surf, name, (r.left + 50, r.top + 28), text.fit_size(name, 26, 130, True), theme.INK, True, "midleft")
-        fl = self.floor(self.motion.count(f"floor:{seat}", s["position"]))
-        text.draw(surf, fl, (r.right - 12, r.top + 28), 30, theme.ACCENT, True, "midright")
+        self._counted.append((seat, (r.right - 12, r.top + 28)))  # its floor counts up over the table
         x = r.left + 12
         for kind in ("clear", "yellow", "red"):
             surf.blit(self.cube(kind, 26), (x, r.top + 56))
@@ -122,7 +121,6 @@ class PanelsMixin:
     def paint_head(self, surf: pygame.Surface) -> None:
         v = self.view
         seat = self.cur
-        s = v["seats"][seat]
         col = self.rgb(seat)
         widgets.panel(surf, HEAD, (40, 50, 62), 14, col, 5)
         self.badge(surf, seat, (HEAD.left + 40, HEAD.centery), 52)
@@ -133,11 +131,22 @@ class PanelsMixin:
         text.draw(surf, head, (HEAD.left + 76, HEAD.centery), size, col, True, "midleft")
         if v.get("current") is None:
             return
-        busting = any(a["kind"] == "bust" for a in self.anims)  # then the token is someone else's
-        token = v["token"] if busting else int(round(self.token_at()))  # follows the sliding token
-        line = self.ctx.tr("fuji99_ui.pawn_token", pawn=s["position"], token=token, gain=token - s["position"])
-        text.draw(surf, line, (HEAD.right - 18, HEAD.centery), text.fit_size(line, 26, 330, True),
-                  theme.INK, True, "midright")
+        self._head_line = seat  # follows the sliding token: drawn over the table (paint_moving_text)
+
+    def paint_moving_text(self, surf: pygame.Surface) -> None:
+        """What counts or follows a sliding token, every frame over the (kept) table: the
+        other seats' floors and the current seat's pawn/token line."""
+        v = self.view
+        for seat, pos in self._counted:
+            fl = self.floor(self.motion.count(f"floor:{seat}", v["seats"][seat]["position"]))
+            text.draw(surf, fl, pos, 30, theme.ACCENT, True, "midright")
+        if self._head_line is not None:
+            s = v["seats"][self._head_line]
+            busting = any(a["kind"] == "bust" for a in self.anims)  # then the token is someone else's
+            token = v["token"] if busting else int(round(self.token_at()))  # follows the sliding token
+            line = self.ctx.tr("fuji99_ui.pawn_token", pawn=s["position"], token=token, gain=token - s["position"])
+            text.draw(surf, line, (HEAD.right - 18, HEAD.centery), text.fit_size(line, 26, 330, True),
+                      theme.INK, True, "midright")
 
     def paint_bag(self, surf: pygame.Surface) -> None:
         v = self.view

@@ -67,6 +67,8 @@ class View(MomentsMixin, PanelsMixin, TableView):
         self.cur: int | None = None
         self.anim_t = 0.0  # seconds since the table opened (for pulses)
         self._tray_reveal: dict | None = None  # the draw the tray showed being revealed (painted last)
+        self._counted: list = []  # (seat, where) of the floors the panels count up (painted last)
+        self._head_line: int | None = None  # the seat whose pawn/token line the head shows
 
     # --- cached art ------------------------------------------------------------------------
     def face(self, card_id: str, size: tuple[int, int]) -> pygame.Surface:
@@ -302,6 +304,7 @@ class View(MomentsMixin, PanelsMixin, TableView):
     # --- drawing ---------------------------------------------------------------------------
     def paint(self, surf: pygame.Surface, ix: Interaction) -> None:
         self._tray_reveal = None
+        self._counted, self._head_line = [], None
         self.paint_board(surf)
         self.paint_left(surf)
         self.paint_right(surf, ix)
@@ -375,6 +378,7 @@ class View(MomentsMixin, PanelsMixin, TableView):
         if not self.shaken():
             self.paint_movers(surf)
         self.paint_tray_flight(surf)
+        self.paint_moving_text(surf)
         self.paint_overlay(surf)
         super().draw_over(surf, ix)
         self.paint_tooltip(surf, ix)
@@ -385,9 +389,7 @@ class View(MomentsMixin, PanelsMixin, TableView):
     def layer_key(self, ix: Interaction) -> tuple:
         a = self.active("reveal")
         step = (a["mode"], int(a["t"] / REVEAL_STEP)) if a else None  # the tray shows cube by cube
-        busting = any(b["kind"] == "bust" for b in self.anims)
-        return super().layer_key(ix) + (tuple(b["kind"] for b in self.anims), step, busting,
-                                        int(round(self.token_at())))  # the panels follow the token
+        return super().layer_key(ix) + (step,)
         a = self.active("bust")
         if a:
             veil = self.image("veil", lambda: self._veil(board.RECT.size, (220, 30, 30)))
