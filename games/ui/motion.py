@@ -479,6 +479,10 @@ def _prepare_piece(m: Moment) -> None:
     if ("band",) not in m._art:
         m._art[("band",)] = _band(band.size, m.colour)
         return
+    if ("fit",) not in m._art:  # the title's size found (fonts measured) in one frame,
+        text.fit_size(m.title, 104, band.width - 420, True)  # its picture made in the next
+        m._art[("fit",)] = True
+        return
     if "title" not in m._art:
         _art(m, "title", lambda: _fitted(m.title, 104, band.width - 420, m.colour, True))
         return
