@@ -465,7 +465,7 @@ class PlayScene(Scene):
         still = table.still(self.table_moving)
         kept = self.kept if mine and KEEP_LAYER and still else None
         reuse = kept is not None and kept[0] == table.layer_key(ix) and self.motion.keepable()
-        landed = self.motion.landed() if reuse else []
+        landed = self.motion.landed() + table.settled() if reuse else []
         if reuse and not landed:
             surf.blit(layer, (0, 0))
             if cards.DRAW_LOG.enabled:  # the faces on the kept layer are shown again

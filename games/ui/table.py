@@ -222,6 +222,12 @@ class TableView:
         something at set moments puts that in its ``layer_key`` and says True."""
         return not moving
 
+    def settled(self) -> list[pygame.Rect]:
+        """Where the view's own flights (drawn over the kept layer) have landed since the
+        layer was painted: only there is it painted again (the motion layer's own cards
+        say so themselves, ``Motion.landed``)."""
+        return []
+
     def hover_key(self, ix: Interaction) -> tuple:
         """What else ``paint`` draws differently under the pointer (the buttons it draws are
         noted by themselves): e.g. the cells a hovered card would fill."""
