@@ -249,3 +249,59 @@ def test_the_painter_draws_a_card_in_flight_through_the_draw_log_last():
     finally:
         cards.DRAW_LOG.enabled = False
     assert motion.current() is None
+
+
+def kept_frame(mo: Motion, key: str, rect: pygame.Rect, drawn: list, count: int | None = None) -> None:
+    """A table painted into a kept layer: one card through a painter-like replay."""
+    mo.begin_frame()
+    mo.place(key, rect, True, lambda surf, placed: drawn.append(placed.rect))
+    if count is not None:
+        mo.count("n", count)
+    mo.end_frame()
+    mo.keep()
+
+
+def test_dx2_a_card_in_flight_is_replayed_over_the_kept_layer_until_it_lands():
+    mo = Motion()
+    mo.rebuilt(0)
+    drawn: list = []
+    kept_frame(mo, "c", A, drawn)
+    mo.rebuilt(0)
+    kept_frame(mo, "c", B, drawn)  # the layout moved it: it flies, over the layer, not in it
+    assert mo.keepable() and mo.landed() == []
+    rects = []
+    for _ in range(5):
+        run(mo, 1 / 60)
+        mo.replay(None)
+        rects.append(drawn[-1])
+    assert len({tuple(r) for r in rects}) == 5  # drawn where it is now, frame by frame
+    run(mo, 1.0)
+    mo.replay(None)
+    landed = mo.landed()
+    assert landed and landed[0].contains(B)  # only its place needs painting again
+
+
+def test_dx2_a_number_counting_in_the_layer_keeps_it_painting_one_drawn_over_it_does_not():
+    mo = Motion()
+    mo.rebuilt(0)
+    kept_frame(mo, "c", A, [], count=1)
+    run(mo, 0.1)
+    kept_frame(mo, "c", A, [], count=5)  # counting up inside the painted table
+    assert not mo.keepable()
+    run(mo, 1.0)
+    assert mo.keepable()
+    kept_frame(mo, "c", A, [])
+    mo.count("n", 9)  # counted over the layer (draw_over): the layer itself does not change
+    assert mo.keepable()
+
+
+def test_dx2_a_piece_moving_without_a_replay_keeps_the_table_painting():
+    mo = Motion()
+    mo.rebuilt(0)
+    frame(mo, "u", A)
+    mo.rebuilt(0)
+    mo.begin_frame()
+    assert mo.place("u", B).moving  # a view's own piece (no replay): painted where it is
+    mo.end_frame()
+    mo.keep()
+    assert not mo.keepable()

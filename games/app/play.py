@@ -464,7 +464,9 @@ class PlayScene(Scene):
         layer, mine = self.app.table_layer(self)
         still = table.still(self.table_moving)
         kept = self.kept if mine and KEEP_LAYER and still else None
-        if kept is not None and kept[0] == table.layer_key(ix) and self.motion.keepable():
+        reuse = kept is not None and kept[0] == table.layer_key(ix) and self.motion.keepable()
+        landed = self.motion.landed() + table.settled() if reuse else []
+        if reuse and not landed:
             surf.blit(layer, (0, 0))
             if cards.DRAW_LOG.enabled:  # the faces on the kept layer are shown again
                 cards.DRAW_LOG.frame.extend(kept[1])
@@ -474,10 +476,12 @@ class PlayScene(Scene):
             table.paint_layer(surf, ix)
             self.kept = None
             self.motion.fly_over(surf)
-        else:
+        else:  # painted into the layer: all of it, or only where flown cards landed
+            layer.set_clip(landed[0].unionall(landed[1:]) if landed else None)
             layer.fill(theme.FELT)
             n = len(cards.DRAW_LOG.frame)
             table.paint_layer(layer, ix)
+            layer.set_clip(None)
             self.kept = (table.layer_key(ix), tuple(cards.DRAW_LOG.frame[n:]))
             surf.blit(layer, (0, 0))
             self.motion.fly_over(surf)

@@ -179,6 +179,8 @@ class Motion:
         self._flights: list[tuple[str, pygame.Rect, bool, Callable, Placed]] = []
         self._kept: tuple[dict, list] | None = None  # (placements, flights) of the kept layer
         self._live = False  # a piece not drawn through a painter moved this frame
+        self._painting = False  # inside begin_frame .. end_frame (the table's paint)
+        self._paint_counts: set[str] = set()  # counters the paint showed (kept with the layer)
         self.queue: list[Moment] = []
         self.shown: list[str] = []  # kinds of the moments shown (bounded; tests, tools)
 
@@ -272,6 +274,8 @@ class Motion:
     def count(self, key: str, value: int, down: bool = True) -> int:
         """The number to show for ``value``: counts up (and down, unless ``down`` is False:
         then a lower value, e.g. a reset to 0, shows at once)."""
+        if self._painting:
+            self._paint_counts.add(key)
         tw = self._counts.get(key)
         if tw is None or self.reduced or (not down and value < tw.b):
             self._counts[key] = Tween(value, value, self.now, 0.0)
@@ -358,6 +362,8 @@ class Motion:
         self._frame = {}
         self._flights = []
         self._live = False
+        self._painting = True
+        self._paint_counts = set()
         if len(self._moves) > 64:  # pieces that left the table mid-flight: forget them
             self._moves = {k: mv for k, mv in self._moves.items() if k in self._drawn}
         self._armed, self._arm_next = self._arm_next, False
@@ -372,6 +378,7 @@ class Motion:
     def end_frame(self, surf: pygame.Surface | None = None) -> None:
         """Draw the cards in flight (on ``surf``, or later: ``keep``); expected keys that
         did not show up are forgotten."""
+        self._painting = False
         if surf is not None:
             self.flush(surf)
         if self._armed:
@@ -383,23 +390,29 @@ class Motion:
         placements and flights of this frame, so ``replay`` can draw the next frames."""
         flights = [f for f in self._flights if f[0] in self._moves]
         kept = {k: v for k, v in self._frame.items() if not any(k == f[0] for f in flights)}
-        self._kept = (kept, flights)
+        self._kept = (kept, flights, frozenset(self._paint_counts))
         self._flights = []
         self._armed = False  # travel was started in this frame (if any): done
 
     def keepable(self) -> bool:
-        """The kept layer still shows the table as it is now: no piece outside a painter
-        moved when it was painted, no number counts, no flight landed since (and none of
-        its waiting cards is due to be dealt)."""
+        """The kept layer still shows the table as it is now (but for the cards that landed
+        since, see ``landed``): no piece outside a painter moved when it was painted, no
+        number it shows counts."""
         if self._kept is None or self._live or self._armed or self._arm_next:
             return False
-        if any(not tw.done(self.now) for tw in self._counts.values()):
-            return False
-        for key, _rect, _face, _draw, _placed in self._kept[1]:
+        if any(not self._counts[k].done(self.now) for k in self._kept[2]):
+            return False  # a number the layer shows is still counting (one drawn over it may)
+        return True
+
+    def landed(self) -> list[pygame.Rect]:
+        """Where cards that flew over the kept layer have landed since it was painted (their
+        laid-out rects, with a card's shadow): only there does the layer lack them."""
+        out = []
+        for key, rect, _face, _draw, _placed in self._kept[1]:
             mv = self._moves.get(key)
             if mv is None or self.now >= mv.t0 + mv.duration - EPS:
-                return False
-        return True
+                out.append(rect.inflate(48, 48))  # with a shadow, a unit's arrows and badges
+        return out
 
     def fly_over(self, surf: pygame.Surface) -> None:
         """The flights of the frame just painted into the kept layer, over it."""
@@ -410,7 +423,7 @@ class Motion:
     def replay(self, surf: pygame.Surface) -> None:
         """A frame over the kept layer: the same bookkeeping as a painted frame (so travel
         after it starts from where things were shown), its flights drawn where they are now."""
-        kept, flights = self._kept
+        kept, flights, _counts = self._kept
         self._drawn = self._frame
         self._frame = dict(kept)
         self._armed = False
@@ -465,6 +478,10 @@ def _prepare_piece(m: Moment) -> None:
     band = m.band(theme.H, 76)
     if ("band",) not in m._art:
         m._art[("band",)] = _band(band.size, m.colour)
+        return
+    if ("fit",) not in m._art:  # the title's size found (fonts measured) in one frame,
+        text.fit_size(m.title, 104, band.width - 420, True)  # its picture made in the next
+        m._art[("fit",)] = True
         return
     if "title" not in m._art:
         _art(m, "title", lambda: _fitted(m.title, 104, band.width - 420, m.colour, True))

@@ -31,9 +31,13 @@ Views never change game state and see only a seat's view, never the full state.
   number counting, no flight landed (``Motion.keepable``), and the view not animating by
   itself (``still``).  Cards in flight are not painted into the layer: the motion layer
   draws them over it every frame (``Motion.replay``, with the same bookkeeping as a
-  painted frame).  What follows the pointer or a clock every frame (glows, the selection,
-  a tooltip, Fuji's pulsing ring, Qumasu's drag hints, Brujas' flying cards) is drawn in
-  ``draw_over``, over the layer.  The faces on a kept layer are written to the draw log
+  painted frame); when one lands, only its place (with its shadow, a unit's arrows) is
+  painted again, the layer clipped to it (``Motion.landed``).  What follows the pointer
+  or a clock every frame is drawn in ``draw_over``, over the layer: glows, the
+  selection, tooltips, Qumasu's drag hints, Brujas' flying cards and sliding witches,
+  Fuji's ring, pawns, token, counting floors and the cube leaving the bag, Toutomi's
+  counting total.  A number counting inside the layer (``Motion.count`` during the
+  paint) keeps the table painting until it stops.  The faces on a kept layer are written to the draw log
   again each frame, so the secrecy tests see what is shown, not what was drawn.  Proof:
   tests/test_kept_layer.py paints the table afresh at every kept frame of games played by
   mouse and by the demo, and compares every pixel.  ``TABLE_KEEP_LAYER=0`` paints every
@@ -217,6 +221,12 @@ class TableView:
         view's own animation runs, bots wait).  A view whose busy time only shows or hides
         something at set moments puts that in its ``layer_key`` and says True."""
         return not moving
+
+    def settled(self) -> list[pygame.Rect]:
+        """Where the view's own flights (drawn over the kept layer) have landed since the
+        layer was painted: only there is it painted again (the motion layer's own cards
+        say so themselves, ``Motion.landed``)."""
+        return []
 
     def hover_key(self, ix: Interaction) -> tuple:
         """What else ``paint`` draws differently under the pointer (the buttons it draws are

@@ -76,11 +76,16 @@ class PanelsMixin:
             return int(y0 + (y1 - y0) * k)
         return ROW_Y0 + position * ROW_STEP
 
-    def paint_witches(self, surf: pygame.Surface, hidden: str | None) -> None:
+    def paint_witches(self, surf: pygame.Surface, hidden: str | None, sliding: bool = False) -> None:
+        """The witches in their column; those sliding in a swap only with ``sliding`` (they
+        are drawn over the kept table, every frame: ``View.draw_over``)."""
         v = self.view
         scores = v["scores"]
+        moving = self.witch_anim["from"] if self.witch_anim else {}
         for w in v["witches"]:
             colour, pos = w["colour"], w["position"]
+            if (colour in moving) != sliding:
+                continue
             if hidden == f"witch:{colour}":
                 pygame.draw.rect(surf, (20, 44, 36), witch_rect(pos), border_radius=12)
                 continue

@@ -58,6 +58,8 @@ class View(MomentsMixin, PanelsMixin, TableView):
         self.anims: list[dict] = []  # cards flying: {"card", "from", "to", "t0"}
         self.witch_anim: dict | None = None
         self.flying: set = set()
+        self._painted_flying: frozenset = frozenset()  # the cards in flight when the table was painted
+        self._flown_to: dict[str, pygame.Rect] = {}  # where each card flew last (see settled)
         self._old_slots: dict[str, pygame.Rect] = {}
         self._old_hand: dict[str, pygame.Rect] = {}
         self._old_witches: dict[str, int] = {}
@@ -195,6 +197,9 @@ class View(MomentsMixin, PanelsMixin, TableView):
         self.anims.append({"card": card, "from": pygame.Rect(start), "to": pygame.Rect(end),
                            "t0": self.clock})
         self.flying.add(card)
+        self._flown_to[card] = pygame.Rect(end)
+        if len(self._flown_to) > 64:  # (a hand's and a trick's worth: bounded)
+            del self._flown_to[next(iter(self._flown_to))]
 
     def update(self, dt: float) -> bool:
         self.clock += dt
@@ -243,6 +248,7 @@ class View(MomentsMixin, PanelsMixin, TableView):
         self._last_mouse = ix.mouse  # a card played by a drop flies on from there
 
     def paint(self, surf: pygame.Surface, ix: Interaction) -> None:
+        self._painted_flying = frozenset(self.flying)
         for area, layer in self.static_layer():  # the rest is the scene's plain felt
             surf.blit(layer, area)
         piece_ids = {p.id for p in self.pieces}
@@ -261,14 +267,28 @@ class View(MomentsMixin, PanelsMixin, TableView):
             self.paint_witch_targets(surf)
 
     def still(self, moving: bool) -> bool:
-        """Cards in flight are drawn over the kept table (``draw_over``); witches moving
-        between columns are painted every frame."""
-        return self.witch_anim is None
+        """Cards in flight and witches sliding in a swap are drawn over the kept table
+        (``draw_over``)."""
+        return True
 
     def layer_key(self, ix: Interaction) -> tuple:
-        return super().layer_key(ix) + (frozenset(self.flying),)  # a landed card shows in place
+        # the swapped witches show in their places once they stop (a landed card: settled)
+        return super().layer_key(ix) + (self.witch_anim is not None,)
+
+    def settled(self) -> list[pygame.Rect]:
+        """A card that flew over the kept table and landed: its place, and the trick, hand
+        or seat panel it landed in (a panel shows its pile with it from now on)."""
+        out = []
+        for card in self._painted_flying - self.flying:
+            to = self._flown_to.get(card)
+            if to is None:
+                return [pygame.Rect(0, 0, theme.W, theme.H)]
+            out += [r for r in (TRICK, HAND_AREA, *self.panels) if r.colliderect(to)] + [to.inflate(48, 48)]
+        return out
 
     def draw_over(self, surf: pygame.Surface, ix: Interaction) -> None:
+        if self.witch_anim:
+            self.paint_witches(surf, None, sliding=True)
         for a in self.anims:
             k = self.ease(a)
             f, t = a["from"], a["to"]

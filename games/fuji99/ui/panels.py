@@ -49,8 +49,7 @@ class PanelsMixin:
         self.badge(surf, seat, (r.left + 26, r.top + 28), 36)
         name = self.ctx.seat_name(seat)
         text.draw(surf, name, (r.left + 50, r.top + 28), text.fit_size(name, 26, 130, True), theme.INK, True, "midleft")
-        fl = self.floor(self.motion.count(f"floor:{seat}", s["position"]))
-        text.draw(surf, fl, (r.right - 12, r.top + 28), 30, theme.ACCENT, True, "midright")
+        self._counted.append((seat, (r.right - 12, r.top + 28)))  # its floor counts up over the table
         x = r.left + 12
         for kind in ("clear", "yellow", "red"):
             surf.blit(self.cube(kind, 26), (x, r.top + 56))
@@ -122,7 +121,6 @@ class PanelsMixin:
     def paint_head(self, surf: pygame.Surface) -> None:
         v = self.view
         seat = self.cur
-        s = v["seats"][seat]
         col = self.rgb(seat)
         widgets.panel(surf, HEAD, (40, 50, 62), 14, col, 5)
         self.badge(surf, seat, (HEAD.left + 40, HEAD.centery), 52)
@@ -133,11 +131,22 @@ class PanelsMixin:
         text.draw(surf, head, (HEAD.left + 76, HEAD.centery), size, col, True, "midleft")
         if v.get("current") is None:
             return
-        busting = any(a["kind"] == "bust" for a in self.anims)  # then the token is someone else's
-        token = v["token"] if busting else int(round(self.token_at()))  # follows the sliding token
-        line = self.ctx.tr("fuji99_ui.pawn_token", pawn=s["position"], token=token, gain=token - s["position"])
-        text.draw(surf, line, (HEAD.right - 18, HEAD.centery), text.fit_size(line, 26, 330, True),
-                  theme.INK, True, "midright")
+        self._head_line = seat  # follows the sliding token: drawn over the table (paint_moving_text)
+
+    def paint_moving_text(self, surf: pygame.Surface) -> None:
+        """What counts or follows a sliding token, every frame over the (kept) table: the
+        other seats' floors and the current seat's pawn/token line."""
+        v = self.view
+        for seat, pos in self._counted:
+            fl = self.floor(self.motion.count(f"floor:{seat}", v["seats"][seat]["position"]))
+            text.draw(surf, fl, pos, 30, theme.ACCENT, True, "midright")
+        if self._head_line is not None:
+            s = v["seats"][self._head_line]
+            busting = any(a["kind"] == "bust" for a in self.anims)  # then the token is someone else's
+            token = v["token"] if busting else int(round(self.token_at()))  # follows the sliding token
+            line = self.ctx.tr("fuji99_ui.pawn_token", pawn=s["position"], token=token, gain=token - s["position"])
+            text.draw(surf, line, (HEAD.right - 18, HEAD.centery), text.fit_size(line, 26, 330, True),
+                      theme.INK, True, "midright")
 
     def paint_bag(self, surf: pygame.Surface) -> None:
         v = self.view
@@ -182,13 +191,12 @@ class PanelsMixin:
                   "midleft")
         a = self.active("reveal")
         if a and a["mode"] == "tray":
+            self._tray_reveal = a
             shown = a["order"][: int(a["t"] / REVEAL_STEP) + 1]
             slots = self.tray_slots(len(a["order"]))
             for k, (kind, r) in enumerate(zip(shown, slots)):
-                if k == len(shown) - 1 and k < len(slots):  # the newest cube comes out of the bag
-                    u = motion.ease_out((a["t"] - k * REVEAL_STEP) / REVEAL_STEP)
-                    r = motion.lerp_rect(pygame.Rect(BAG.centerx - 22, BAG.centery - 22, 44, 44), r, u)
-                surf.blit(self.cube(kind, r.width), r)
+                if k < len(shown) - 1:  # the newest comes out of the bag over the table (paint_tray_flight)
+                    surf.blit(self.cube(kind, r.width), r)
             return
         for k, (kind, r) in enumerate(self.tray_cubes(v)):
             if not self.piece(f"yellow:{k}"):
@@ -343,6 +351,19 @@ class PanelsMixin:
             msg = tr("fuji99_ui.give_hint", n=min(left, v["pagoda"]))
             text.draw_wrapped(surf, msg, pygame.Rect(ACT.left + 120, ACT.top + 30, ACT.width - 150, ACT.height - 40),
                               24, theme.ACCENT, True)
+
+    def paint_tray_flight(self, surf: pygame.Surface) -> None:
+        """The newest cube of a draw being revealed, coming out of the bag into its slot."""
+        a = self._tray_reveal  # set when the tray was painted with a draw being revealed
+        if a is None:
+            return
+        shown = a["order"][: int(a["t"] / REVEAL_STEP) + 1]
+        slots = self.tray_slots(len(a["order"]))
+        k = len(shown) - 1
+        if 0 <= k < len(slots):
+            u = motion.ease_out((a["t"] - k * REVEAL_STEP) / REVEAL_STEP)
+            r = motion.lerp_rect(pygame.Rect(BAG.centerx - 22, BAG.centery - 22, 44, 44), slots[k], u)
+            surf.blit(self.cube(shown[k], r.width), r)
 
     @staticmethod
     def dashed(surf: pygame.Surface, rect: pygame.Rect, colour, dash: int = 18) -> None:

@@ -66,6 +66,9 @@ class View(MomentsMixin, PanelsMixin, TableView):
         self.hand_rects: dict[str, pygame.Rect] = {}
         self.cur: int | None = None
         self.anim_t = 0.0  # seconds since the table opened (for pulses)
+        self._tray_reveal: dict | None = None  # the draw the tray showed being revealed (painted last)
+        self._counted: list = []  # (seat, where) of the floors the panels count up (painted last)
+        self._head_line: int | None = None  # the seat whose pawn/token line the head shows
 
     # --- cached art ------------------------------------------------------------------------
     def face(self, card_id: str, size: tuple[int, int]) -> pygame.Surface:
@@ -300,6 +303,8 @@ class View(MomentsMixin, PanelsMixin, TableView):
 
     # --- drawing ---------------------------------------------------------------------------
     def paint(self, surf: pygame.Surface, ix: Interaction) -> None:
+        self._tray_reveal = None
+        self._counted, self._head_line = [], None
         self.paint_board(surf)
         self.paint_left(surf)
         self.paint_right(surf, ix)
@@ -310,7 +315,6 @@ class View(MomentsMixin, PanelsMixin, TableView):
                     p.paint(surf, p.rect)
         else:
             self.paint_pieces(surf, ix)
-        self.paint_overlay(surf)
 
     def paint_board(self, surf: pygame.Surface) -> None:
         v = self.view
@@ -327,12 +331,19 @@ class View(MomentsMixin, PanelsMixin, TableView):
         pygame.draw.rect(surf, (24, 28, 40), tag, border_radius=8)
         surf.blit(self.cube("clear", 24), (tag.left + 6, tag.top + 5))
         text.draw(surf, str(v["pagoda"]), (tag.left + 38, tag.centery), 24, theme.INK, True, "midleft")
-        # pawns (grouped per floor) then the token
+        if self.shaken():  # else they move over the kept table (draw_over)
+            self.paint_movers(surf, dx, dy)
+
+    def shaken(self) -> bool:
+        """A bust shakes and reddens the whole board: then all of it is painted each frame."""
+        return self.active("bust") is not None
+
+    def paint_movers(self, surf: pygame.Surface, dx: int = 0, dy: int = 0) -> None:
+        """The current pawn's pulsing ring, the pawns (grouped per floor), then the token."""
         groups: dict[int, list[int]] = {}
-        for seat in range(v["players"]):
+        for seat in range(self.view["players"]):
             groups.setdefault(int(round(self.pawn_at(seat))), []).append(seat)
-        if self.anims:  # else the ring pulses over a kept table (draw_over)
-            self.paint_ring(surf, dx, dy)
+        self.paint_ring(surf, dx, dy)
         for floor, seats in groups.items():
             self.paint_pawns(surf, seats, dx, dy)
         self.paint_token(surf, dx, dy)
@@ -361,14 +372,24 @@ class View(MomentsMixin, PanelsMixin, TableView):
             surf.blit(tok, tok.get_rect(center=(x + dx, y - board.RADIUS - 4 + dy)))
 
     def draw_over(self, surf: pygame.Surface, ix: Interaction) -> None:
-        """Over the (kept) table every frame: the pulsing ring with the pawns on its floor
-        and the token drawn again over it, the legal targets, the card under the pointer."""
-        if not self.anims and self.paint_ring(surf):
-            here = int(round(self.pawn_at(self.cur)))
-            self.paint_pawns(surf, [s for s in range(self.view["players"]) if int(round(self.pawn_at(s))) == here])
-            self.paint_token(surf)
+        """Over the (kept) table every frame (DX-2 of games/ui/table.py): the pulsing ring,
+        the pawns and the token as they walk and slide, a draw revealed over the board, the
+        legal targets, the card under the pointer."""
+        if not self.shaken():
+            self.paint_movers(surf)
+        self.paint_tray_flight(surf)
+        self.paint_moving_text(surf)
+        self.paint_overlay(surf)
         super().draw_over(surf, ix)
         self.paint_tooltip(surf, ix)
+
+    def still(self, moving: bool) -> bool:
+        return not self.shaken()  # reveals and walks: what they change is in layer_key or drawn over
+
+    def layer_key(self, ix: Interaction) -> tuple:
+        a = self.active("reveal")
+        step = (a["mode"], int(a["t"] / REVEAL_STEP)) if a else None  # the tray shows cube by cube
+        return super().layer_key(ix) + (step,)
         a = self.active("bust")
         if a:
             veil = self.image("veil", lambda: self._veil(board.RECT.size, (220, 30, 30)))

@@ -165,8 +165,17 @@ class View(MomentsMixin, Panels, TableView):
     def paint_unit(self, surf: pygame.Surface, rect: pygame.Rect, cell: dict) -> None:
         laid_out = rect.size  # the art's size; a unit in flight is that art, scaled
         rect = self.unit_rect(surf, cell, rect)
-        if rect is None:
-            return
+        if rect is not None:
+            self.draw_unit(surf, rect, cell, laid_out)
+
+    def unit_flight(self, surf: pygame.Surface, cell: dict, laid_out: tuple[int, int], placed) -> None:
+        """A unit in flight, over the table: its back while it turns over, else all of it."""
+        if not placed.face:
+            self.painter.draw(surf, None, placed.rect, False)
+        else:
+            self.draw_unit(surf, placed.rect, cell, laid_out)
+
+    def draw_unit(self, surf: pygame.Surface, rect: pygame.Rect, cell: dict, laid_out: tuple[int, int]) -> None:
         self.painter.draw(surf, cell["card"], rect, True, base=laid_out)
         # screen-oriented arrows over the printed ones: F points away from the owner
         up = cell["owner"] == self.bottom

@@ -214,15 +214,21 @@ class View(MotionMixin, TableView):
         text.draw(surf, label, band.center, text.fit_size(label, 26, band.width - 10, True), theme.INK_DARK, True,
                   "center")
 
+    def draw_over(self, surf: pygame.Surface, ix: Interaction) -> None:
+        """The total, counting up over the kept table (DX-2 of games/ui/table.py)."""
+        v = self.view
+        total = v["total"]
+        shown = self.motion.count("total", total, down=False)  # counts up; a new round's 0 at once
+        text.draw(surf, str(shown), (TOTAL.centerx, TOTAL.centery + 4), 150,
+                  theme.ACCENT if total >= v["limit"] - 1 else theme.INK, True, "center")
+        super().draw_over(surf, ix)
+
     def paint_total(self, surf: pygame.Surface) -> None:
         v = self.view
         total, limit = v["total"], v["limit"]
         near = total >= limit - 1
         widgets.panel(surf, TOTAL, (60, 30, 40) if near else theme.PANEL, 24, theme.ACCENT, 3)
         text.draw(surf, self.ctx.tr("toutomi_ui.total"), (TOTAL.centerx, TOTAL.top + 34), 28, theme.INK_DIM, True, "center")
-        shown = self.motion.count("total", total, down=False)  # counts up; a new round's 0 at once
-        text.draw(surf, str(shown), (TOTAL.centerx, TOTAL.centery + 4), 150, theme.ACCENT if near else theme.INK,
-                  True, "center")
         text.draw(surf, self.ctx.tr("toutomi_ui.limit", limit=limit), (TOTAL.centerx, TOTAL.bottom - 34), 30,
                   theme.INK, True, "center")
         arrow = "→" if v["direction"] == 1 else "←"
