@@ -53,7 +53,11 @@ Decisions (issue 13, memory and start-up):
   instead of extending the heap, whose top then stays (tests/test_memory.py).  tools/soak_probe.py, the same seeded demo run side by
   side for 24 min: the heap's top stays at 18-21 MiB instead of growing 22 -> 32 MiB, and
   RSS is 1.5-2.5 MiB lower in the second cycle (Brujas 82.5 vs 84.0 MiB, Qumasu 77.9 vs
-  80.4, Suma 78.1 vs 80.1); bot playouts of every game take the same CPU time.
+  80.4, Suma 78.1 vs 80.1); bot playouts of every game take the same CPU time.  Its cost,
+  measured by the lead (CPU, same machine, 128 vs 32 KiB): building a play scene, which
+  paints every face ahead, takes longer, each new mapping being zeroed and faulted in
+  (Qumasu 24 -> 60 ms, Brujas ~66-94 -> ~85-120 ms; paid once at a screen change); move
+  and steady frames showed no difference beyond run-to-run noise.
 - DX-15 (perf): Suma's pattern tables (games/suma/patterns.py, kept for each pattern seen,
   bounded by the 64 patterns of a data file) share one tuple per (index, kind) cell and per
   row of kinds: they grew the first Suma games by 2.4 MiB (two seeded bot games,
