@@ -177,7 +177,7 @@ class Motion:
         # cards in flight this frame: (key, laid-out rect, face up, draw(surf, placed)),
         # drawn over the table and again over a kept layer (``replay``)
         self._flights: list[tuple[str, pygame.Rect, bool, Callable, Placed]] = []
-        self._kept: tuple[dict, list] | None = None  # (placements, flights) of the kept layer
+        self._kept: tuple[dict, list, frozenset] | None = None  # (placements, flights, counters) of the kept layer
         self._live = False  # a piece not drawn through a painter moved this frame
         self._painting = False  # inside begin_frame .. end_frame (the table's paint)
         self._paint_counts: set[str] = set()  # counters the paint showed (kept with the layer)
@@ -371,9 +371,7 @@ class Motion:
     def flush(self, surf: pygame.Surface) -> None:
         """Draw the cards in flight now (over everything drawn so far)."""
         flights, self._flights = self._flights, []
-        for _key, _rect, _face, draw, placed in flights:
-            if not placed.waiting:
-                draw(surf, placed)
+        _draw_flights(surf, flights)
 
     def end_frame(self, surf: pygame.Surface | None = None) -> None:
         """Draw the cards in flight (on ``surf``, or later: ``keep``); expected keys that
@@ -389,7 +387,8 @@ class Motion:
         """The table was just painted into a layer without its flights: remember the
         placements and flights of this frame, so ``replay`` can draw the next frames."""
         flights = [f for f in self._flights if f[0] in self._moves]
-        kept = {k: v for k, v in self._frame.items() if not any(k == f[0] for f in flights)}
+        flying = {f[0] for f in flights}
+        kept = {k: v for k, v in self._frame.items() if k not in flying}
         self._kept = (kept, flights, frozenset(self._paint_counts))
         self._flights = []
         self._armed = False  # travel was started in this frame (if any): done
@@ -416,9 +415,7 @@ class Motion:
 
     def fly_over(self, surf: pygame.Surface) -> None:
         """The flights of the frame just painted into the kept layer, over it."""
-        for _key, _rect, _face, draw, placed in self._kept[1]:
-            if not placed.waiting:
-                draw(surf, placed)
+        _draw_flights(surf, self._kept[1])
 
     def replay(self, surf: pygame.Surface) -> None:
         """A frame over the kept layer: the same bookkeeping as a painted frame (so travel
@@ -471,6 +468,13 @@ class Motion:
             w, h = img.get_size()
             img = pygame.transform.smoothscale(img, (max(1, int(w * scale)), max(1, int(h * scale))))
         surf.blit(img, img.get_rect(center=(band.centerx, band.top + TITLE_H // 2 + 10)))
+
+
+def _draw_flights(surf: pygame.Surface, flights: list) -> None:
+    """Flights as placed in the frame that registered them (a card still in the deck: not yet)."""
+    for _key, _rect, _face, draw, placed in flights:
+        if not placed.waiting:
+            draw(surf, placed)
 
 
 def _prepare_piece(m: Moment) -> None:

@@ -28,7 +28,7 @@ Views never change game state and see only a seat's view, never the full state.
   pointer state (dragged, hidden, selected, glowing; for each button the table drew,
   whether the pointer is over it — ``widgets.Button`` notes its rect while a layer is
   painted; a view adds more in ``hover_key``), no piece moved outside a card painter, no
-  number counting, no flight landed (``Motion.keepable``), and the view not animating by
+  number in the layer counting (``Motion.keepable``), and the view not animating by
   itself (``still``).  Cards in flight are not painted into the layer: the motion layer
   draws them over it every frame (``Motion.replay``, with the same bookkeeping as a
   painted frame); when one lands, only its place (with its shadow, a unit's arrows) is
@@ -37,8 +37,9 @@ Views never change game state and see only a seat's view, never the full state.
   selection, tooltips, Qumasu's drag hints, Brujas' flying cards and sliding witches,
   Fuji's ring, pawns, token, counting floors and the cube leaving the bag, Toutomi's
   counting total.  A number counting inside the layer (``Motion.count`` during the
-  paint) keeps the table painting until it stops.  The faces on a kept layer are written to the draw log
-  again each frame, so the secrecy tests see what is shown, not what was drawn.  Proof:
+  paint) keeps the table painting until it stops.  A view's own flights say where they
+  landed in ``settled`` (Brujas).  The faces on a kept layer are written to the draw
+  log again each frame, so the secrecy tests see what is shown, not what was drawn.  Proof:
   tests/test_kept_layer.py paints the table afresh at every kept frame of games played by
   mouse and by the demo, and compares every pixel.  ``TABLE_KEEP_LAYER=0`` paints every
   frame (the old way) for comparisons.  Tried and dropped: repainting only the boxes where
