@@ -81,7 +81,7 @@ def faces_sheet(app: App, game_id: str, out: Path, lang: str) -> None:
 def mid_game(game_id: str, players: int, humans: int, moves: int, seed: int = 77) -> Session:
     rules = registry.rules(game_id)
     best = list(registry.bots(game_id))[-1]
-    names = ["Aoi", "Hinata", "Sora", "Rin", "Kaede", "Yu"]
+    names = ["Aoi", "Hinata", "Sora", "Rin", "Kaede", "Yu", "Mio"]  # Suma seats seven
     seats = [SeatSetup(names[i], None if i < humans else best) for i in range(players)]
     s = Session.start(game_id, seats, seed, {**rules.default_options(), "start_player": 0})
     rng = rng_for(seed, "screens")
