@@ -139,3 +139,78 @@ def test_dx2_a_kept_layer_equals_a_fresh_paint_in_the_demo(checker, game_id):
             break
     assert len(session.record.actions) - landed >= 3, "bots played"
     assert checker.kept >= 150, (checker.kept, checker.painted)
+
+
+@pytest.mark.parametrize("game_id,reduced", [("toutomi", False), ("fuji99", False), ("brujas", False),
+                                             ("qumasu", False), ("suma", False), ("brujas", True)])
+def test_dx3_a_bot_move_painted_ahead_is_what_painting_would_show(checker, monkeypatch, game_id, reduced):
+    """DX-3 of games/ui/table.py: the demo's bot moves land on a table painted ahead (a
+    fork of the view, a step per frame, while the move waited).  Every landing frame that
+    shows it is compared pixel for pixel with a fresh paint of the adopted table (the
+    checker above), and the frames before it with the live table's: the fork never
+    touches what the live table shows."""
+    from games.app import ahead
+    adopted, steps = [], []
+    real_adopt, real_step = ahead.adopt, ahead.Ahead.step
+    monkeypatch.setattr(ahead, "adopt", lambda scene, a: (adopted.append(len(scene.session.record.actions)),
+                                                          real_adopt(scene, a)))
+    monkeypatch.setattr(ahead.Ahead, "step", lambda self, scene: (steps.append(1), real_step(self, scene)))
+    driver = Driver()
+    driver.app.settings.demo_pace = "fast"
+    driver.app.settings.reduced_motion = reduced
+    session = demo_session(game_id, seed=11, lang="ja")
+    scene = driver.app.goto("play", session, demo=True)
+    start = len(session.record.actions)
+    for _ in range(1500):
+        driver.step()
+        if driver.app.top is not scene or len(adopted) >= 8:
+            break
+    assert len(session.record.actions) - start >= 6, "bots played"
+    assert len(adopted) >= 6, (adopted, len(session.record.actions) - start)
+    assert len(steps) >= 4 * len(adopted)  # painted a step per frame, not all at once
+    assert checker.kept >= 40, (checker.kept, checker.painted)
+
+
+def test_dx3_b_nothing_is_painted_ahead_in_instant_mode_or_for_people(monkeypatch, tmp_path):
+    """Instant mode (tests, tools) lands bot moves at once; a person's move is applied when
+    it is made: neither waits for a table painted ahead."""
+    monkeypatch.setenv("TABLE_DATA_DIR", str(tmp_path))
+    from games.app import ahead
+    made = []
+    monkeypatch.setattr(ahead, "Ahead", lambda *a: made.append(a) or pytest.fail("painted ahead"))
+    driver = Driver()
+    rules = registry.rules("toutomi")
+    seats = [SeatSetup("You", None)] + [SeatSetup(f"Bot {i}", "sampler") for i in range(1, 3)]
+    session = Session.start("toutomi", seats, 3, rules.default_options())
+    scene = play.PlayScene(driver.app, session, instant=True)
+    driver.app.replace(scene)
+    for _ in range(60):
+        driver.step()
+    assert not made
+
+
+def test_dx3_c_a_fork_moves_nothing_until_it_is_adopted():
+    """Travel and counts the fork starts begin when it is adopted (caught up), not when it
+    was painted; the live motion is untouched by the fork."""
+    from games.ui.motion import Motion
+    live = Motion()
+    live.rebuilt(0)
+    live.begin_frame()
+    live.place("c1", pygame.Rect(0, 0, 100, 140))
+    live.end_frame()
+    live.tick(5.0)
+    twin = live.fork()
+    twin.rebuilt(0)
+    twin.begin_frame()
+    placed = twin.place("c1", pygame.Rect(600, 0, 100, 140), replay=lambda surf, p: None)
+    twin.count("total", 7)
+    twin.end_frame()
+    assert placed.moving and placed.rect.x == 0
+    assert "c1" not in live._moves and "total" not in live._counts  # the live layer is untouched
+    live.tick(2.0)  # the move waited two more seconds
+    twin.caught_up(live)
+    assert twin.now == live.now
+    mv = twin._moves["c1"]
+    assert mv.t0 == pytest.approx(live.now)  # starts now
+    twin.begin_frame()
+    assert twin.place("c1", pygame.Rect(600, 0, 100, 140)).rect.x == 0  # still at its start

@@ -161,6 +161,7 @@ class App:
         self.clock = pygame.time.Clock()
         self._layer: pygame.Surface | None = None  # see table_layer
         self._layer_owner: weakref.ref | None = None
+        self._layer_ahead: pygame.Surface | None = None  # see table_layer_ahead
         self.stack: list[Scene] = []
         self.running = True
         self.frame = 0
@@ -308,6 +309,21 @@ class App:
         if not mine:
             self._layer_owner = weakref.ref(owner)  # never keeps an old screen alive (DX-8)
         return layer, mine
+
+    def table_layer_ahead(self) -> pygame.Surface:
+        """A second table layer (8 MiB, made once per app) that a bot's coming move is
+        painted into while it waits (games/app/ahead.py); ``adopt_table_layer`` swaps it in."""
+        layer = self._layer_ahead
+        if layer is None or layer.get_size() != self.surface.get_size():
+            layer = self._layer_ahead = pygame.Surface(self.surface.get_size()).convert(self.surface)
+        return layer
+
+    def adopt_table_layer(self, owner: object) -> None:
+        """The layer painted ahead becomes ``owner``'s table layer (the old one is the next
+        to be painted ahead)."""
+        self.table_layer(owner)
+        self._layer, self._layer_ahead = self.table_layer_ahead(), self._layer
+        self._layer_owner = weakref.ref(owner)
 
     def push(self, scene: Scene) -> None:
         self.stack.append(scene)

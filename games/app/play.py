@@ -15,6 +15,8 @@ import pygame
 from games import registry
 from games.app.app import App, Scene
 from games.app import demo_overlay
+from games.app import ahead as ahead_mod
+from games.app.ahead import WAIT_FRAMES, Ahead
 from games.app.demo import DEMO_DELAY, next_demo
 from games.app.session import BotTurn, Session
 from games.app.storage import BOT_DELAY, finish_game, write_slot
@@ -56,6 +58,7 @@ class PlayScene(Scene):
         self.t = 0.0
         self.down_zone: str | None = None  # the zone a press began on (a click needs both ends there)
         self.warming: Iterator[None] | None = None  # the next landing's text, measured a line a frame
+        self.ahead: Ahead | None = None  # the next landing's table, painted a step a frame (ahead.py)
         self.log_marks: list[int] = []  # log lines each applied action added (undo removes them)
         self.kept: tuple[tuple, tuple] | None = None  # (layer key, faces on it) of the kept layer
         self.table_moving = False  # the view's own animation runs: paint every frame
@@ -71,6 +74,8 @@ class PlayScene(Scene):
         self.refresh(initial=True)
         # the heavy painting when the scene is built, not in the frame a card first shows
         self.prerendered = self.table.prerender()
+        if KEEP_LAYER and not instant and any(b is not None for b in session.bots):
+            app.table_layer_ahead()  # bots' moves are painted ahead into it (ahead.py): made now
         if lang == "ja":
             text.warm_wrapping()
 
@@ -122,50 +127,45 @@ class PlayScene(Scene):
             rules.legal_actions(after)  # kept on the state: the landing frame finds it
         return viewer, view, lines
 
-    def landing_text(self, prepared: tuple) -> Iterator[None]:
-        """Measure and render the coming move's announcements and log lines, one line per
-        frame while the move waits for its time, so the landing frame finds them made.
-        Only caches are filled (the same calls as ``draw_note`` and the log make)."""
-        lines = prepared[2]
-        zone = self.table.announce_zone()
-        y = zone.top
-        for msg in reversed(([m for m, _ in self.banner] + lines[:BANNER_LINES])[-2:]):
-            s, wrapped = text.fit_lines(msg, 28, zone.width - 36, zone.bottom - y - 14, True)
-            for ln in wrapped:
-                text.render(ln, s, theme.INK, True)
-            y += int(s * 1.2) * len(wrapped) + 14 + 10
-            yield
-        memo = self.ctx.log_wrap
-        for line in lines if memo else ():
-            size, width = memo[0]
-            for ln in text.wrap(line, size, width):
-                text.render(ln, size, theme.INK)
-            yield
+    def legal_for(self, state: Any) -> list:
+        """The legal actions the table shows in ``state``: a person's turn outside the demo."""
+        s = self.session
+        cur = s.rules.current_player(state)
+        if cur is None or s.bots[cur] is not None or self.demo:
+            return []
+        return s.rules.legal_actions(state)
 
-    def refresh(self, initial: bool = False, prepared: tuple | None = None) -> None:
+    def refresh(self, initial: bool = False, prepared: tuple | None = None, turn: BotTurn | None = None) -> None:
         """Rebuild the table after a state change; start a bot if it is a bot's turn.
 
         ``prepared``: ``prepare_landing``'s results for this state (used when the viewer
-        is still the one they were made for)."""
+        is still the one they were made for); ``turn``: the bot's turn that made this
+        state, whose table may have been painted ahead (games/app/ahead.py)."""
         s = self.session
         viewer = self.viewer()
         if prepared is not None and prepared[0] != viewer:
             prepared = None
+        ahead, self.ahead = self.ahead, None
+        adopt = (ahead is not None and ahead.done and turn is not None and ahead.turn is turn
+                 and prepared is not None and self.curtain_for() is None)
         view = prepared[1] if prepared else s.rules.view(s.state, viewer)
-        legal = s.rules.legal_actions(s.state) if (s.current is not None and not s.is_bot_turn()
-                                                   and not self.demo) else []
-        self.controller.reset_local(view)
-        self.table.rebuild(view, viewer, legal)
+        if adopt:
+            ahead_mod.adopt(self, ahead)
+        else:
+            self.controller.reset_local(view)
+            self.table.rebuild(view, viewer, self.legal_for(s.state))
         if not initial:
-            self.table.on_events(view.get("events", []))
-            if self.app.settings.reduced_motion:
-                self.table.skip_animations()
+            if not adopt:
+                self.table.on_events(view.get("events", []))
+                if self.app.settings.reduced_motion:
+                    self.table.skip_animations()
             lines = prepared[2] if prepared else [self.event_text(key, params)
                                                   for key, params in view.get("events", [])]
             # over the table: what was played and what it did; the routine lines stay in the log
             self.banner = (self.banner + [(line, self.t) for line in lines[:BANNER_LINES]])[-4:]
-            self.ctx.log.extend(lines)
-            del self.ctx.log[:-40]
+            if not adopt:  # (the adopted table's log has them)
+                self.ctx.log.extend(lines)
+                del self.ctx.log[:-40]
             self.log_marks = (self.log_marks + [len(lines)])[-200:]
         self.ix.selected = None
         self.ix.glowing = self.glowing_for(None)
@@ -219,7 +219,7 @@ class PlayScene(Scene):
             self.unlocked = None  # someone else used the device: curtain before secrets
         self.app.sounds.play("play")
         self.autosave()
-        self.refresh(prepared=turn.prepared if ready else None)
+        self.refresh(prepared=turn.prepared if ready else None, turn=turn if ready else None)
         return True
 
     def autosave(self) -> None:
@@ -281,11 +281,12 @@ class PlayScene(Scene):
         if not self.submit(result) and piece is not None:
             self.start_snap(piece)
 
-    def glowing_for(self, piece: str | None) -> set:
+    def glowing_for(self, piece: str | None, table: Any = None, controller: Any = None) -> set:
+        table, controller = table or self.table, controller or self.controller
         out = set()
-        legal = set(self.table.legal)
-        for z in self.table.zones:
-            a = self.controller.action_for(self.table.view, piece, z.id)
+        legal = set(table.legal)
+        for z in table.zones:
+            a = controller.action_for(table.view, piece, z.id)
             if isinstance(a, UiCommand) or (a is not None and a in legal):
                 out.add(z.id)
         return out
@@ -408,15 +409,23 @@ class PlayScene(Scene):
             self.snap = None
             self.ix.hidden = self.ix.dragging
         bt = self.bot_turn
-        if bt and (self.instant or not animating) and bt.ready():
+        thought = bt is not None and bt.done.is_set() and bt.prepared is not None
+        if thought:
+            ahead_mod.start(self, bt, animating)
+        ahead = self.ahead
+        if bt and (self.instant or not animating) and bt.ready() and (ahead is None or ahead.done
+                                                                     or ahead.waited >= WAIT_FRAMES):
             self.bot_turn = self.warming = None
             if bt.error is not None:  # logged by BotTurn; the people at the table hear it too
                 self.app.toast(self.tr("saves.bot_failed", name=self.ctx.seat_name(bt.bot_seat)))
             self.submit(bt.result, bt)
-        elif bt and bt.done.is_set() and bt.prepared:  # thought out, not due yet: get its text ready
+        elif thought:  # thought out, not due yet: its text, then its table, a piece a frame
             if self.warming is None:
-                self.warming = self.landing_text(bt.prepared)
-            next(self.warming, None)
+                self.warming = ahead_mod.landing_text(self, bt.prepared)
+            if next(self.warming, StopIteration) is StopIteration and ahead is not None:
+                ahead.step(self)
+                if bt.ready():
+                    ahead.waited += 1
         if self.session.over and self.finished_at is not None:
             if self.instant or self.demo:
                 wait = 0.0 if self.instant else DEMO_WINNER_SECONDS
@@ -596,5 +605,5 @@ class PlayScene(Scene):
         self.app.open("pause", self)
 
     def on_resume(self) -> None:
-        self.kept = None  # settings may have changed under the menu
+        self.kept = self.ahead = None  # settings may have changed under the menu
         self.ix.glowing, self.ix.selected, self.ix.dragging, self.press = set(), None, None, None

@@ -7,7 +7,8 @@ that no card hidden from the seat behind the curtain was ever drawn face up.
 from __future__ import annotations
 
 from collections import OrderedDict
-from typing import Callable
+from contextlib import contextmanager
+from typing import Callable, Iterator
 
 import pygame
 
@@ -30,6 +31,19 @@ class DrawLog:
     def face_up(self, card_id: str) -> None:
         if self.enabled:
             self.frame.append(card_id)
+
+    @contextmanager
+    def into(self, faces: list | None) -> Iterator[None]:
+        """Faces drawn inside the block go to ``faces``, not to this frame (a table painted
+        ahead into a layer that is not shown yet: its faces are logged when it is shown)."""
+        if faces is None:
+            yield
+            return
+        frame, self.frame = self.frame, faces
+        try:
+            yield
+        finally:
+            self.frame = frame
 
 
 DRAW_LOG = DrawLog()

@@ -51,6 +51,7 @@ Decisions beyond the issue (DX-n):
 """
 from __future__ import annotations
 
+import copy
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from typing import Callable, Iterator, NamedTuple
@@ -253,6 +254,33 @@ class Motion:
             return False
         self.queue.pop(0)
         return True
+
+    # --- a table painted ahead (games/ui/table.py DX-3) -------------------------------------
+    def fork(self) -> "Motion":
+        """A copy that lays out and paints the next state ahead without touching this one
+        (taken while nothing moves: no travel, no moment; see ``caught_up``)."""
+        twin = copy.copy(self)
+        for name in ("_drawn", "_frame", "_expect", "_counts"):
+            setattr(twin, name, dict(getattr(self, name)))
+        twin._moves = {k: copy.copy(mv) for k, mv in self._moves.items()}
+        twin._flights, twin.queue, twin.shown = list(self._flights), list(self.queue), list(self.shown)
+        twin._paint_counts = set(self._paint_counts)
+        return twin
+
+    def caught_up(self, live: "Motion") -> None:
+        """This fork replaces ``live`` now: what it started (travel, counts, moments waiting
+        for the table) starts now, not when it was painted; its clocks are the live ones."""
+        shift = live.now - self.now
+        for mv in self._moves.values():
+            mv.t0 += shift
+        for key, tw in list(self._counts.items()):
+            self._counts[key] = Tween(tw.a, tw.b, tw.t0 + shift, tw.duration)
+        for m in self.queue:
+            if m.t0 is None and m.delay:
+                m.delay += shift
+        self.now, self.clock = live.now, live.clock
+        self.speed, self.reduced, self.moments_on, self.skip_hint = live.speed, live.reduced, live.moments_on, \
+            live.skip_hint
 
     # --- the view's side ------------------------------------------------------------------
     def moment(self, m: Moment) -> None:

@@ -44,18 +44,39 @@ Views never change game state and see only a seat's view, never the full state.
   mouse and by the demo, and compares every pixel.  ``TABLE_KEEP_LAYER=0`` paints every
   frame (the old way) for comparisons.  Tried and dropped: repainting only the boxes where
   the recorded drawing changed — recording a paint cost about what it saved.
+- DX-3 (perf) A bot's move is painted ahead.  The frame in which a move lands used to
+  paint the whole table for the new state (2.5–5 ms: panels and text made anew, and in
+  the store demo the viewer changes every turn, so nearly all of it).  The bot worker
+  already chooses and applies the move and works out the view it leads to; while the
+  move waits for its time and the table stands still, the play scene now lays that view
+  out on a ``fork`` of the table view and paints it into a second layer, one step of
+  ``paint_steps`` per frame (a seat, the field, the log: each well under a millisecond),
+  and the landing frame adopts the fork and its layer (games/app/ahead.py) instead of
+  painting.  A fork shares the caches (painters, cached panels: keyed by what they show)
+  and copies what rebuilds, events and paints change in place; what it starts (travel,
+  counts, moments, a view's own flights) starts when it is adopted (``caught_up``).  The
+  adopted layer is shown only when its ``layer_key`` matches the frame's pointer state;
+  else the landing frame paints as before.  A due move waits at most half a second for
+  its table (usually it is ready long before); instant mode and people's own moves never
+  wait.  Proof: tests/test_kept_layer.py compares every adopted landing frame with a
+  fresh paint, in all five games, and fails on a fork that shares animation state.
 """
 from __future__ import annotations
 
+import copy
 from dataclasses import dataclass, field
-from typing import Any, Callable
+from typing import Any, Callable, Iterator
 
 import pygame
 
 from games.core.engine import Action, GameRules, IllegalAction
 from games.core.i18n import tr
-from games.ui import widgets, theme
+from games.ui import cards, widgets, theme
 from games.ui.motion import Motion
+
+
+def _no_paint(view: "TableView") -> None:
+    raise TypeError(f"{type(view).__name__} overrides neither paint nor paint_steps")
 
 
 @dataclass(frozen=True)
@@ -201,10 +222,23 @@ class TableView:
     def paint_layer(self, layer: pygame.Surface, ix: Interaction) -> None:
         """Paint the table into ``layer`` (the felt already there) without what flies: the
         play scene keeps it and shows it again while nothing it shows changes (DX-2)."""
+        for _ in self.paint_layer_steps(layer, ix):
+            pass
+
+    def paint_layer_steps(self, layer: pygame.Surface, ix: Interaction,
+                          faces: list | None = None) -> Iterator[None]:
+        """``paint_layer`` a step at a time (``paint_steps``): the play scene paints the
+        next move's table ahead this way, a step per frame (DX-3).  ``faces``: the face-up
+        cards drawn are written there instead of into this frame's draw log."""
         rects: list[pygame.Rect] = []
         self.motion.begin_frame()
-        with self.motion.active(), widgets.noting_hover(rects):
-            self.paint(layer, ix)
+        steps = self.paint_steps(layer, ix)
+        while True:
+            with self.motion.active(), widgets.noting_hover(rects), cards.DRAW_LOG.into(faces):
+                more = next(steps, StopIteration) is not StopIteration
+            if not more:
+                break
+            yield
         self.motion.end_frame()
         self.motion.keep()
         self._hover_rects = rects
@@ -288,7 +322,36 @@ class TableView:
         """Add pieces and zones with ``add_piece``/``add_zone`` from ``self.view``."""
 
     def paint(self, surf: pygame.Surface, ix: Interaction) -> None:
-        """Draw the table (pieces in place except ``ix.hidden``)."""
+        """Draw the table (pieces in place except ``ix.hidden``): a view overrides this or
+        ``paint_steps``."""
+        for _ in self.paint_steps(surf, ix):
+            pass
+
+    def paint_steps(self, surf: pygame.Surface, ix: Interaction) -> Iterator[None]:
+        """``paint`` in steps of well under a millisecond each (a seat, the field, the log):
+        a view yields between the parts it paints, so the next move's table can be painted
+        ahead a step per frame while the move waits (DX-3).  Only ``paint`` draws anything
+        (the default: all of it in one step)."""
+        type(self).paint is not TableView.paint or _no_paint(self)
+        self.paint(surf, ix)
+        yield
+
+    def fork(self, ctx: "TableContext", controller: GameController) -> "TableView":
+        """A copy of this view to lay out and paint the next state ahead (DX-3): it shares
+        what is only a cache (card painters, cached panels and art: they are keyed by what
+        they show) and copies what a rebuild, ``on_events`` or a paint changes in place.
+        A view whose own state is changed in place (lists of animations, dicts it updates)
+        extends this; ``caught_up`` then gives it the live view's running clocks."""
+        twin = copy.copy(self)
+        twin.ctx, twin.controller = ctx, controller
+        twin.pieces, twin.zones, twin._hover_rects = list(self.pieces), list(self.zones), list(self._hover_rects)
+        twin.motion = self.motion.fork()
+        return twin
+
+    def caught_up(self, live: "TableView") -> None:
+        """This fork replaces ``live`` now (the move it was painted for has landed): take
+        over the clocks ``live`` kept running since the fork (a view's own pulse or
+        animation clock), shifting what this fork started to now."""
 
     def add_piece(self, pid: str, rect: pygame.Rect,
                   paint: Callable[[pygame.Surface, pygame.Rect], None], draggable: bool = True) -> Piece:

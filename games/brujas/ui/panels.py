@@ -7,6 +7,8 @@ with a count, and the live score preview (witch points + majority points = total
 """
 from __future__ import annotations
 
+from typing import Iterator
+
 import pygame
 
 from games.ui import cards, text, theme, widgets
@@ -122,7 +124,12 @@ class PanelsMixin:
 
     # --- player panels ----------------------------------------------------------------------
     def paint_panels(self, surf: pygame.Surface) -> None:
-        """Each panel is cached until what it shows changes; its face-up (public) pile
+        for _ in self.panel_steps(surf):
+            pass
+
+    def panel_steps(self, surf: pygame.Surface) -> Iterator[None]:
+        """``paint_panels`` a seat a step (the table painted ahead, DX-3 of games/ui/table.py).
+        Each panel is cached until what it shows changes; its face-up (public) pile
         cards are still written to the draw log every frame, as if drawn again.  A panel
         is painted on the felt it lies on (the scene fills the canvas with it first), so
         the frame copies it rather than blending it: the same pixels, one surface per seat
@@ -144,6 +151,7 @@ class PanelsMixin:
                 for card in cached[2]:
                     cards.DRAW_LOG.face_up(card)
             surf.blit(cached[1], r)
+            yield
 
     def paint_panel(self, surf: pygame.Surface, seat: int, r: pygame.Rect, best: tuple) -> None:
         v = self.view

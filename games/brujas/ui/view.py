@@ -13,6 +13,8 @@ view too (several people at one device: no curtain, no hand drawn).
 """
 from __future__ import annotations
 
+from typing import Iterator
+
 import pygame
 
 from games.brujas.ui.art import BIG_W, Art
@@ -247,17 +249,20 @@ class View(MomentsMixin, PanelsMixin, TableView):
     def prepare(self, ix: Interaction) -> None:
         self._last_mouse = ix.mouse  # a card played by a drop flies on from there
 
-    def paint(self, surf: pygame.Surface, ix: Interaction) -> None:
+    def paint_steps(self, surf: pygame.Surface, ix: Interaction) -> Iterator[None]:
         self._painted_flying = frozenset(self.flying)
         for area, layer in self.static_layer():  # the rest is the scene's plain felt
             surf.blit(layer, area)
         piece_ids = {p.id for p in self.pieces}
         self.paint_witches(surf, ix.hidden if ix.hidden and ix.hidden.startswith("witch:") else
                            (next((p for p in piece_ids if p.startswith("witch:")), None)))
+        yield
         self.paint_info(surf)
         self.paint_log(surf)
+        yield
         self.paint_trick(surf, piece_ids)
-        self.paint_panels(surf)
+        yield
+        yield from self.panel_steps(surf)
         self.paint_hand(surf, piece_ids)
         self.paint_pieces(surf, ix)
         if self.view["phase"] == "witch" and self.acting_here():
@@ -265,6 +270,21 @@ class View(MomentsMixin, PanelsMixin, TableView):
                 if p.id.startswith("witch:") and p.id != ix.hidden:
                     pygame.draw.rect(surf, theme.ACCENT, p.rect.inflate(8, 8), 3, border_radius=14)
             self.paint_witch_targets(surf)
+        yield
+
+    def fork(self, ctx, controller) -> "View":
+        twin = super().fork(ctx, controller)
+        # what on_events and rebuild change in place (the caches are shared: keyed by what they show)
+        twin.anims, twin.flying, twin._flown_to = list(self.anims), set(self.flying), dict(self._flown_to)
+        return twin
+
+    def caught_up(self, live: "View") -> None:
+        """Flights and a witch swap started by this fork start now, on the live clock."""
+        shift = live.clock - self.clock
+        self.anims = [dict(a, t0=a["t0"] + shift) for a in self.anims]
+        if self.witch_anim:
+            self.witch_anim = dict(self.witch_anim, t0=self.witch_anim["t0"] + shift)
+        self.clock = live.clock
 
     def still(self, moving: bool) -> bool:
         """Cards in flight and witches sliding in a swap are drawn over the kept table

@@ -6,6 +6,8 @@ the step.  Everything reads ``self.view`` only; text goes through the cached tex
 """
 from __future__ import annotations
 
+from typing import Iterator
+
 import pygame
 
 from games.core.i18n import text_of
@@ -31,15 +33,18 @@ def risk_colour(p: float) -> tuple:
 
 class PanelsMixin:
     # --- left column ---------------------------------------------------------------------
-    def paint_left(self, surf: pygame.Surface) -> None:
+    def left_steps(self, surf: pygame.Surface) -> Iterator[None]:
+        """The other seats and the log, a step each (DX-3 of games/ui/table.py)."""
         for seat, r in self.other_rects.items():
             self.paint_other(surf, seat, r)
+            yield
         top = max([r.bottom for r in self.other_rects.values()], default=LEFT.top) + 10
         legend = pygame.Rect(LEFT.left + 6, LEFT.bottom - 60, LEFT.width - 12, 60)  # what "B12" means
         text.draw_fitted(surf, self.ctx.tr("fuji99_ui.floor_legend"), legend, 20, theme.INK_DIM)
         log = pygame.Rect(LEFT.left, top, LEFT.width, legend.top - 6 - top)
         if log.height > 80:
             self.paint_log(surf, log)
+        yield
 
     def paint_other(self, surf: pygame.Surface, seat: int, r: pygame.Rect) -> None:
         v = self.view
@@ -82,16 +87,20 @@ class PanelsMixin:
         logbox.draw_log(surf, self.ctx, box, self.ctx.tr("fuji99_ui.log"))
 
     # --- right column ----------------------------------------------------------------------
-    def paint_right(self, surf: pygame.Surface, ix: Interaction) -> None:
+    def right_steps(self, surf: pygame.Surface, ix: Interaction) -> Iterator[None]:
+        """The acting seat's side, in steps (DX-3 of games/ui/table.py)."""
         self.paint_supply(surf)
         if self.cur is None:
             return
         self.paint_head(surf)
+        yield
         self.paint_bag(surf)
         self.paint_tray(surf, ix)
+        yield
         if self.risk_on():
             self.paint_risk(surf)
         self.paint_sheet(surf)
+        yield
         self.paint_hand(surf, ix)
         self.paint_act(surf, ix)
 
@@ -190,13 +199,8 @@ class PanelsMixin:
         text.draw(surf, tr("fuji99_ui.tray_drawn"), (tray.left + 14, tray.top + 20), 22, theme.INK_DIM, True,
                   "midleft")
         a = self.active("reveal")
-        if a and a["mode"] == "tray":
+        if a and a["mode"] == "tray":  # its cubes are drawn over the kept table (paint_tray_flight)
             self._tray_reveal = a
-            shown = a["order"][: int(a["t"] / REVEAL_STEP) + 1]
-            slots = self.tray_slots(len(a["order"]))
-            for k, (kind, r) in enumerate(zip(shown, slots)):
-                if k < len(shown) - 1:  # the newest comes out of the bag over the table (paint_tray_flight)
-                    surf.blit(self.cube(kind, r.width), r)
             return
         for k, (kind, r) in enumerate(self.tray_cubes(v)):
             if not self.piece(f"yellow:{k}"):
@@ -353,12 +357,16 @@ class PanelsMixin:
                               24, theme.ACCENT, True)
 
     def paint_tray_flight(self, surf: pygame.Surface) -> None:
-        """The newest cube of a draw being revealed, coming out of the bag into its slot."""
+        """A draw being revealed in the tray, over the kept table (which shows the empty
+        tray meanwhile: no step of the reveal repaints the table): the cubes revealed so
+        far in their slots, the newest coming out of the bag into its own."""
         a = self._tray_reveal  # set when the tray was painted with a draw being revealed
         if a is None:
             return
         shown = a["order"][: int(a["t"] / REVEAL_STEP) + 1]
         slots = self.tray_slots(len(a["order"]))
+        for kind, r in list(zip(shown, slots))[:-1]:
+            surf.blit(self.cube(kind, r.width), r)
         k = len(shown) - 1
         if 0 <= k < len(slots):
             u = motion.ease_out((a["t"] - k * REVEAL_STEP) / REVEAL_STEP)

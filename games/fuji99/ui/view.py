@@ -13,6 +13,7 @@ cube, the token sliding along the path, a shake and red flash for busts.
 from __future__ import annotations
 
 import math
+from typing import Iterator
 
 import pygame
 
@@ -302,12 +303,13 @@ class View(MomentsMixin, PanelsMixin, TableView):
         return 0, 0
 
     # --- drawing ---------------------------------------------------------------------------
-    def paint(self, surf: pygame.Surface, ix: Interaction) -> None:
+    def paint_steps(self, surf: pygame.Surface, ix: Interaction) -> Iterator[None]:
         self._tray_reveal = None
         self._counted, self._head_line = [], None
         self.paint_board(surf)
-        self.paint_left(surf)
-        self.paint_right(surf, ix)
+        yield
+        yield from self.left_steps(surf)
+        yield from self.right_steps(surf, ix)
         a = self.active("reveal")
         if a and a["mode"] == "tray":  # the draw is still being revealed cube by cube in the tray:
             for p in self.pieces:      # this draw's yellow cubes appear in their own slots, not early
@@ -315,6 +317,15 @@ class View(MomentsMixin, PanelsMixin, TableView):
                     p.paint(surf, p.rect)
         else:
             self.paint_pieces(surf, ix)
+        yield
+
+    def fork(self, ctx, controller) -> "View":
+        twin = super().fork(ctx, controller)
+        twin.anims = [dict(a) for a in self.anims]  # update() advances them in place
+        return twin
+
+    def caught_up(self, live: "View") -> None:
+        self.anim_t = live.anim_t  # the pulse goes on where it was
 
     def paint_board(self, surf: pygame.Surface) -> None:
         v = self.view
@@ -387,9 +398,8 @@ class View(MomentsMixin, PanelsMixin, TableView):
         return not self.shaken()  # reveals and walks: what they change is in layer_key or drawn over
 
     def layer_key(self, ix: Interaction) -> tuple:
-        a = self.active("reveal")
-        step = (a["mode"], int(a["t"] / REVEAL_STEP)) if a else None  # the tray shows cube by cube
-        return super().layer_key(ix) + (step,)
+        a = self.active("reveal")  # the table leaves out what a reveal shows step by step (drawn over it)
+        return super().layer_key(ix) + (a["mode"] if a else None,)
         a = self.active("bust")
         if a:
             veil = self.image("veil", lambda: self._veil(board.RECT.size, (220, 30, 30)))

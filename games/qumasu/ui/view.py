@@ -5,6 +5,8 @@ Draws only from a seat's view dict; the other hand and every castle card are bac
 """
 from __future__ import annotations
 
+from typing import Iterator
+
 import pygame
 
 from games.qumasu.ui import art, fonts
@@ -132,19 +134,35 @@ class View(MomentsMixin, Panels, TableView):
         self.paint_expected(surf, ix)  # follows the pointer: drawn every frame
         self.paint_overlays(surf, ix)
 
-    def paint(self, surf: pygame.Surface, ix: Interaction) -> None:
+    def paint_steps(self, surf: pygame.Surface, ix: Interaction) -> Iterator[None]:
         me = self.bottom
         self.paint_board(surf)
+        yield
         self.paint_castle(surf, 1 - me, L.ENEMY_CASTLE)
         self.paint_castle(surf, me, L.OWN_CASTLE)
+        yield
         self.paint_player(surf, 1 - me, L.OPP_PANEL)
+        yield
         self.paint_player(surf, me, L.OWN_PANEL)
+        yield
         self.paint_costs(surf, 1 - me, L.OPP_COST)
         self.paint_costs(surf, me, L.OWN_COST)
+        yield
         self.paint_log(surf)
+        yield
         self.paint_info(surf, ix)
         self.paint_hand_label(surf)
+        yield
         self.paint_pieces(surf, ix)
+        yield
+
+    def caught_up(self, live: "View") -> None:
+        """The newest lines' highlight and a flash started by this fork start now."""
+        shift = live.clock - self.clock
+        self.fresh = (self.fresh[0], self.fresh[1] + shift)
+        if self.flash is not None:
+            self.flash = (self.flash[0], self.flash[1] + shift)
+        self.clock = live.clock
 
     def paint_board(self, surf: pygame.Surface) -> None:
         me = self.bottom

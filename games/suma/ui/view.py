@@ -7,6 +7,8 @@ says how many items it still lacks.  Between rounds a summary stays up until cli
 """
 from __future__ import annotations
 
+from typing import Iterator
+
 import pygame
 
 from games.suma import patterns
@@ -202,21 +204,36 @@ class View(Panels, TableView):
         else:
             self.paint_summary(surf, self.view["history"][-1])
 
-    def paint(self, surf: pygame.Surface, ix: Interaction) -> None:
+    def paint_steps(self, surf: pygame.Surface, ix: Interaction) -> Iterator[None]:
         v = self.view
         self._hidden = ix.hidden
         lit, note = self.preview(ix)
         self.paint_warehouse(surf)
         self.paint_track(surf)
+        yield
         self.paint_market(surf)
+        yield
         self.paint_map(surf, lit)
+        yield
         for seat in range(v["players"]):
             self.blit_panel(surf, seat, L.panel_rect(seat, v["players"]))
+            yield
         self.paint_band(surf, self.band_seat)
+        yield
         self.paint_summon_zone(surf)
         self.paint_prompt(surf, note or self.prompt(), bool(note))
         self.paint_buttons(surf)
+        yield
         self.paint_pieces(surf, ix)
+        yield
+
+    def caught_up(self, live: "View") -> None:
+        """A round summary or bingo flash opened by this fork opens now, on the live clock."""
+        shift = live.clock - self.clock
+        self.summary_since += shift
+        if self.flash is not None:
+            self.flash = (self.flash[0], self.flash[1] + shift)
+        self.clock = live.clock
 
     def blit_panel(self, surf: pygame.Surface, seat: int, area: pygame.Rect) -> None:
         """Player panels are painted once per change (one cached surface per seat), on the

@@ -4,6 +4,8 @@ Draws only from a seat's view dict: other seats' hands are card backs with a cou
 """
 from __future__ import annotations
 
+from typing import Iterator
+
 import pygame
 
 from games.toutomi.ui.moments import BACK_SIZE, DECK, SITUATION_DECK, SPILL_SIZE, MotionMixin
@@ -108,14 +110,18 @@ class View(MotionMixin, TableView):
         return lambda surf, rect: self.painter.draw(surf, card, rect, True)
 
     # --- drawing --------------------------------------------------------------------------
-    def paint(self, surf: pygame.Surface, ix: Interaction) -> None:
+    def paint_steps(self, surf: pygame.Surface, ix: Interaction) -> Iterator[None]:
         v = self.view
         for seat, rect in self.seat_rects.items():
             self.paint_seat(surf, seat, rect)
+            yield
         self.paint_decks(surf)
-        self.paint_field(surf)
         self.paint_total(surf)
+        yield
+        self.paint_field(surf)
+        yield
         self.paint_log(surf)
+        yield
         if self.viewer is not None:
             text.draw(surf, self.ctx.tr("toutomi_ui.your_hand"), (860, HAND_Y - 22), 26, theme.INK_DIM, True, "center")
         elif v.get("current") is not None:
@@ -125,6 +131,12 @@ class View(MotionMixin, TableView):
             text.draw(surf, self.ctx.tr("toutomi_ui.hand_hidden"), (860, HAND_Y - 22), 26, theme.INK_DIM, True, "center")
         self.paint_pieces(surf, ix)
         self.paint_buttons(surf, ix)
+        yield
+
+    def fork(self, ctx, controller) -> "View":
+        twin = super().fork(ctx, controller)
+        twin.wild_as = dict(self.wild_as)  # note_wild adds to it in place
+        return twin
 
     def paint_seat(self, surf: pygame.Surface, seat: int, r: pygame.Rect) -> None:
         """A seat's panel from its cached layer (``seat_layer``); another seat's hand backs are

@@ -1,0 +1,120 @@
+"""The table of a bot's coming move, painted ahead while the move waits (DX-3 of
+games/ui/table.py).
+
+A bot's move is chosen and applied by the bot worker (games/app/session.py); the play
+scene then waits for the move's time (the bot speed) and for the table to stand still.
+In those frames an ``Ahead`` lays the next state out on a fork of the table view (its
+own copy of the layout, the log and the motion state; the card painters and cached
+panels are shared) and paints it, a step of ``paint_steps`` per frame, into the app's
+second table layer.  The frame in which the move lands adopts the fork and its layer:
+it swaps them in and shows the layer (one copy) instead of painting the whole table.
+
+Nothing here changes what is shown: the fork is built with the same calls ``refresh``
+makes (``reset_local``, ``rebuild``, ``on_events``, the reduced-motion skip) on the
+same view, and the layer is only used when its key (``TableView.layer_key``) still
+matches the frame's pointer state; otherwise the landing frame paints as before.  What
+it started (travel, counts, moments) starts when it is adopted (``caught_up``).
+Secrecy: the fork is painted for the viewer the landing frame will have, never behind a
+curtain; its faces are written to the draw log when its layer is shown, not before.
+"""
+from __future__ import annotations
+
+import copy
+from typing import Any, Iterator
+
+from games.ui import text, theme
+from games.ui.table import Interaction
+
+WAIT_FRAMES = 30  # a due move waits at most this many frames (0.5 s) for its table
+
+
+class Ahead:
+    """One bot turn's table, painted ahead a step per frame (``step``)."""
+
+    def __init__(self, scene: Any, turn: Any) -> None:
+        self.turn = turn
+        self.result: tuple | None = None  # (table, controller, ctx, layer key, faces) when painted
+        self.waited = 0  # frames the due move has waited for it
+        self._steps: Iterator[None] | None = self._paint(scene)
+
+    @property
+    def done(self) -> bool:
+        return self.result is not None
+
+    def step(self, scene: Any) -> None:
+        """One step (a part of the layout or of the paint); the last one leaves ``result``."""
+        if self._steps is not None and next(self._steps, StopIteration) is StopIteration:
+            self._steps = None
+
+    def _paint(self, scene: Any) -> Iterator[None]:
+        viewer, view, lines = self.turn.prepared
+        after = self.turn.after[0]
+        ctx = copy.copy(scene.ctx)
+        ctx.log = (scene.ctx.log + lines)[-40:]
+        controller = copy.copy(scene.controller)
+        controller.ctx, controller.local = ctx, dict(scene.controller.local)
+        table = scene.table.fork(ctx, controller)
+        controller.reset_local(view)
+        table.rebuild(view, viewer, scene.legal_for(after))
+        table.on_events(view.get("events", []))
+        if scene.app.settings.reduced_motion:
+            table.skip_animations()
+        ix = Interaction(t=scene.ix.t, mouse=scene.ix.mouse)
+        ix.glowing = scene.glowing_for(None, table, controller)
+        yield
+        layer = scene.app.table_layer_ahead()
+        layer.set_clip(None)
+        layer.fill(theme.FELT)
+        yield
+        table.prepare(ix)
+        faces: list[str] = []
+        for _ in table.paint_layer_steps(layer, ix, faces):
+            yield
+        self.result = (table, controller, ctx, table.layer_key(ix), tuple(faces))
+
+
+def start(scene: Any, bt: Any, animating: bool) -> None:
+    """Start painting the coming move's table when it may be: the move thought out and
+    applied from the state on the table, the table standing still, the scene on top, and
+    the landing frame showing the same viewer's table (no curtain in between)."""
+    from games.app.play import KEEP_LAYER
+    if (scene.ahead is not None or scene.instant or not KEEP_LAYER or animating or bt.after is None
+            or bt.state is not scene.session.state or scene.app.top is not scene):
+        return
+    after = bt.after[0]
+    if scene.curtain_for(after) is not None or scene.viewer(after) != bt.prepared[0]:
+        return
+    scene.ahead = Ahead(scene, bt)
+
+
+def adopt(scene: Any, ahead: Ahead) -> None:
+    """The table painted ahead for this move replaces the live one, with its layer."""
+    table, controller, ctx, key, faces = ahead.result
+    ctx.log_scroll = scene.ctx.log_scroll  # scrolled while it was painted: the key tells
+    table.motion.caught_up(scene.motion)
+    table.caught_up(scene.table)
+    scene.table, scene.controller, scene.ctx, scene.motion = table, controller, ctx, table.motion
+    scene.app.adopt_table_layer(scene)
+    scene.kept = (key, faces)
+
+
+def landing_text(scene: Any, prepared: tuple) -> Iterator[None]:
+    """Measure and render the coming move's announcements and log lines, one line per
+    frame while the move waits for its time, so the landing frame finds them made.
+    Only caches are filled (the same calls as ``draw_note`` and the log make)."""
+    from games.app.play import BANNER_LINES
+    lines = prepared[2]
+    zone = scene.table.announce_zone()
+    y = zone.top
+    for msg in reversed(([m for m, _ in scene.banner] + lines[:BANNER_LINES])[-2:]):
+        s, wrapped = text.fit_lines(msg, 28, zone.width - 36, zone.bottom - y - 14, True)
+        for ln in wrapped:
+            text.render(ln, s, theme.INK, True)
+        y += int(s * 1.2) * len(wrapped) + 14 + 10
+        yield
+    memo = scene.ctx.log_wrap
+    for line in lines if memo else ():
+        size, width = memo[0]
+        for ln in text.wrap(line, size, width):
+            text.render(ln, size, theme.INK)
+        yield
