@@ -214,3 +214,54 @@ def test_dx3_c_a_fork_moves_nothing_until_it_is_adopted():
     assert mv.t0 == pytest.approx(live.now)  # starts now
     twin.begin_frame()
     assert twin.place("c1", pygame.Rect(600, 0, 100, 140)).rect.x == 0  # still at its start
+
+
+def landing_layers(monkeypatch, game_id: str, ahead_on: bool, landings: int = 8) -> dict:
+    """The table layer shown in each of the demo's first landing frames, by move number."""
+    import hashlib
+    import time
+    from games.app import ahead
+    if not ahead_on:
+        monkeypatch.setattr(ahead, "start", lambda scene, bt: None)
+    shown: dict = {}
+    original = play.PlayScene.draw_table
+
+    def draw_table(scene, surf):
+        original(scene, surf)
+        n = len(scene.session.record.actions)
+        if n not in shown and scene.kept is not None:
+            layer, _ = scene.app.table_layer(scene)
+            shown[n] = (hashlib.sha1(pygame.image.tobytes(layer, "RGB")).hexdigest(), layer.copy())
+    monkeypatch.setattr(play.PlayScene, "draw_table", draw_table)
+    driver = Driver()
+    driver.app.settings.demo_pace = "fast"
+    session = demo_session(game_id, seed=21, lang="en")
+    scene = driver.app.goto("play", session, demo=True)
+    start = len(session.record.actions)
+    end = time.monotonic() + 40  # the demo's pace is in real time (0.6 s a move)
+    while time.monotonic() < end:
+        driver.step()
+        time.sleep(0.002)
+        if driver.app.top is not scene or len(session.record.actions) - start > landings:
+            break
+    monkeypatch.undo()
+    return {n: v for n, v in shown.items() if start < n <= start + landings}
+
+
+@pytest.mark.parametrize("game_id", ["toutomi", "fuji99", "brujas", "qumasu", "suma"])
+def test_dx3_d_landing_frames_show_what_they_showed_without_painting_ahead(monkeypatch, tmp_path, game_id):
+    """The same demo game, played twice: each move's landing frame shows the very table it
+    showed when the landing frame painted it itself (the fork is the table at rest, its
+    flights and counts ended, then the move's own layout, events and log)."""
+    monkeypatch.setenv("TABLE_DATA_DIR", str(tmp_path))
+    monkeypatch.setattr(play, "KEEP_LAYER", True)
+    painted = landing_layers(monkeypatch, game_id, ahead_on=False)
+    monkeypatch.setenv("TABLE_DATA_DIR", str(tmp_path))
+    monkeypatch.setattr(play, "KEEP_LAYER", True)
+    ahead = landing_layers(monkeypatch, game_id, ahead_on=True)
+    assert len(painted) >= 6 and set(ahead) == set(painted), (sorted(painted), sorted(ahead))
+    for n in sorted(painted):
+        if painted[n][0] != ahead[n][0]:
+            pygame.image.save(painted[n][1], str(tmp_path / "painted.png"))
+            pygame.image.save(ahead[n][1], str(tmp_path / "ahead.png"))
+            pytest.fail(f"{game_id}: move {n} landed on another table when painted ahead; see {tmp_path}")

@@ -20,12 +20,14 @@ curtain; its faces are written to the draw log when its layer is shown, not befo
 from __future__ import annotations
 
 import copy
+import time
 from typing import Any, Iterator
 
 from games.ui import text, theme
 from games.ui.table import Interaction
 
 WAIT_FRAMES = 30  # a due move waits at most this many frames (0.5 s) for its table
+STEP_BUDGET = 0.0004  # CPU seconds: another step starts in the same frame only below this
 
 
 class Ahead:
@@ -42,9 +44,15 @@ class Ahead:
         return self.result is not None
 
     def step(self, scene: Any) -> None:
-        """One step (a part of the layout or of the paint); the last one leaves ``result``."""
-        if self._steps is not None and next(self._steps, StopIteration) is StopIteration:
-            self._steps = None
+        """The frame's share: steps (a part of the layout or of the paint, most 0.1–0.3 ms)
+        while the frame has spent less than ``STEP_BUDGET`` on them; the last one leaves
+        ``result``."""
+        start = time.thread_time()
+        while self._steps is not None:
+            if next(self._steps, StopIteration) is StopIteration:
+                self._steps = None
+            elif time.thread_time() - start >= STEP_BUDGET:
+                break
 
     def _paint(self, scene: Any) -> Iterator[None]:
         viewer, view, lines = self.turn.prepared
@@ -73,12 +81,15 @@ class Ahead:
         self.result = (table, controller, ctx, table.layer_key(ix), tuple(faces))
 
 
-def start(scene: Any, bt: Any, animating: bool) -> None:
+def start(scene: Any, bt: Any) -> None:
     """Start painting the coming move's table when it may be: the move thought out and
-    applied from the state on the table, the table standing still, the scene on top, and
-    the landing frame showing the same viewer's table (no curtain in between)."""
+    applied from the state on the table, no moment queued (travel and counts may still
+    run: the fork has them ended; a view's own animation only if it says its fork
+    can), the scene on top, and the landing frame showing the same viewer's table (no
+    curtain in between)."""
     from games.app.play import KEEP_LAYER
-    if (scene.ahead is not None or scene.instant or not KEEP_LAYER or animating or bt.after is None
+    if (scene.ahead is not None or scene.instant or not KEEP_LAYER or bt.after is None
+            or scene.motion.queue or (scene.table_moving and not scene.table.forks_while_moving)
             or bt.state is not scene.session.state or scene.app.top is not scene):
         return
     after = bt.after[0]
@@ -99,9 +110,10 @@ def adopt(scene: Any, ahead: Ahead) -> None:
 
 
 def landing_text(scene: Any, prepared: tuple) -> Iterator[None]:
-    """Measure and render the coming move's announcements and log lines, one line per
-    frame while the move waits for its time, so the landing frame finds them made.
-    Only caches are filled (the same calls as ``draw_note`` and the log make)."""
+    """Measure and render the coming move's announcements (drawn over the table every
+    frame), one per frame while the move waits for its time, so the landing frame finds
+    them made: only caches are filled (the calls ``draw_note`` makes).  Its log lines are
+    wrapped and rendered by the table painted ahead."""
     from games.app.play import BANNER_LINES
     lines = prepared[2]
     zone = scene.table.announce_zone()
@@ -111,10 +123,4 @@ def landing_text(scene: Any, prepared: tuple) -> Iterator[None]:
         for ln in wrapped:
             text.render(ln, s, theme.INK, True)
         y += int(s * 1.2) * len(wrapped) + 14 + 10
-        yield
-    memo = scene.ctx.log_wrap
-    for line in lines if memo else ():
-        size, width = memo[0]
-        for ln in text.wrap(line, size, width):
-            text.render(ln, size, theme.INK)
         yield

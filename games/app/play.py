@@ -411,7 +411,7 @@ class PlayScene(Scene):
         bt = self.bot_turn
         thought = bt is not None and bt.done.is_set() and bt.prepared is not None
         if thought:
-            ahead_mod.start(self, bt, animating)
+            ahead_mod.start(self, bt)
         ahead = self.ahead
         if bt and (self.instant or not animating) and bt.ready() and (ahead is None or ahead.done
                                                                      or ahead.waited >= WAIT_FRAMES):

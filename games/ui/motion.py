@@ -132,6 +132,7 @@ class _Move:
     t0: float
     duration: float
     flip: bool
+    face: bool = True  # face up where it lands
 
 
 @dataclass
@@ -257,14 +258,20 @@ class Motion:
 
     # --- a table painted ahead (games/ui/table.py DX-3) -------------------------------------
     def fork(self) -> "Motion":
-        """A copy that lays out and paints the next state ahead without touching this one
-        (taken while nothing moves: no travel, no moment; see ``caught_up``)."""
+        """A copy that lays out and paints the next state ahead without touching this one,
+        as it will be once what runs now has ended (the move it paints lands only then):
+        cards still travelling are where they land, numbers show their end values.  Taken
+        while no moment is queued (see ``caught_up``)."""
         twin = copy.copy(self)
-        for name in ("_drawn", "_frame", "_expect", "_counts"):
-            setattr(twin, name, dict(getattr(self, name)))
-        twin._moves = {k: copy.copy(mv) for k, mv in self._moves.items()}
-        twin._flights, twin.queue, twin.shown = list(self._flights), list(self.queue), list(self.shown)
-        twin._paint_counts = set(self._paint_counts)
+        twin._drawn, twin._frame, twin._expect = dict(self._drawn), dict(self._frame), dict(self._expect)
+        for key, mv in self._moves.items():
+            if key in twin._frame:
+                twin._frame[key] = (pygame.Rect(mv.end), mv.face)
+        twin._moves = {}
+        twin._counts = {k: Tween(tw.b, tw.b, self.now, 0.0) for k, tw in self._counts.items()}
+        twin._flights, twin.queue, twin.shown = [], [], list(self.shown)
+        twin._paint_counts = set()
+        twin._kept = None
         return twin
 
     def caught_up(self, live: "Motion") -> None:
@@ -363,7 +370,8 @@ class Motion:
         origin = self._expect.pop(key, None)
         if origin is not None:  # announced (a deal from the deck): beats a slot's last place
             o_rect, o_face, delay = origin
-            self._moves[key] = _Move(o_rect, rect, self.now + delay * self.speed, dur, face_up and not o_face)
+            self._moves[key] = _Move(o_rect, rect, self.now + delay * self.speed, dur, face_up and not o_face,
+                                    face_up)
             return
         prev = self._drawn.get(key)
         if prev is None:
@@ -372,7 +380,7 @@ class Motion:
         far = abs(p_rect.x - rect.x) + abs(p_rect.y - rect.y) > MIN_MOVE or p_rect.size != rect.size
         flip = face_up and not p_face
         if far or flip:
-            self._moves[key] = _Move(p_rect, rect, self.now, dur, flip)
+            self._moves[key] = _Move(p_rect, rect, self.now, dur, flip, face_up)
 
     @contextmanager
     def active(self) -> Iterator["Motion"]:

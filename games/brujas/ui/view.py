@@ -272,10 +272,13 @@ class View(MomentsMixin, PanelsMixin, TableView):
             self.paint_witch_targets(surf)
         yield
 
+    forks_while_moving = True  # its flights and a witch swap end before the next move lands
+
     def fork(self, ctx, controller) -> "View":
         twin = super().fork(ctx, controller)
-        # what on_events and rebuild change in place (the caches are shared: keyed by what they show)
-        twin.anims, twin.flying, twin._flown_to = list(self.anims), set(self.flying), dict(self._flown_to)
+        # as the table will be once the flights and a witch swap running now have ended
+        twin.anims, twin.flying, twin.witch_anim = [], set(), None
+        twin._flown_to = dict(self._flown_to)  # (start_fly adds to it in place)
         return twin
 
     def caught_up(self, live: "View") -> None:

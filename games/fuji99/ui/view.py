@@ -319,9 +319,11 @@ class View(MomentsMixin, PanelsMixin, TableView):
             self.paint_pieces(surf, ix)
         yield
 
+    forks_while_moving = True  # its reveals, walks and slides end before the next move lands
+
     def fork(self, ctx, controller) -> "View":
         twin = super().fork(ctx, controller)
-        twin.anims = [dict(a) for a in self.anims]  # update() advances them in place
+        twin.anims = []  # as the table will be once the ones running now have ended
         return twin
 
     def caught_up(self, live: "View") -> None:
