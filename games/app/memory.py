@@ -17,7 +17,8 @@ What may stay resident, by bytes (the soak's peak is the sum plus the interprete
 pygame/SDL and the window's buffers), each bound written beside its cache:
 - rendered text 8 MiB (games/ui/text.py CACHE_BYTES), measured text < 1 MiB;
 - font faces: 6 per weight plus one measuring face each (~0.4-0.9 MiB a face);
-- title tiles 2 MiB (games/ui/tiles.py), moment bands 4 MiB (games/ui/motion.py);
+- title tiles 2 MiB (games/ui/tiles.py), the moment band canvas 4.1 MiB (games/ui/motion.py;
+  a moment's title pop-in buffers, <= 2 MiB, live with the moment);
 - the game on screen: card painters 8 MiB each (games/ui/cards.py, one or two per view)
   and its view's layers; all of it goes at the next screen change;
 - Fuji 99's odds < 1 MiB and turn plans <= 3 MiB (games/fuji99/odds.py, bot.py);

@@ -48,6 +48,14 @@ Decisions beyond the issue (DX-n):
   draw log then checks animated draws too — but plays no moment, so no click is taken.
 - DX-5 Moments are public news: they show over the pass-and-play curtain too.
 - DX-6 A counter may snap down instead of counting (Toutomi's total back to 0).
+- DX-7 (perf) A moment due at once (no ``delay``: Brujas' witch swap, a winner) whose art
+  is not made yet holds the table and makes a piece a frame, starting (``t0``) when it is
+  ready, 2-5 frames later: no frame makes more than one piece.
+- DX-8 (perf) Moment frames make nothing: the band is drawn into one kept 1920x560 canvas
+  (a new 4 MiB surface is mapped and zeroed, 1.5-2 ms; ``BANDS_BYTES``), the title's pop-in
+  is smoothscaled across then down into two buffers made with the title (the same pixels,
+  a quarter of the time: one call maps a new surface and scratch), and the table is
+  darkened above and below the band once the band is opaque (tests/test_moment_frames.py).
 """
 from __future__ import annotations
 
@@ -467,17 +475,26 @@ class Motion:
 
     # --- drawing a moment -----------------------------------------------------------------
     def draw_moment(self, surf: pygame.Surface, top: int = 76) -> None:
-        """The moment showing now, over the table (the top bar stays visible)."""
+        """The moment showing now, over the table (the top bar stays visible); it only
+        blits what was made ahead (DX-7, DX-8)."""
         m = self.moment_now()
         if m is None or m.t0 is None:
             return
+        if not _prepare_piece(m):  # its art not made yet (a moment due at once): the table
+            m.t0 = self.clock      # waits for it (held), the moment starts when it is ready
+            return
         u = max(0.0, min(1.0, (self.clock - m.t0) / max(0.01, m.duration * self.speed)))
         shade = int(255 - 170 * min(1.0, u / 0.08))  # darken the table (a multiply: cheap)
-        surf.fill((shade, shade, min(255, shade + 8)), (0, top, surf.get_width(), surf.get_height() - top),
-                  special_flags=pygame.BLEND_RGB_MULT)
         band = m.band(surf.get_height(), top)
-        panel = _band(band.size, m.colour)
         fade = min(1.0, u / 0.06)
+        w, h = surf.get_width(), surf.get_height()
+        dark = (shade, shade, min(255, shade + 8))
+        if fade >= 1:  # the opaque band covers its rows: darken only above and below it
+            surf.fill(dark, (0, top, w, band.top - top), special_flags=pygame.BLEND_RGB_MULT)
+            surf.fill(dark, (0, band.bottom, w, h - band.bottom), special_flags=pygame.BLEND_RGB_MULT)
+        else:
+            surf.fill(dark, (0, top, w, h - top), special_flags=pygame.BLEND_RGB_MULT)
+        panel = _band(band.size, m.colour, m)
         panel.set_alpha(None if fade >= 1 else int(255 * fade))  # opaque once in: a plain copy
         surf.blit(panel, band)
         if m.backdrop is not None:
@@ -502,7 +519,7 @@ class Motion:
         scale = 0.6 + 0.4 * ease_out(pop) + 0.06 * max(0.0, 1 - abs(pop - 0.8) * 5)
         if abs(scale - 1.0) > 0.01:
             w, h = img.get_size()
-            img = pygame.transform.smoothscale(img, (max(1, int(w * scale)), max(1, int(h * scale))))
+            img = _scaled(m, img, (max(1, int(w * scale)), max(1, int(h * scale))))
         surf.blit(img, img.get_rect(center=(band.centerx, band.top + TITLE_H // 2 + 10)))
 
 
@@ -513,23 +530,42 @@ def _draw_flights(surf: pygame.Surface, flights: list) -> None:
             draw(surf, placed)
 
 
-def _prepare_piece(m: Moment) -> None:
-    """Make the first piece of ``m``'s art not made yet (the calls ``draw_moment`` makes)."""
+def _prepare_piece(m: Moment) -> bool:
+    """Make the first piece of ``m``'s art not made yet (what ``draw_moment`` blits);
+    True when all of it was made already (no piece made now)."""
     band = m.band(theme.H, 76)
-    if ("band",) not in m._art:
-        m._art[("band",)] = _band(band.size, m.colour)
-        return
+    if not _band_ready(m, band.size):
+        _band(band.size, m.colour, m)  # drawn into the kept canvas (DX-8)
+        return False
     if ("fit",) not in m._art:  # the title's size found (fonts measured) in one frame,
         text.fit_size(m.title, 104, band.width - 420, True)  # its picture made in the next
         m._art[("fit",)] = True
-        return
+        return False
     if "title" not in m._art:
         _art(m, "title", lambda: _fitted(m.title, 104, band.width - 420, m.colour, True))
-        return
+        return False
+    if "pop" not in m._art:  # the buffers its pop-in is scaled into (DX-8)
+        w, h = m._art["title"].get_size()
+        m._art["pop"] = (pygame.Surface((w * POP_MAX // 100 + 1, h), pygame.SRCALPHA),
+                         pygame.Surface((w * POP_MAX // 100 + 1, h * POP_MAX // 100 + 1), pygame.SRCALPHA))
+        return False
     for line in m.lines:
         if ("line", line) not in m._art:
             _art(m, ("line", line), lambda ln=line: _fitted(ln, LINE_SIZE, band.width - 240, theme.INK, False))
-            return
+            return False
+    return True
+
+
+def _scaled(m: Moment, img: pygame.Surface, size: tuple[int, int]) -> pygame.Surface:
+    """``img`` smoothscaled to ``size`` in the moment's pop buffers (DX-8): across, then
+    down, each into a buffer made ahead (the same pixels as one smoothscale, which would
+    map a new surface and a scratch buffer every frame)."""
+    pop = m._art.get("pop")
+    w, h = size
+    if pop is None or w > pop[1].get_width() or h > pop[1].get_height():
+        return pygame.transform.smoothscale(img, size)
+    across = pygame.transform.smoothscale(img, (w, img.get_height()), pop[0].subsurface((0, 0, w, img.get_height())))
+    return pygame.transform.smoothscale(across, size, pop[1].subsurface((0, 0, w, h)))
 
 
 def confetti(surf: pygame.Surface, band: pygame.Rect, u: float) -> None:
@@ -555,22 +591,40 @@ def _fitted(line: str, size: int, width: int, colour, bold: bool) -> pygame.Surf
     return text.render(line, text.fit_size(line, size, width, bold), colour, bold)
 
 
-_SURFS: dict[tuple, pygame.Surface] = {}  # bands per size and colour, oldest first
-BANDS_BYTES = 4 * 2**20  # a 1920x436 band is 3.2 MiB: one to two kept (a miss costs ~1 ms), oldest first
+_SURFS: dict[str, pygame.Surface] = {}  # "canvas": the kept band canvas (DX-8)
+_DRAWN: dict[str, tuple] = {}  # "key": the band drawn in it now
+BAND_ROWS = 560  # 1920x560 (4.1 MiB): the tallest band (Toutomi's burst) is 548 rows
+BANDS_BYTES = theme.W * BAND_ROWS * 4  # kept; a taller band is made for its moment alone
+POP_MAX = 107  # percent: the title's pop-in overshoots to 1.06
 
 
-def _band(size: tuple[int, int], colour) -> pygame.Surface:
-    key = ("band", size, tuple(colour))
-    if key not in _SURFS:
-        while _SURFS and sum(b.get_width() * b.get_height() * 4 for b in _SURFS.values()) \
-                + size[0] * size[1] * 4 > BANDS_BYTES:
-            del _SURFS[next(iter(_SURFS))]
-        s = pygame.Surface(size)
-        s.fill((16, 18, 28))
-        w, h = size
-        pygame.draw.rect(s, colour, (0, 0, w, 8))
-        pygame.draw.rect(s, colour, (0, h - 8, w, 8))
-        for i in range(0, w, 48):  # a faint diagonal texture, so the band reads as a banner
-            pygame.draw.line(s, (24, 27, 40), (i, 8), (i - 60, h - 8), 14)
-        _SURFS[key] = s
-    return _SURFS[key]
+def _band(size: tuple[int, int], colour, m: Moment | None = None) -> pygame.Surface:
+    """A moment's band: a subsurface of the kept canvas, redrawn (~0.3 ms) when another
+    band is asked for (DX-8)."""
+    w, h = size
+    if w * h * 4 > BANDS_BYTES:  # taller than any the games show: made for its moment alone
+        return _art(m, "tall", lambda: _paint_band(pygame.Surface(size), colour)) if m else \
+            _paint_band(pygame.Surface(size), colour)
+    canvas = _SURFS.get("canvas")
+    if canvas is None or canvas.get_width() < w:
+        canvas = _SURFS["canvas"] = pygame.Surface((w, BANDS_BYTES // (4 * w)))
+        _DRAWN.clear()
+    s = canvas.subsurface((0, 0, w, h))
+    if _DRAWN.get("key") != (size, tuple(colour)):
+        _DRAWN["key"] = (size, tuple(colour))
+        _paint_band(s, colour)
+    return s
+
+
+def _band_ready(m: Moment, size: tuple[int, int]) -> bool:
+    return "tall" in m._art or _DRAWN.get("key") == (size, tuple(m.colour))
+
+
+def _paint_band(s: pygame.Surface, colour) -> pygame.Surface:
+    s.fill((16, 18, 28))
+    w, h = s.get_size()
+    pygame.draw.rect(s, colour, (0, 0, w, 8))
+    pygame.draw.rect(s, colour, (0, h - 8, w, 8))
+    for i in range(0, w, 48):  # a faint diagonal texture, so the band reads as a banner
+        pygame.draw.line(s, (24, 27, 40), (i, 8), (i - 60, h - 8), 14)
+    return s

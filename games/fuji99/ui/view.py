@@ -348,8 +348,10 @@ class View(MomentsMixin, PanelsMixin, TableView):
             self.paint_movers(surf, dx, dy)
 
     def shaken(self) -> bool:
-        """A bust shakes and reddens the whole board: then all of it is painted each frame."""
-        return self.active("bust") is not None
+        """The board shakes (the first 40% of a bust): then all of it is painted each frame,
+        the pawns and token with it; afterwards the token slides back over the kept table."""
+        a = self.active("bust")
+        return a is not None and self.progress(a) < 0.4
 
     def paint_movers(self, surf: pygame.Surface, dx: int = 0, dy: int = 0) -> None:
         """The current pawn's pulsing ring, the pawns (grouped per floor), then the token."""
@@ -397,7 +399,10 @@ class View(MomentsMixin, PanelsMixin, TableView):
         self.paint_tooltip(surf, ix)
 
     def still(self, moving: bool) -> bool:
-        return not self.shaken()  # reveals and walks: what they change is in layer_key or drawn over
+        """Reveals and walks: what they change is in ``layer_key`` or drawn over.  A shaking
+        board is painted every frame, except under a moment: the table's clock stands still
+        there (DX-2 of games/ui/motion.py), so the shaken board painted once is kept."""
+        return not self.shaken() or self.motion.moment_now() is not None
 
     def layer_key(self, ix: Interaction) -> tuple:
         a = self.active("reveal")  # the table leaves out what a reveal shows step by step (drawn over it)
