@@ -119,8 +119,10 @@ def landing_text(scene: Any, prepared: tuple) -> Iterator[None]:
     zone = scene.table.announce_zone()
     y = zone.top
     for msg in reversed(([m for m, _ in scene.banner] + lines[:BANNER_LINES])[-2:]):
-        s, wrapped = text.fit_lines(msg, 28, zone.width - 36, zone.bottom - y - 14, True)
+        room = zone.bottom - y - 14
+        yield from text.fit_lines_ahead(msg, 28, zone.width - 36, room, True)  # a size a frame
+        s, wrapped = text.fit_lines(msg, 28, zone.width - 36, room, True)
         for ln in wrapped:
             text.render(ln, s, theme.INK, True)
+            yield
         y += int(s * 1.2) * len(wrapped) + 14 + 10
-        yield

@@ -16,6 +16,7 @@ import functools
 import math
 from collections import OrderedDict
 from pathlib import Path
+from typing import Iterator
 
 import pygame
 
@@ -389,6 +390,23 @@ def fit_lines(text: str, size: int, width: int, height: int, bold: bool = False)
             s = max(MIN_SIZE, s - 2)
     s, lines = _measured(("lines", text, size, width, bold, height), compute)
     return s, list(lines)
+
+
+def fit_lines_ahead(text: str, size: int, width: int, height: int, bold: bool = False) -> Iterator[None]:
+    """``fit_lines``' measuring, a size a step (it fills the same caches, so ``fit_lines``
+    then only looks up): a long Japanese line can take a few milliseconds to fit, which
+    a frame painting the next move ahead spreads over several frames."""
+    one = fit_size(text, size, width, bold, MIN_SIZE)
+    yield
+    if font(one, bold).size(text)[0] > width:
+        s = size
+        while True:
+            lines = wrap(text, s, width, bold)
+            yield
+            if len(lines) * int(s * 1.2) <= height or s <= MIN_SIZE:
+                break
+            s = max(MIN_SIZE, s - 2)
+    fit_lines(text, size, width, height, bold)
 
 
 def draw_fitted(surf: pygame.Surface, text: str, rect: pygame.Rect, size: int, colour=(240, 240, 235),

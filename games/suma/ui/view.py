@@ -227,6 +227,11 @@ class View(Panels, TableView):
         self.paint_pieces(surf, ix)
         yield
 
+    def fork(self, ctx, controller) -> "View":
+        twin = super().fork(ctx, controller)
+        twin._panels = dict(self._panels)  # its own: the live table may repaint a panel meanwhile
+        return twin
+
     def caught_up(self, live: "View") -> None:
         """A round summary or bingo flash opened by this fork opens now, on the live clock."""
         shift = live.clock - self.clock

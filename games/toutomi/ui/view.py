@@ -136,6 +136,7 @@ class View(MotionMixin, TableView):
     def fork(self, ctx, controller) -> "View":
         twin = super().fork(ctx, controller)
         twin.wild_as = dict(self.wild_as)  # note_wild adds to it in place
+        twin._seat_layers = dict(self._seat_layers)  # its own: the live table may repaint a seat meanwhile
         return twin
 
     def paint_seat(self, surf: pygame.Surface, seat: int, r: pygame.Rect) -> None:
@@ -149,7 +150,8 @@ class View(MotionMixin, TableView):
     def seat_layer(self, seat: int, size: tuple[int, int]) -> pygame.Surface:
         """The panel of ``seat`` without its hand's backs, painted on the felt (opaque: copied,
         not blended) and kept until what it shows changes: one surface per seat (at most
-        5 x 340x220 + 440x320 x 4 B = 2.0 MiB), repainted in place."""
+        5 x 340x220 + 440x320 x 4 B = 2.0 MiB; a fork painting the next move ahead has its own
+        dict for a while: twice that at most)."""
         v = self.view
         tr = self.ctx.tr
         current = v.get("current") == seat
@@ -167,7 +169,7 @@ class View(MotionMixin, TableView):
         hit = self._seat_layers.get(seat)
         if hit is not None and hit[0] == key:
             return hit[1]
-        img = hit[1] if hit is not None and hit[1].get_size() == size else pygame.Surface(size).convert()
+        img = pygame.Surface(size).convert()  # new, never repainted in place: a fork may share the old one
         img.fill(theme.FELT)
         self.paint_seat_layer(img, seat, img.get_rect(), key)
         self._seat_layers[seat] = (key, img)
