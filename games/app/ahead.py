@@ -1,19 +1,24 @@
-"""The table of a bot's coming move, painted ahead while the move waits (DX-3 of
-games/ui/table.py).
+"""A bot's move landing: what the landing frame will show, worked out in the bot worker
+(``prepare``), its announcements measured (``landing_text``) and its table painted ahead
+(``Ahead``, DX-3 of games/ui/table.py) while the move waits, then adopted (``adopt``).
 
 A bot's move is chosen and applied by the bot worker (games/app/session.py); the play
 scene then waits for the move's time (the bot speed) and for the table to stand still.
-In those frames an ``Ahead`` lays the next state out on a fork of the table view (its
-own copy of the layout, the log and the motion state; the card painters and cached
-panels are shared) and paints it, a step of ``paint_steps`` per frame, into the app's
-second table layer.  The frame in which the move lands adopts the fork and its layer:
-it swaps them in and shows the layer (one copy) instead of painting the whole table.
+Meanwhile (as soon as the move is thought out and no moment is queued) an ``Ahead``
+lays the next state out on a fork of the table view (its own copy of the layout, the
+log, the seat panels and the motion state, as the table will be when what moves now has
+landed; the card painters and other caches are shared) and paints it, steps of
+``paint_steps`` within a small CPU budget a frame, into the app's second table layer.
+The frame in which the move lands adopts the fork and its layer: it swaps them in and
+shows the layer (one copy) instead of painting the whole table.
 
 Nothing here changes what is shown: the fork is built with the same calls ``refresh``
 makes (``reset_local``, ``rebuild``, ``on_events``, the reduced-motion skip) on the
 same view, and the layer is only used when its key (``TableView.layer_key``) still
 matches the frame's pointer state; otherwise the landing frame paints as before.  What
 it started (travel, counts, moments) starts when it is adopted (``caught_up``).
+tests/test_kept_layer.py proves both: each adopted landing equals a fresh paint, and
+the same demo game shows the same table at each landing with and without painting ahead.
 Secrecy: the fork is painted for the viewer the landing frame will have, never behind a
 curtain; its faces are written to the draw log when its layer is shown, not before.
 """
@@ -107,6 +112,22 @@ def adopt(scene: Any, ahead: Ahead) -> None:
     scene.table, scene.controller, scene.ctx, scene.motion = table, controller, ctx, table.motion
     scene.app.adopt_table_layer(scene)
     scene.kept = (key, faces)
+
+
+def prepare(scene: Any, after: Any) -> tuple:
+    """In the bot worker, once the bot's move is applied: what the landing frame will
+    show (whose view, that view, its log lines, their phrases found), so that frame only
+    swaps them in.  The same rules calls as the scene's ``refresh``, on the state it will get."""
+    rules = scene.session.rules
+    viewer = scene.viewer(after)
+    view = rules.view(after, viewer)
+    lines = [scene.event_text(key, params) for key, params in view.get("events", [])]
+    for line in lines:
+        text.prime(line)
+    cur = rules.current_player(after)
+    if cur is not None and scene.session.bots[cur] is None and not scene.demo:
+        rules.legal_actions(after)  # kept on the state: the landing frame finds it
+    return viewer, view, lines
 
 
 def landing_text(scene: Any, prepared: tuple) -> Iterator[None]:

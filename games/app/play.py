@@ -7,6 +7,7 @@ last, a full curtain "Pass to <name>" hides the table until that person confirms
 """
 from __future__ import annotations
 
+import functools
 import os
 from typing import Any, Iterator
 
@@ -112,21 +113,6 @@ class PlayScene(Scene):
             return cur
         return None
 
-    def prepare_landing(self, after: Any) -> tuple:
-        """In the bot worker, once the bot's move is applied: what the landing frame will
-        show (whose view, that view, its log lines, their phrases found), so that frame
-        only swaps them in.  The same rules calls as ``refresh``, on the state it will get."""
-        rules = self.session.rules
-        viewer = self.viewer(after)
-        view = rules.view(after, viewer)
-        lines = [self.event_text(key, params) for key, params in view.get("events", [])]
-        for line in lines:
-            text.prime(line)
-        cur = rules.current_player(after)
-        if cur is not None and self.session.bots[cur] is None and not self.demo:
-            rules.legal_actions(after)  # kept on the state: the landing frame finds it
-        return viewer, view, lines
-
     def legal_for(self, state: Any) -> list:
         """The legal actions the table shows in ``state``: a person's turn outside the demo."""
         s = self.session
@@ -138,7 +124,7 @@ class PlayScene(Scene):
     def refresh(self, initial: bool = False, prepared: tuple | None = None, turn: BotTurn | None = None) -> None:
         """Rebuild the table after a state change; start a bot if it is a bot's turn.
 
-        ``prepared``: ``prepare_landing``'s results for this state (used when the viewer
+        ``prepared``: ``ahead.prepare``'s results for this state (used when the viewer
         is still the one they were made for); ``turn``: the bot's turn that made this
         state, whose table may have been painted ahead (games/app/ahead.py)."""
         s = self.session
@@ -176,7 +162,7 @@ class PlayScene(Scene):
             delay = 0.0 if self.instant else BOT_DELAY.get(self.app.settings.bot_speed, 0.8)
             if self.demo:
                 delay = DEMO_DELAY.get(self.app.settings.demo_pace, 2.0)
-            self.bot_turn = BotTurn(s, delay, self.prepare_landing)
+            self.bot_turn = BotTurn(s, delay, functools.partial(ahead_mod.prepare, self))
         if s.over and self.finished_at is None:
             self.finished_at = self.t
             if not self.demo:
