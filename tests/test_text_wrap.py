@@ -78,3 +78,19 @@ def test_latin_words_are_never_split():
     for width in (60, 120, 300):
         lines = text.wrap(s, 24, width)
         assert " ".join(lines).split() == s.split()
+
+
+@pytest.mark.parametrize("width,height", [(944, 104), (400, 300), (300, 60)])
+def test_fit_lines_measured_ahead_a_size_a_step_gives_the_same_lines(width, height):
+    """The announcement a bot's move will show is measured ahead a size a frame
+    (games/app/ahead.py): the steps fill fit_lines' caches, and fit_lines then gives
+    exactly what it gives when it measures by itself."""
+    lines = [t for t in _japanese_texts() if 30 < len(t) < 120][:12] + [
+        "Brujas: the witch of the moon moves two places clockwise and swaps with the crow."]
+    for line in lines:
+        text.reset()
+        alone = text.fit_lines(line, 28, width, height, True)
+        text.reset()
+        steps = sum(1 for _ in text.fit_lines_ahead(line, 28, width, height, True))
+        assert steps >= 1 and ("lines", line, 28, width, True, height) in text._measures  # only looked up now
+        assert text.fit_lines(line, 28, width, height, True) == alone
