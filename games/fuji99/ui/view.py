@@ -392,6 +392,7 @@ class View(MomentsMixin, PanelsMixin, TableView):
         legal targets, the card under the pointer."""
         if not self.shaken():
             self.paint_movers(surf)
+        self.paint_bust_flash(surf)
         self.paint_tray_flight(surf)
         self.paint_moving_text(surf)
         self.paint_overlay(surf)
@@ -407,17 +408,17 @@ class View(MomentsMixin, PanelsMixin, TableView):
     def layer_key(self, ix: Interaction) -> tuple:
         a = self.active("reveal")  # the table leaves out what a reveal shows step by step (drawn over it)
         return super().layer_key(ix) + (a["mode"] if a else None,)
-        a = self.active("bust")
-        if a:
-            veil = self.image("veil", lambda: self._veil(board.RECT.size, (220, 30, 30)))
-            veil.set_alpha(int(120 * (1 - self.progress(a))))
-            surf.blit(veil, board.RECT)
 
-    @staticmethod
-    def _veil(size, colour) -> pygame.Surface:
-        s = pygame.Surface(size)
-        s.fill(colour)
-        return s
+    def paint_bust_flash(self, surf: pygame.Surface) -> None:
+        """A bust reddens the board, fading out with the bust: the red veil blended in
+        place (two fills, no 3.2 MiB veil blitted with alpha; the same colours within one
+        level).  It was lost in issue 13's first frames pass (left after a ``return``)."""
+        a = self.active("bust")
+        k = int(120 * (1 - self.progress(a))) if a else 0
+        if k > 0:
+            area = board.RECT.clip(surf.get_rect())
+            surf.fill((255 - k,) * 3, area, special_flags=pygame.BLEND_RGB_MULT)
+            surf.fill((220 * k // 255, 30 * k // 255, 30 * k // 255), area, special_flags=pygame.BLEND_RGB_ADD)
 
     def overlay_rect(self, a: dict) -> pygame.Rect:
         """The announcement box over the board, away from the pawn and token it is about."""
