@@ -279,3 +279,29 @@ def test_a_draw_is_revealed_cube_by_cube_and_bots_wait_for_it():
         if not table.update(1 / 60):
             break
     assert not table.anims and table.token_at() == table.view["token"]
+
+
+def test_a_bust_reddens_the_board_and_fades_with_it():
+    """A bust's red veil over the board (drawn over the table while the bust runs): full
+    strength at its start, less as it goes, none once it is over; the rest of the table
+    is untouched."""
+    import pygame
+    from games.fuji99.ui import board
+    driver = Driver()
+    seats = [SeatSetup("You", None), SeatSetup("Bot", "tengu")]
+    session = Session.start("fuji99", seats, 3, {})
+    scene = PlayScene(driver.app, session, instant=True)
+    driver.app.replace(scene)
+    table = scene.table
+    grey = pygame.Surface((1920, 1080))
+    shades = []
+    for t in (0.0, 0.45, 0.9):
+        table.anims = [{"kind": "bust", "t": t, "dur": 0.9, "seat": 0, "what": "red", "from": 0, "to": 0,
+                        "order": [], "total": 3}]
+        surf = grey.copy()
+        surf.fill((100, 100, 100))
+        table.draw_over(surf, scene.ix)
+        shades.append(surf.get_at((board.RECT.right - 30, board.RECT.bottom - 30))[:3])
+        assert surf.get_at((board.RECT.right + 20, board.RECT.centery))[:3] == (100, 100, 100)
+    (r0, g0, _), (r1, g1, _), end = shades
+    assert r0 > r1 > 100 > g1 > g0 and end == (100, 100, 100)
