@@ -256,3 +256,27 @@ def test_suma_placements_share_their_cells_and_match_the_plain_ones():
     assert all(cell is first[cell] for _, cells in got for cell in cells)  # one tuple per cell
     rows = [kinds for _, _, _, kinds in patterns._exact(pattern, d.size)]
     assert all(k is rows[0] for k in rows if k == rows[0])
+
+
+def test_release_freezes_survivors_and_the_next_release_collects_what_they_left():
+    """memory.release (every screen change): the survivors are frozen, so the collector's
+    passes during play skip them; a frozen cycle dropped later is freed at the next one."""
+    import gc
+    import weakref
+    from games.app import memory
+
+    class Node:
+        pass
+    a, b = Node(), Node()
+    a.other, b.other = b, a  # a cycle alive at the screen change
+    gone = weakref.ref(a)
+    memory.release()
+    try:
+        assert gc.get_freeze_count() > 0
+        del a, b
+        gc.collect()
+        assert gone() is not None  # frozen: left for the next screen change
+        memory.release()
+        assert gone() is None
+    finally:
+        gc.unfreeze()

@@ -46,6 +46,7 @@ def timed_frames(app: Any, frames: int, before: Callable[[int], None] | None = N
         pygame.display.flip()
         cpu.append((time.thread_time() - c0) * 1000)
         wall.append((time.perf_counter() - w0) * 1000)
+        app.after_frame()  # as the app's loop does after its flip (a changed screen is freed)
     return cpu, wall
 
 
