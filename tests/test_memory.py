@@ -256,3 +256,39 @@ def test_suma_placements_share_their_cells_and_match_the_plain_ones():
     assert all(cell is first[cell] for _, cells in got for cell in cells)  # one tuple per cell
     rows = [kinds for _, _, _, kinds in patterns._exact(pattern, d.size)]
     assert all(k is rows[0] for k in rows if k == rows[0])
+
+
+def test_the_demo_builds_each_games_first_visit_once_when_it_starts(monkeypatch):
+    """DX-16: the kiosk's first demo start imports every demo game's table code and builds
+    the tables its rules keep (all of Suma's pattern tables); a later start builds nothing."""
+    import sys
+    from games import registry
+    from games.app import demo
+    from games.suma import patterns
+    from games.suma.data import data
+    from tests.test_kiosk import kiosk
+    d, _ = kiosk()
+    patterns._exact.cache_clear()
+    suma = type(registry.rules("suma"))
+    calls, real = [], suma.prepare
+    monkeypatch.setattr(suma, "prepare", lambda self: (calls.append(1), real(self))[1])
+    demo.start_demo(d.app, 0)
+    assert patterns._exact.cache_info().currsize == len({c.pattern for c in data().cards.values()})
+    assert all(f"games.{g}.ui.view" in sys.modules for g in demo.demo_games(d.app.settings))
+    demo.start_demo(d.app, 1)
+    assert calls == [1]
+
+
+def test_the_desktop_start_builds_no_game_ahead():
+    """DX-16 is the demo's: the title (benchmarked start-up) imports no game's table code
+    and builds no pattern table."""
+    import subprocess
+    import sys
+    from pathlib import Path
+    code = ("import sys; from games.app.app import App; a = App(fullscreen=False); a.open('title'); "
+            "a.run(max_frames=2); p = sys.modules.get('games.suma.patterns'); "
+            "print(sorted(m for m in sys.modules if '.ui.' in m and m.split('.')[1] in "
+            "('toutomi', 'fuji99', 'brujas', 'qumasu', 'suma')), p._exact.cache_info().currsize if p else 0)")
+    out = subprocess.run([sys.executable, "-c", code], cwd=Path(__file__).resolve().parents[1],
+                         capture_output=True, text=True, timeout=60)
+    assert out.stdout.split() == ["[]", "0"], out.stdout + out.stderr

@@ -21,7 +21,8 @@ pygame/SDL and the window's buffers), each bound written beside its cache:
 - the game on screen: card painters 8 MiB each (games/ui/cards.py, one or two per view)
   and its view's layers; all of it goes at the next screen change;
 - Fuji 99's odds < 1 MiB and turn plans <= 3 MiB (games/fuji99/odds.py, bot.py);
-  Suma's pattern tables < 2 MiB (games/suma/patterns.py, filled over the first Suma games).
+  Suma's pattern tables < 2 MiB (games/suma/patterns.py; the store demo builds them, with
+  every game's table code, when it starts: games/app/demo.py DX-16).
 
 What the demo's memory is made of, minute by minute (the bounded caches, the C heap's
 used/free/mapped bytes, Python's blocks and objects): ``tools/soak_probe.py``.  Its
