@@ -20,7 +20,7 @@ pygame/SDL and the window's buffers), each bound written beside its cache:
 - title tiles 2 MiB (games/ui/tiles.py), moment bands 4 MiB (games/ui/motion.py);
 - the game on screen: card painters 8 MiB each (games/ui/cards.py, one or two per view)
   and its view's layers; all of it goes at the next screen change;
-- Fuji 99's odds < 1 MiB and turn plans <= 3 MiB (games/fuji99/odds.py, bot.py);
+- Fuji 99's odds < 0.25 MiB and turn plans <= 0.1 MiB (games/fuji99/odds.py, bot.py; DX-17);
   Suma's pattern tables < 2 MiB (games/suma/patterns.py; the store demo builds them, with
   every game's table code, when it starts: games/app/demo.py DX-16).
 
@@ -63,6 +63,12 @@ Decisions (issue 13, memory and start-up):
   bounded by the 64 patterns of a data file) share one tuple per (index, kind) cell and per
   row of kinds: they grew the first Suma games by 2.4 MiB (two seeded bot games,
   tracemalloc), now 1.85 MiB.  The soak saw that growth as a step after the warm-up.
+- DX-17 (perf): Fuji 99's bot caches keep 64 answers (turn plans were 2048, <= 3 MiB;
+  crisis odds 256, < 1 MiB).  A Fuji game adds ~50 new plans and ~45 odds, so the old
+  bounds filled over hours of demo (~0.15 MiB a rotation, read by the soak as growth); a
+  game's hits are almost all among its own answers: twelve seeded 3-seat tengu games hit
+  159 plans and 494 odds with 64 kept, 167 and 501 with the old bounds, 149 and 485 with
+  32; the same bot CPU time (0.75 vs 0.73 s, noise).  Full within three Fuji games.
 """
 from __future__ import annotations
 
