@@ -292,3 +292,35 @@ def test_the_desktop_start_builds_no_game_ahead():
     out = subprocess.run([sys.executable, "-c", code], cwd=Path(__file__).resolve().parents[1],
                          capture_output=True, text=True, timeout=60)
     assert out.stdout.split() == ["[]", "0"], out.stdout + out.stderr
+
+
+def test_the_memo_of_paragraph_pieces_stays_near_its_stated_bytes():
+    """DX-18: however many paragraphs are wrapped, the pieces memo keeps at most
+    ``PIECES_CHARS`` characters, about 0.2 MiB (it is full in the demo's first minutes)."""
+    import tracemalloc
+    from games.core.data import DATA_DIR, load_yaml
+    paras: list[str] = []
+
+    def walk(x):
+        if isinstance(x, str):
+            paras.extend(p for p in x.split("\n") if p)
+        elif isinstance(x, (dict, list)):
+            for v in (x.values() if isinstance(x, dict) else x):
+                walk(v)
+    for path in sorted((DATA_DIR / "i18n").glob("*.yaml")) + sorted((DATA_DIR / "rules").glob("*.yaml")):
+        walk(load_yaml(path))
+    text.reset()
+    text._parser()
+    gc.collect()
+    tracemalloc.start()
+    try:
+        for p in dict.fromkeys(paras):
+            text._pieces_of(p)
+        gc.collect()
+        kept = tracemalloc.get_traced_memory()[0]
+    finally:
+        tracemalloc.stop()
+    assert sum(len(p) for p in dict.fromkeys(paras)) > 3 * text.PIECES_CHARS  # the memo was overfilled
+    assert text._pieces_chars <= text.PIECES_CHARS
+    assert kept < 0.3 * 2**20, kept
+    text.reset()
