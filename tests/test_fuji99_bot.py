@@ -66,3 +66,25 @@ def test_tengu_beats_random_and_draw5():
     assert vs_draw5.wins_by_bot.get("tengu", 0) >= 28
     times = sorted(vs_random.decision_times)
     assert times[int(len(times) * 0.95)] < 0.05
+
+
+def test_the_bots_caches_are_full_within_three_games_and_stay_at_their_bound():
+    """Memory DX-17: a 3-seat game asks ~50 new turn plans and ~45 crisis answers, so the
+    64 kept of each are full after three games (a kiosk's level stops rising) and never
+    pass the bound, while a game's own repeats still hit."""
+    import random
+    from games.fuji99 import bot, odds
+    bot.turn_plan.cache_clear()
+    odds._distribution.cache_clear()
+    for seed in (2000, 2001, 2002):
+        s = RULES.new_game(3, seed, RULES.default_options())
+        seats, rng = {}, random.Random(seed)
+        while RULES.current_player(s) is not None:
+            cur = RULES.current_player(s)
+            legal = RULES.legal_actions(s)
+            a = legal[0] if len(legal) == 1 else seats.setdefault(cur, TenguBot(RULES, cur)).choose(
+                RULES.view(s, cur), legal, rng)
+            s = RULES.apply(s, a)
+    plans, answers = bot.turn_plan.cache_info(), odds._distribution.cache_info()
+    assert plans.currsize == bot.TURN_PLANS_KEPT == 64 and answers.currsize == odds.RESULTS_KEPT == 64
+    assert plans.hits >= 0.2 * plans.misses and answers.hits >= 0.8 * answers.misses, (plans, answers)

@@ -280,3 +280,71 @@ def test_release_freezes_survivors_and_the_next_release_collects_what_they_left(
         assert gone() is None
     finally:
         gc.unfreeze()
+
+
+def test_the_demo_builds_each_games_first_visit_once_when_it_starts(monkeypatch):
+    """DX-16: the kiosk's first demo start imports every demo game's table code and builds
+    the tables its rules keep (all of Suma's pattern tables); a later start builds nothing."""
+    import sys
+    from games import registry
+    from games.app import demo
+    from games.suma import patterns
+    from games.suma.data import data
+    from tests.test_kiosk import kiosk
+    d, _ = kiosk()
+    patterns._exact.cache_clear()
+    suma = type(registry.rules("suma"))
+    calls, real = [], suma.prepare
+    monkeypatch.setattr(suma, "prepare", lambda self: (calls.append(1), real(self))[1])
+    demo.start_demo(d.app, 0)
+    assert patterns._exact.cache_info().currsize == len({c.pattern for c in data().cards.values()})
+    assert all(f"games.{g}.ui.view" in sys.modules for g in demo.demo_games(d.app.settings))
+    demo.start_demo(d.app, 1)
+    assert calls == [1]
+
+
+def test_the_desktop_start_builds_no_game_ahead():
+    """DX-16 is the demo's: the title (benchmarked start-up) imports no game's table code
+    and builds no pattern table."""
+    import subprocess
+    import sys
+    from pathlib import Path
+    code = ("import sys; from games.app.app import App; a = App(fullscreen=False); a.open('title'); "
+            "a.run(max_frames=2); p = sys.modules.get('games.suma.patterns'); "
+            "print(sorted(m for m in sys.modules if '.ui.' in m and m.split('.')[1] in "
+            "('toutomi', 'fuji99', 'brujas', 'qumasu', 'suma')), p._exact.cache_info().currsize if p else 0)")
+    out = subprocess.run([sys.executable, "-c", code], cwd=Path(__file__).resolve().parents[1],
+                         capture_output=True, text=True, timeout=60)
+    assert out.stdout.split() == ["[]", "0"], out.stdout + out.stderr
+
+
+def test_the_memo_of_paragraph_pieces_stays_near_its_stated_bytes():
+    """DX-18: however many paragraphs are wrapped, the pieces memo keeps at most
+    ``PIECES_CHARS`` characters, about 0.2 MiB (it is full in the demo's first minutes)."""
+    import tracemalloc
+    from games.core.data import DATA_DIR, load_yaml
+    paras: list[str] = []
+
+    def walk(x):
+        if isinstance(x, str):
+            paras.extend(p for p in x.split("\n") if p)
+        elif isinstance(x, (dict, list)):
+            for v in (x.values() if isinstance(x, dict) else x):
+                walk(v)
+    for path in sorted((DATA_DIR / "i18n").glob("*.yaml")) + sorted((DATA_DIR / "rules").glob("*.yaml")):
+        walk(load_yaml(path))
+    text.reset()
+    text._parser()
+    gc.collect()
+    tracemalloc.start()
+    try:
+        for p in dict.fromkeys(paras):
+            text._pieces_of(p)
+        gc.collect()
+        kept = tracemalloc.get_traced_memory()[0]
+    finally:
+        tracemalloc.stop()
+    assert sum(len(p) for p in dict.fromkeys(paras)) > 3 * text.PIECES_CHARS  # the memo was overfilled
+    assert text._pieces_chars <= text.PIECES_CHARS
+    assert kept < 0.3 * 2**20, kept
+    text.reset()

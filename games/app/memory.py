@@ -15,14 +15,16 @@ its painters cannot be freed yet; after the flip they can, and no frame's time p
 
 What may stay resident, by bytes (the soak's peak is the sum plus the interpreter,
 pygame/SDL and the window's buffers), each bound written beside its cache:
-- rendered text 8 MiB (games/ui/text.py CACHE_BYTES), measured text < 1 MiB;
+- rendered text 8 MiB (games/ui/text.py CACHE_BYTES), measured text < 1 MiB, paragraphs'
+  pieces ~0.2 MiB (DX-18);
 - font faces: 6 per weight plus one measuring face each (~0.4-0.9 MiB a face);
 - title tiles 2 MiB (games/ui/tiles.py), the moment band canvas 4.1 MiB (games/ui/motion.py;
   a moment's title pop-in buffers, <= 2 MiB, live with the moment);
 - the game on screen: card painters 8 MiB each (games/ui/cards.py, one or two per view)
   and its view's layers; all of it goes at the next screen change;
-- Fuji 99's odds < 1 MiB and turn plans <= 3 MiB (games/fuji99/odds.py, bot.py);
-  Suma's pattern tables < 2 MiB (games/suma/patterns.py, filled over the first Suma games).
+- Fuji 99's odds < 0.25 MiB and turn plans <= 0.1 MiB (games/fuji99/odds.py, bot.py; DX-17);
+  Suma's pattern tables < 2 MiB (games/suma/patterns.py; the store demo builds them, with
+  every game's table code, when it starts: games/app/demo.py DX-16).
 
 What the demo's memory is made of, minute by minute (the bounded caches, the C heap's
 used/free/mapped bytes, Python's blocks and objects): ``tools/soak_probe.py``.  Its
@@ -63,6 +65,20 @@ Decisions (issue 13, memory and start-up):
   bounded by the 64 patterns of a data file) share one tuple per (index, kind) cell and per
   row of kinds: they grew the first Suma games by 2.4 MiB (two seeded bot games,
   tracemalloc), now 1.85 MiB.  The soak saw that growth as a step after the warm-up.
+- DX-17 (perf): Fuji 99's bot caches keep 64 answers (turn plans were 2048, <= 3 MiB;
+  crisis odds 256, < 1 MiB).  A Fuji game adds ~50 new plans and ~45 odds, so the old
+  bounds filled over hours of demo (~0.15 MiB a rotation, read by the soak as growth); a
+  game's hits are almost all among its own answers: twelve seeded 3-seat tengu games hit
+  159 plans and 494 odds with 64 kept, 167 and 501 with the old bounds, 149 and 485 with
+  32; the same bot CPU time (0.75 vs 0.73 s, noise).  Full within three Fuji games.
+- DX-18 (perf): the memo of paragraphs' wrapping pieces keeps 16 K characters, not 64 K
+  (games/ui/text.py PIECES_CHARS).  Every log line with new names or numbers is a new
+  paragraph, so the 64 K memo was still filling ~1 K characters a minute 7 minutes into
+  the demo (tools-style probe, seeded), ~0.5 MiB more over its first ~45 minutes, which
+  the soak reads as growth (~12.6 B a character: every i18n and rules paragraph, 94 K
+  characters, took 1.13 MiB).  A paragraph's pieces are asked again while it is on the
+  screen (a fit tries sizes, the log wraps a line once), so a few hundred recent ones are
+  plenty; the coming move's lines are found in the bot worker (``prime``) either way.
 """
 from __future__ import annotations
 

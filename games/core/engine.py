@@ -383,6 +383,11 @@ class GameRules(ABC):
         """Whose *turn* it is (may differ from current_player during a shared step)."""
         return self.current_player(s)
 
+    def prepare(self) -> None:
+        """Build now the tables play builds on first use and then keeps (the store demo
+        calls it at its start, games/app/demo.py ``warm_up``); none by default.  It never
+        changes a result, only when the memory is taken."""
+
     def play_until_end(self, s: Any, choose, max_steps: int = 100_000) -> Any:
         """Drive a game to its end with ``choose(state, legal) -> Action`` (tests, sims)."""
         for _ in range(max_steps):

@@ -146,7 +146,9 @@ class TenguBot(Bot):
 BOTS = {"random": RandomBot, "draw5": Draw5OnceBot, "tengu": TenguBot}
 
 
-TURN_PLANS_KEPT = 2048  # answers kept: key + a dict of <= 15 floats, ~1.5 KB each: <= 3 MiB
+# answers kept: key + a dict of <= 15 floats, ~1.5 KB each: <= 0.1 MiB.  A game asks ~50 new ones and
+# finds its hits among its own, so 64 hit as often as 2048 did (which filled for hours: memory.py DX-17)
+TURN_PLANS_KEPT = 64
 
 
 @lru_cache(maxsize=TURN_PLANS_KEPT)

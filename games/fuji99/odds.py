@@ -28,7 +28,9 @@ from math import comb
 from typing import Iterable, Sequence
 
 Token = tuple
-RESULTS_KEPT = 256  # top-level crisis answers kept (each well under 4 KB: < 1 MiB in all)
+# top-level crisis answers kept (each well under 4 KB: < 0.25 MiB in all); a game's hits are among
+# its own ~45 answers, so 64 hit as often as 256 did, which filled over hours (games/app/memory.py DX-17)
+RESULTS_KEPT = 64
 ROCK: Token = ("rock",)
 COMPANY: Token = ("company",)
 
@@ -88,7 +90,7 @@ def crisis_distribution(deck: Iterable[Token], discard: Iterable[Token], players
 @lru_cache(maxsize=RESULTS_KEPT)
 def _distribution(deck: tuple, discard: tuple, players: int, rock_discarded: bool) -> tuple:
     """The top-level answer, cached: a few hundred bytes of key and result per entry, so
-    ``RESULTS_KEPT`` entries stay well under a megabyte however long the table runs."""
+    ``RESULTS_KEPT`` entries stay under a quarter of a megabyte however long the table runs."""
     return _dist(deck, discard, (0,), players, rock_discarded, {})
 
 

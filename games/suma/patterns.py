@@ -118,6 +118,11 @@ def _exact(pattern: tuple, size: int) -> tuple:
     return tuple(out)
 
 
+def prepare(pattern: tuple, size: int) -> None:
+    """Build the tables ``find`` and ``missing`` use for ``pattern`` now (a kiosk's start)."""
+    _exact(pattern, size)
+
+
 def find(card: Card, board: list, size: int, red: dict) -> tuple | None:
     """The first placement meeting the card's condition, or None (R-2.6)."""
     if not red:  # ``fits`` without reductions, each placement tested in C

@@ -26,7 +26,7 @@ from __future__ import annotations
 
 from games.core.engine import Action, GameRules, IllegalAction, Outcome, rank_by
 from games.core.rng import rng_for, shuffled
-from games.suma import data as game_data, moves, scoring, seen, turn
+from games.suma import data as game_data, moves, patterns, scoring, seen, turn
 from games.suma.data import SumaData
 from games.suma.state import SumaState
 
@@ -48,6 +48,12 @@ class SumaRules(GameRules):
         if self._data is None:
             self._data = game_data.data()
         return self._data
+
+    def prepare(self) -> None:
+        """Every card's pattern tables (patterns.py), else built over the first games."""
+        d = self.data
+        for card in d.cards.values():
+            patterns.prepare(card.pattern, d.size)
 
     # --- setup (R-1) ---------------------------------------------------------------------
     def new_game(self, players: int, seed: int, options: dict | None = None) -> SumaState:

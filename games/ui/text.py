@@ -80,7 +80,9 @@ _measures: OrderedDict = OrderedDict()  # (what, text, size, width, bold) -> lin
 MEASURE_CHARS = 32 * 1024  # characters of measured text kept (key + lines: < 1 MiB; full within minutes)
 _measure_chars = 0
 _pieces: OrderedDict = OrderedDict()  # paragraph -> its unbreakable pieces (any size, any width)
-PIECES_CHARS = 64 * 1024  # characters of paragraphs kept with their pieces (< 1 MiB)
+# characters of paragraphs kept with their pieces (~12.6 B a character: ~0.2 MiB); full within
+# the first minutes of the demo, not after ~45 (64 K filled with each new log line: memory.py DX-18)
+PIECES_CHARS = 16 * 1024
 _pieces_chars = 0
 _primed: dict[str, tuple[str, ...]] = {}  # pieces found by another thread (a bot worker), taken here
 PRIMED_KEPT = 64  # paragraphs waiting to be taken (a few moves' lines)
