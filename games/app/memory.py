@@ -21,7 +21,10 @@ pygame/SDL and the window's buffers), each bound written beside its cache:
 - title tiles 2 MiB (games/ui/tiles.py), the moment band canvas 4.1 MiB (games/ui/motion.py;
   a moment's title pop-in buffers, <= 2 MiB, live with the moment);
 - the game on screen: card painters 8 MiB each (games/ui/cards.py, one or two per view)
-  and its view's layers; all of it goes at the next screen change;
+  and its view's layers (while a bot's move is painted ahead, its fork's seat panels
+  too: twice those at most); all of it goes at the next screen change;
+- the table layers: two canvas-sized surfaces, 8 MiB each, made once per app (the kept
+  table, and the bot's coming move painted ahead: games/ui/table.py DX-2, DX-3);
 - Fuji 99's odds < 0.25 MiB and turn plans <= 0.1 MiB (games/fuji99/odds.py, bot.py; DX-17);
   Suma's pattern tables < 2 MiB (games/suma/patterns.py; the store demo builds them, with
   every game's table code, when it starts: games/app/demo.py DX-16).
