@@ -12,8 +12,8 @@ Decisions (issue 13, flat memory all day):
   code) and the tables its rules keep (``GameRules.prepare``: Suma's pattern tables).  A
   kiosk is on all day, so its memory level is the same from the first minute instead of
   climbing through the first round of games (Suma, the last, came ~10 min in, after the
-  soak's warm-up); the shop pays ~0.1 s of CPU once, under the first how-to card.  The
-  desktop start (title) does not run it.
+  soak's warm-up); the shop pays ~0.06 s of CPU and ~2.7 MiB once, under the first how-to
+  card.  The desktop start (title) does not run it.
 """
 from __future__ import annotations
 

@@ -35,7 +35,16 @@ figures (seeded demo, 24 min, issue 13): the caches are
 full within the first minute; Python's objects stop growing after the first rotation of
 games (~11 min); what still creeps, ~1.5 MiB a rotation between games, is the C heap's
 free space left in partly used pages (its top rises at each Brujas game, used bytes do
-not) and a few thousand Python blocks: fragmentation, not a cache or a leak.
+not) and a few thousand Python blocks.  Those blocks (~+7 K a rotation) were bounded
+caches still filling long after the first minute, which a soak cannot tell from a leak:
+the paragraphs' pieces memo (64 K characters, filled at ~1 K a minute) and Fuji 99's
+turn plans and crisis odds (~50 each a Fuji game toward 2048 and 256): DX-17, DX-18.
+A probe per game start (same seed; tracemalloc and ``gc`` type counts diffed between a
+game's visits) found no other Python growth between rotations but the games' action
+tables (a few dozen Actions a rotation, bounded by the move set) and Qumasu's wrap and
+fit memos (games/qumasu/ui/fonts.py, 512 each, filling over hours).  A 16 KiB mmap
+threshold kept the heap's top lower (16 vs 21 MiB) but not RSS (the same at every game
+start), so DX-14 stays.
 
 Decisions (issue 13, memory and start-up):
 - DX-8 (perf): the old screen is freed after the flip, not inside ``App.replace`` (see
