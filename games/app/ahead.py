@@ -42,11 +42,19 @@ class Ahead:
         self.turn = turn
         self.result: tuple | None = None  # (table, controller, ctx, layer key, faces) when painted
         self.waited = 0  # frames the due move has waited for it
+        self.fork: Any = None  # the table view being laid out and painted
         self._steps: Iterator[None] | None = self._paint(scene)
 
     @property
     def done(self) -> bool:
         return self.result is not None
+
+    def discard(self) -> None:
+        """Not adopted (the table changed, a person acted, a menu opened): let it go now."""
+        self._steps = None
+        if self.fork is not None:
+            self.fork.retire()
+            self.fork = None
 
     def step(self, scene: Any) -> None:
         """The frame's share: steps (a part of the layout or of the paint, most 0.1–0.3 ms)
@@ -66,7 +74,7 @@ class Ahead:
         ctx.log = (scene.ctx.log + lines)[-40:]
         controller = copy.copy(scene.controller)
         controller.ctx, controller.local = ctx, dict(scene.controller.local)
-        table = scene.table.fork(ctx, controller)
+        table = self.fork = scene.table.fork(ctx, controller)
         controller.reset_local(view)
         table.rebuild(view, viewer, scene.legal_for(after))
         table.on_events(view.get("events", []))
@@ -109,7 +117,9 @@ def adopt(scene: Any, ahead: Ahead) -> None:
     ctx.log_scroll = scene.ctx.log_scroll  # scrolled while it was painted: the key tells
     table.motion.caught_up(scene.motion)
     table.caught_up(scene.table)
+    live, ahead.fork = scene.table, None
     scene.table, scene.controller, scene.ctx, scene.motion = table, controller, ctx, table.motion
+    live.retire()
     scene.app.adopt_table_layer(scene)
     scene.kept = (key, faces)
 

@@ -138,6 +138,8 @@ class PlayScene(Scene):
         if adopt:
             ahead_mod.adopt(self, ahead)
         else:
+            if ahead is not None:
+                ahead.discard()
             self.controller.reset_local(view)
             self.table.rebuild(view, viewer, self.legal_for(s.state))
         if not initial:
@@ -591,5 +593,7 @@ class PlayScene(Scene):
         self.app.open("pause", self)
 
     def on_resume(self) -> None:
+        if self.ahead is not None:
+            self.ahead.discard()
         self.kept = self.ahead = None  # settings may have changed under the menu
         self.ix.glowing, self.ix.selected, self.ix.dragging, self.press = set(), None, None, None

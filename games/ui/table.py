@@ -359,6 +359,14 @@ class TableView:
         twin.motion = self.motion.fork()
         return twin
 
+    def retire(self) -> None:
+        """This view is no longer drawn (a fork replaced it, or a fork was not needed): drop
+        what ties it to itself (its pieces' paint closures, its motion layer's flights), so
+        it and what only it holds (a changed seat panel's surface) are freed at once rather
+        than at the collector's next full pass: in a Suma demo game that held 20–30 MiB."""
+        self.pieces, self.zones = [], []
+        self.motion = Motion()
+
     def caught_up(self, live: "TableView") -> None:
         """This fork replaces ``live`` now (the move it was painted for has landed): take
         over the clocks ``live`` kept running since the fork (a view's own pulse or
