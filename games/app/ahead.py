@@ -36,7 +36,7 @@ STEP_BUDGET = 0.0004  # CPU seconds: another step starts in the same frame only 
 
 
 class Ahead:
-    """One bot turn's table, painted ahead a step per frame (``step``)."""
+    """One bot turn's table, painted ahead a few steps a frame (``step``)."""
 
     def __init__(self, scene: Any, turn: Any) -> None:
         self.turn = turn
