@@ -59,7 +59,7 @@ class PlayScene(Scene):
         self.t = 0.0
         self.down_zone: str | None = None  # the zone a press began on (a click needs both ends there)
         self.warming: Iterator[None] | None = None  # the next landing's text, measured a line a frame
-        self.ahead: Ahead | None = None  # the next landing's table, painted a step a frame (ahead.py)
+        self.ahead: Ahead | None = None  # the next landing's table, painted a few steps a frame (ahead.py)
         self.log_marks: list[int] = []  # log lines each applied action added (undo removes them)
         self.kept: tuple[tuple, tuple] | None = None  # (layer key, faces on it) of the kept layer
         self.table_moving = False  # the view's own animation runs: paint every frame
