@@ -122,6 +122,22 @@ def test_streams_are_deterministic_independent_and_uniform():
     assert len(set(sample)) == 4 and set(sample) <= set(range(10))
 
 
+def test_dx6_a_shuffle_is_the_items_ordered_by_their_keys_ties_kept_in_order(monkeypatch):
+    """rng DX-6: ``shuffled`` gives exactly the order of the 64-bit keys ``words`` draws
+    (sorting the indices by key, ties by index), for any size, with equal items too."""
+    s = Stream.for_game(2026)
+    for n in (2, 3, 7, 34, 43, 63, 100, 300):
+        for salt in range(12):
+            items = [f"c{i % 5}" for i in range(n)]  # repeated values: only keys decide
+            keys = s.words(n, "shuffle", salt)
+            expected = [items[i] for i in sorted(range(n), key=lambda i: (keys[i], i))]
+            assert s.shuffled(items, "shuffle", salt) == expected
+            assert s.shuffled(tuple(range(n)), "shuffle", salt) == sorted(range(n), key=lambda i: (keys[i], i))
+    import games.core.rng as rng_mod  # force ties: five words that repeat
+    monkeypatch.setitem(rng_mod._UNPACK, 5, lambda data: (5, 3, 5, 3, 1))
+    assert Stream(1, b"k").shuffled("abcde", "t") == ["e", "b", "d", "a", "c"]
+
+
 def test_legacy_streams_make_exactly_the_format_1_calls():
     old = Stream.for_game(42, {LEGACY_RNG: True})
     ref = list(range(30))

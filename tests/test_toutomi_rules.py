@@ -641,3 +641,18 @@ def test_clone_and_successor_copy_every_field_and_share_no_changed_list():
     assert set(vars(succ)) == names and succ.events == []
     assert clone == s and set(vars(clone)) == names
     assert clone.deck is not s.deck and clone.field is not s.field and clone.hands is not s.hands
+
+
+def test_r3_6_the_quick_legal_list_is_the_full_one_in_random_games():
+    """legal_actions' quick path (no pending choice, long game) must give exactly what the
+    full derivation (``_legal_list``: each card checked by ``_playable``) gives."""
+    import random
+    at_limit = 0
+    for seed in range(150):
+        rng, s = random.Random(seed), RULES.new_game(4, seed, {})
+        while RULES.current_player(s) is not None:
+            quick = RULES.legal_actions(s)
+            assert quick == RULES._legal_list(s), (seed, s.total, s.hands[s.owner])
+            at_limit += s.total == LIMIT and not s.pending
+            s = RULES.apply(s, rng.choice(quick))
+    assert at_limit > 100  # the limit case was met often

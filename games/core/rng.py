@@ -10,12 +10,19 @@ machine (integers are read little-endian).
 Records of format 1 were dealt by ``random.Random("<seed>:<salt>")`` per event; a state
 made for such a record (``LEGACY_RNG`` in its options, set by ``GameRecord.replay``) gets a
 legacy stream that makes exactly those calls, so old saves and replays stay valid.
+
+DX-6 (perf, issue 13) ``Stream.shuffled`` sorts the items themselves with a key function
+that yields the 64-bit keys in turn (``partial(next, iter(keys))``), instead of sorting
+the indices by key and picking the items: the same order (sorting is stable, and CPython's
+``list.sort`` computes every key once, in list order, before any comparison), about a
+third less work per shuffle; Toutomi shuffles ~20 times a game.
+``tests/test_engine_fast_path.py`` checks it against the index sort on many sizes.
 """
 from __future__ import annotations
 
 import random
 import struct
-from operator import itemgetter
+from functools import partial
 from contextlib import contextmanager
 from contextvars import ContextVar
 from dataclasses import dataclass
@@ -127,7 +134,10 @@ class Stream:
             return list(items)
         data = _shake(b"%b|%b" % (self.key, ":".join(map(str, salt)).encode())).digest(8 * n)
         keys = (_UNPACK.get(n) or _unpacker(n))(data)  # words(n, *salt), inlined
-        return list(itemgetter(*sorted(range(n), key=keys.__getitem__))(items))  # n >= 2: a tuple
+        # The items sorted by their keys, ties in order (list.sort is stable): the key
+        # function hands out keys[0], keys[1], ... as sort asks for the items' keys, which
+        # it does once each, first to last, before comparing (DX-6).
+        return sorted(items, key=partial(next, iter(keys)))
 
     def randrange(self, n: int, *salt: object) -> int:
         """A uniform integer in [0, n) (128 random bits: the bias is below 2**-100)."""

@@ -168,10 +168,11 @@ class ToutomiRules(GameRules):
         """Every legal action, remembered on ``s`` here (``LEGAL_SLOT``, the trusted fast
         path) rather than by the engine's wrapper: one call less on the hottest path."""
         t = self._t or self._tables()
-        if s.over or s.pending or s.short or s.total == t.limit:
+        if s.over or s.pending or s.short:
             out = self._legal_list(s)
-        else:  # the common case, quickly (R-3.6)
-            out = [*filter(None, map(t.plays_but_trump.__getitem__, s.hands[s.owner]))]
+        else:  # the common case, quickly (R-3.6: a trump only at the limit, with a situation card left)
+            plays = t.plays if s.total == t.limit and s.situation_deck else t.plays_but_trump
+            out = [*filter(None, map(plays.__getitem__, s.hands[s.owner]))]
             mine = s.situations[s.owner]
             if mine and not t.kumas.keys().isdisjoint(mine):
                 out += filter(None, map(t.kumas.get, mine))
