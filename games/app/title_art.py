@@ -6,6 +6,9 @@ in the user data folder holds a header line and the raw RGBA pixels of the tiles
 last start drew, stamped with the fingerprint of every file under games/ and data/
 (games/app/startup.py): after any edit or update they are painted anew.  A missing,
 short, foreign or oversized file is ignored and replaced; nothing in it is ever run.
+The file is read tile by tile (its size checked first), never whole beside the pictures
+made from it: that 1.1 MiB of bytes was the title's peak memory at its first frame.
+The title's texts are remembered the same way (games/app/title_text.py).
 """
 from __future__ import annotations
 
