@@ -91,6 +91,11 @@ Decisions (issue 13, memory and start-up):
   characters, took 1.13 MiB).  A paragraph's pieces are asked again while it is on the
   screen (a fit tries sizes, the log wraps a line once), so a few hundred recent ones are
   plenty; the coming move's lines are found in the bot worker (``prime``) either way.
+- DX-19 (perf): the title's first frame draws its texts as the last start did
+  (games/app/title_text.py DX-1, beside DX-12's tiles): no font face is opened before it
+  (~10 faces, ~4.5 MiB with their glyph caches, ~7 ms CPU); the first hover or the next
+  screen opens the faces it needs, as any new text did.  Start-up peak (benchmark,
+  median of 5): 1:1 42.0 -> 36.9 MiB, SCALED 58.0 -> 52.9; title/bare CPU 1.70 -> 1.55.
 """
 from __future__ import annotations
 

@@ -9,7 +9,7 @@ import pygame
 
 from games import registry
 from games.app.app import App, Scene
-from games.app import storage, title_art
+from games.app import storage, title_art, title_text
 from games.core.data import DataError
 from games.ui import text, theme, widgets
 
@@ -137,6 +137,7 @@ class TitleScene(Scene):
 
     def draw(self, surf: pygame.Surface) -> None:
         lang = self.app.settings.lang
+        title_text.begin()  # the run's first title frame: its texts as the last start drew them
         surf.fill(theme.BG)
         text.draw(surf, self.tr("app.app_title"), (theme.W // 2, 120), 84, theme.ACCENT, True, "center")
         text.draw(surf, self.tr("app.app_subtitle"), (theme.W // 2, 205), 34, theme.INK_DIM, False, "center")
@@ -153,6 +154,7 @@ class TitleScene(Scene):
             text.draw(surf, hint, (theme.W // 2, 910), 26, theme.INK_DIM, False, "center")
         footer = self.tr("kiosk.title_keys") if self.app.kiosk else self.tr("app.title_keys")
         text.draw(surf, footer, (theme.W // 2, theme.H - 40), 24, theme.INK_DIM, False, "center")
+        title_text.end()  # remembered for the next start when anything was new
 
     def draw_tile(self, surf: pygame.Surface, g, r: pygame.Rect, lang: str) -> None:
         playable = g.playable

@@ -6,9 +6,13 @@ in the user data folder holds a header line and the raw RGBA pixels of the tiles
 last start drew, stamped with the fingerprint of every file under games/ and data/
 (games/app/startup.py): after any edit or update they are painted anew.  A missing,
 short, foreign or oversized file is ignored and replaced; nothing in it is ever run.
+The file is read tile by tile (its size checked first), never whole beside the pictures
+made from it: that 1.1 MiB of bytes was the title's peak memory at its first frame.
+The title's texts are remembered the same way (games/app/title_text.py).
 """
 from __future__ import annotations
 
+import io
 import json
 import logging
 from pathlib import Path
@@ -60,33 +64,40 @@ def _load() -> None:
         return
     try:
         with open(_path(), "rb") as fh:
-            blob = fh.read(ART_BYTES + 1)
-        _remembered.update(_parse(blob, stamp))
+            _remembered.update(_read(fh, stamp))
     except (OSError, ValueError, pygame.error):
         _remembered.clear()
 
 
 def _parse(blob: bytes, stamp: str) -> dict[tuple, pygame.Surface]:
-    """The tiles of a file written for ``stamp``; ValueError for anything else."""
-    if len(blob) > ART_BYTES or not blob.startswith(MAGIC):
+    """The tiles of a file's bytes written for ``stamp``; ValueError for anything else."""
+    return _read(io.BytesIO(blob), stamp)
+
+
+def _read(fh, stamp: str) -> dict[tuple, pygame.Surface]:
+    """The tiles of a file written for ``stamp``, read tile by tile: never the whole file's
+    bytes at once beside its pictures (1.1 MiB more at the title's first frame's peak)."""
+    size = fh.seek(0, io.SEEK_END)
+    fh.seek(0)
+    if size > ART_BYTES or fh.read(len(MAGIC)) != MAGIC:
         raise ValueError("not a tile file")
-    head_end = blob.index(b"\n", len(MAGIC))
-    head = json.loads(blob[len(MAGIC):head_end])
+    line = fh.readline(ART_BYTES)
+    if not line.endswith(b"\n"):
+        raise ValueError("no header")
+    head = json.loads(line)
     if not isinstance(head, dict) or head.get("stamp") != stamp or not isinstance(head.get("tiles"), list):
         raise ValueError("another version's tiles")
-    out, at = {}, head_end + 1
+    entries = []
     for entry in head["tiles"]:
         if not (isinstance(entry, list) and len(entry) == 4 and isinstance(entry[0], str)
                 and all(type(v) is int and 0 < v <= MAX_SIDE for v in entry[1:3]) and type(entry[3]) is bool):
             raise ValueError("bad tile entry")
-        gid, w, h, dimmed = entry
-        size = w * h * 4
-        if at + size > len(blob):
-            raise ValueError("short file")
-        out[(gid, w, h, dimmed)] = pygame.image.frombytes(blob[at:at + size], (w, h), "RGBA").convert_alpha()
-        at += size
-    if at != len(blob):
-        raise ValueError("trailing bytes")
+        entries.append(tuple(entry))
+    if sum(w * h * 4 for _, w, h, _ in entries) != size - fh.tell():
+        raise ValueError("short file or trailing bytes")
+    out = {}
+    for gid, w, h, dimmed in entries:
+        out[(gid, w, h, dimmed)] = pygame.image.frombytes(fh.read(w * h * 4), (w, h), "RGBA").convert_alpha()
     return out
 
 

@@ -102,6 +102,57 @@ def reset() -> None:
     _primed.clear()
 
 
+# keys drawn and measured while a screen notes what it uses (games/app/title_text.py DX-1)
+_noted: tuple[set, set] | None = None
+
+
+def note_used(on: bool) -> tuple[set, set] | None:
+    """Start noting the keys of renderings and measurements used (``on``), or stop and
+    return (render keys, measure keys) noted since the start (None if not noting)."""
+    global _noted
+    noted, _noted = _noted, ((set(), set()) if on else None)
+    return noted
+
+
+def adopt_rendering(key: tuple, surf: pygame.Surface) -> None:
+    """Put a rendering made earlier (``(text, size, colour, bold)``) into the cache."""
+    global _cache_bytes
+    old = _cache.pop(key, None)
+    if old is not None:
+        _cache_bytes -= _size_of(old)
+    _cache[key] = surf
+    _cache_bytes += _size_of(surf)
+    while _cache_bytes > CACHE_BYTES and len(_cache) > 1:
+        _cache_bytes -= _size_of(_cache.popitem(last=False)[1])
+
+
+def adopt_measure(key: tuple, value) -> None:
+    """Put a measurement made earlier (a ``_measured`` key and value) into the memo."""
+    _measured(key, lambda: value)
+
+
+def rendering(key: tuple) -> pygame.Surface | None:
+    """The cached rendering of ``key``, if any (not counted as a use)."""
+    return _cache.get(key)
+
+
+def measurement(key: tuple):
+    """The memo of a measurement, if any (not counted as a use)."""
+    return _measures.get(key)
+
+
+def forget(renders, measures) -> None:
+    """Drop these renderings and measurements (adopted ones that were never used)."""
+    global _cache_bytes, _measure_chars
+    for key in renders:
+        surf = _cache.pop(key, None)
+        if surf is not None:
+            _cache_bytes -= _size_of(surf)
+    for key in measures:
+        if _measures.pop(key, None) is not None:
+            _measure_chars -= len(key[1]) + 16
+
+
 def _size_of(surf: pygame.Surface) -> int:
     return surf.get_width() * surf.get_height() * surf.get_bytesize()
 
@@ -139,6 +190,8 @@ def _measuring_font(size: int, bold: bool) -> pygame.font.Font:
 def _measured(key: tuple, compute):
     """Wrapping and fitting are measured once per text, not every frame (bounded memo)."""
     global _measure_chars
+    if _noted is not None:
+        _noted[1].add(key)
     found = _measures.get(key)
     if found is not None:
         _measures.move_to_end(key)
@@ -167,6 +220,8 @@ def render(text: str, size: int, colour=(240, 240, 235), bold: bool = False) -> 
     global _cache_bytes
     AUDIT.note(size, text)
     key = (text, size, tuple(colour), bold)
+    if _noted is not None:
+        _noted[0].add(key)
     surf = _cache.get(key)
     if surf is None:
         surf = font(size, bold).render(sanitize(text), True, colour)
