@@ -56,6 +56,32 @@ def fonts_ready():
     text.reset()
 
 
+def test_qumasus_measuring_keeps_no_more_than_the_text_memos_byte_budgets(fonts_ready, monkeypatch):
+    """Qumasu's fit and wrap (games/qumasu/ui/fonts.py DX-1) kept 512 answers each of any
+    length; many distinct long labels (names and numbers change all day) now leave at most
+    the text module's byte budgets behind, here made small so anything else kept shows."""
+    text = fonts_ready
+    from games.qumasu.ui import fonts
+    monkeypatch.setattr(text._measures, "max_bytes", 64 * 1024)
+    monkeypatch.setattr(text._pieces, "max_bytes", 64 * 1024)
+    fonts.wrapped("warm up", 24, 600)
+    fonts.fit("warm up", 24, 600, True)
+    gc.collect()
+    tracemalloc.start()
+    try:
+        base = tracemalloc.get_traced_memory()[0]
+        for i in range(1200):
+            label = f"Aoi {i} played the castle card at row {i % 3}, column {i % 7}: " + "moves " * 45
+            assert fonts.wrapped(label, 24, 600) == tuple(text.wrap(label, 24, 600))
+            fonts.fit(label, 30, 2000, True)
+        gc.collect()
+        kept = tracemalloc.get_traced_memory()[0] - base
+    finally:
+        tracemalloc.stop()
+    assert text._measures.bytes <= 64 * 1024 and text._pieces.bytes <= 64 * 1024
+    assert kept < 256 * 1024, kept  # 2 x 64 KiB by the memos' measure, plus the dicts' own tables
+
+
 def test_rendered_text_holds_its_byte_budget(fonts_ready, monkeypatch):
     text = fonts_ready
     monkeypatch.setattr(text._cache, "max_bytes", 256 * 1024)
