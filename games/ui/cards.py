@@ -54,17 +54,17 @@ DRAW_LOG = DrawLog()
 PAINTER_BYTES = 8 * 1024 * 1024
 
 
-VEILS_KEPT = 16  # dimming veils by card size (a handful of layout sizes; < 2 MiB in all)
-_veils: dict[tuple[int, int], pygame.Surface] = {}
+# dimming veils by card size: a handful of layout sizes, but a dimmed card in flight passes
+# through many (a 150x210 veil is 123 KiB), so the veils are bounded by bytes, not by count
+VEILS_BYTES = 2 * 2**20
+_veils = BytesLRU(VEILS_BYTES, lambda size, img: img.get_width() * img.get_height() * 4)
 
 
 def _veil(size: tuple[int, int]) -> pygame.Surface:
     """The translucent veil over a dimmed card, made once per size (not every frame)."""
     img = _veils.get(size)
     if img is None:
-        if len(_veils) >= VEILS_KEPT:
-            _veils.clear()
-        img = _veils[size] = pygame.Surface(size, pygame.SRCALPHA)
+        img = _veils.put(size, pygame.Surface(size, pygame.SRCALPHA))
         img.fill((20, 20, 30, 130))
     return img
 
