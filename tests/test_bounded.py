@@ -89,3 +89,44 @@ def test_rendered_text_holds_its_byte_budget(fonts_ready, monkeypatch):
         text.render(f"line {i} " * 6, 28)
         assert text._cache.bytes <= 256 * 1024
     assert text._cache.bytes == sum(s.get_width() * s.get_height() * s.get_bytesize() for s in text._cache.values())
+
+
+def test_a_brujas_table_keeps_no_memo_of_its_own_that_grows_with_the_log(tmp_path, monkeypatch):
+    """games/brujas/ui/view.py DX-1: every log line the table wraps or fits used to stay in
+    the view's own memo (up to 4000 answers a game); now the text module's bounded memo
+    holds them and the view's own containers do not grow with new lines."""
+    monkeypatch.setenv("TABLE_DATA_DIR", str(tmp_path))
+    from games.app.play import PlayScene
+    from games.app.session import SeatSetup, Session
+    from games.ui import text
+    from tests.ui_driver import Driver
+    driver = Driver("en")
+    session = Session.start("brujas", [SeatSetup("Aoi"), SeatSetup("Bo", "sage"), SeatSetup("Cy", "sage")], 3, {})
+    driver.app.replace(PlayScene(driver.app, session))
+    driver.step(3)
+    view = driver.scene.table
+
+    def held() -> int:
+        return sum(len(v) for v in vars(view).values() if isinstance(v, (dict, list, set)))
+    before = held()
+    for i in range(300):
+        view.wrapped(f"Bo played the {i}th card of the crow, and the moth follows", 22, 300)
+        view.fit(f"Cy leads with {i}", 34, 200, True)
+    assert held() == before
+    assert text._measures.bytes <= text.MEASURE_BYTES
+
+
+def test_dimming_veils_and_seat_badges_hold_their_byte_budgets_at_any_sizes(app):
+    """A dimmed card in flight or a pawn's badge passes through many sizes: kept by bytes
+    (cards.VEILS_BYTES 2 MiB, widgets.BADGES_BYTES 512 KiB), not by a count of any size."""
+    from games.ui import cards, widgets
+
+    def held(cache) -> int:
+        return sum(s.get_width() * s.get_height() * 4 for s in cache.values())
+    for w in range(100, 400, 7):
+        cards._veil((w, w * 4 // 3))
+        assert held(cards._veils) <= 2 * 2**20
+    surf = pygame.Surface((400, 400))
+    for size in range(20, 200, 3):
+        widgets.seat_badge(surf, size % 5, (200, 200), size)
+        assert held(widgets._badges) <= 512 * 1024
