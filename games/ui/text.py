@@ -86,7 +86,10 @@ _measures = BytesLRU(MEASURE_BYTES, lambda key, found: deep_bytes(key) + deep_by
 PIECES_BYTES = 2**18
 _pieces = BytesLRU(PIECES_BYTES, lambda para, found: deep_bytes(para) + deep_bytes(found))
 _primed: dict[str, tuple[str, ...]] = {}  # pieces found by another thread (a bot worker), taken here
-PRIMED_KEPT = 64  # paragraphs waiting to be taken (a few moves' lines)
+# paragraphs waiting to be taken (a few moves' lines; taken ones leave at once, all go when
+# 64 wait): ~0.1 MiB of log lines, < 4 MiB even at 64 of TEXT_MAX (2000) characters.  Not a
+# BytesLRU: a bot worker adds and the frame takes, and a dict's single steps are thread-safe
+PRIMED_KEPT = 64
 
 
 def reset() -> None:
