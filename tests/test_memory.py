@@ -320,8 +320,9 @@ def test_the_desktop_start_builds_no_game_ahead():
 
 def test_the_memo_of_paragraph_pieces_stays_near_its_stated_bytes():
     """DX-18: however many paragraphs are wrapped, the pieces memo keeps at most
-    ``PIECES_CHARS`` characters, about 0.2 MiB (it is full in the demo's first minutes)."""
+    ``PIECES_BYTES`` (0.25 MiB by games/core/bounded.py's measure; it is full in the demo's first minutes)."""
     import tracemalloc
+    from games.core.bounded import deep_bytes
     from games.core.data import DATA_DIR, load_yaml
     paras: list[str] = []
 
@@ -344,7 +345,8 @@ def test_the_memo_of_paragraph_pieces_stays_near_its_stated_bytes():
         kept = tracemalloc.get_traced_memory()[0]
     finally:
         tracemalloc.stop()
-    assert sum(len(p) for p in dict.fromkeys(paras)) > 3 * text.PIECES_CHARS  # the memo was overfilled
-    assert text._pieces_chars <= text.PIECES_CHARS
+    assert sum(deep_bytes(p) + deep_bytes(text._pieces_of(p)) for p in dict.fromkeys(paras)) \
+        > 3 * text.PIECES_BYTES  # the memo was overfilled
+    assert text._pieces.bytes <= text.PIECES_BYTES
     assert kept < 0.3 * 2**20, kept
     text.reset()

@@ -5,8 +5,9 @@
 Runs the real store demo (fastest pace, both languages, every game) like the soak, but
 in this process, so it can print beside the resident size (VmRSS) what the C allocator
 holds (glibc ``mallinfo2``: bytes in use, free bytes kept in the heap, mapped blocks)
-and the byte totals of every bounded cache: rendered text, moment bands, title tiles,
-the painters of the live views, Suma's job sides.  RSS far above "in use" is heap
+and the byte totals of the bounded caches: rendered text, measured text (wraps, fits and
+paragraphs' pieces), moment bands, title tiles, the painters of the views made since the
+last screen change (older ones are frozen by memory.release, out of the collector's lists).  RSS far above "in use" is heap
 fragmentation; "in use" climbing while the caches stay level is a leak; a cache
 climbing to its bound is a cache filling.  ``--trace`` adds tracemalloc's top growth of
 Python objects between the first game of the second cycle and the end.
@@ -59,9 +60,10 @@ def cache_bytes() -> dict[str, float]:
     """Byte totals (MiB) of the bounded caches, and how many views and painters are alive."""
     from games.ui import cards, motion, text, tiles
     mib = 2**20
-    out = {"text": text._cache_bytes / mib,
+    out = {"text": text._cache.bytes / mib,
+           "measured": (text._measures.bytes + text._pieces.bytes) / mib,
            "bands": sum(s.get_width() * s.get_height() * 4 for s in motion._SURFS.values()) / mib,
-           "tiles": tiles._bytes / mib}
+           "tiles": tiles._cache.bytes / mib}
     painters = [o for o in gc.get_objects() if isinstance(o, cards.CardPainter)]
     out["painters"] = sum(p.cached_bytes for p in painters) / mib
     out["n_painters"] = len(painters)
@@ -69,7 +71,9 @@ def cache_bytes() -> dict[str, float]:
     out["n_views"] = sum(1 for o in gc.get_objects() if isinstance(o, TableView))
     fuji = sys.modules.get("games.fuji99.bot")
     out["plans"] = fuji.turn_plan.cache_info().currsize if fuji else 0
-    out["objects"] = len(gc.get_objects())
+    # the app freezes what survives each screen change (memory.release): those are not in
+    # get_objects (so painters and views are counted only when made since), but are counted here
+    out["objects"] = len(gc.get_objects()) + gc.get_freeze_count()
     return out
 
 
@@ -102,7 +106,7 @@ def main() -> int:
     next_print = 0.0
     snap = None
     last_game = None
-    print("  min    RSS   anon  file  pyblks   heap   used   free   mmap |  text  bands tiles painters (n) views plans objects game", flush=True)
+    print("  min    RSS   anon  file  pyblks   heap   used   free   mmap |  text  meas.  bands tiles painters (n) views plans objects game", flush=True)
     while app.running and app.top and time.monotonic() - t0 < minutes * 60:
         dt = app.clock.tick(60) / 1000.0
         app.step(min(dt, 0.1))
@@ -117,7 +121,7 @@ def main() -> int:
             m, c, st = mallinfo(), cache_bytes(), status()
             print(f"{el / 60:5.1f} {st['VmRSS']:6.1f} {st['RssAnon']:6.1f} {st['RssFile']:5.1f} "
                   f"{sys.getallocatedblocks() / 1e3:6.0f}k {m.get('heap', 0):6.1f} {m.get('used', 0):6.1f} "
-                  f"{m.get('free', 0):6.1f} {m.get('mmap', 0):6.1f} | {c['text']:5.1f} {c['bands']:5.1f} "
+                  f"{m.get('free', 0):6.1f} {m.get('mmap', 0):6.1f} | {c['text']:5.1f} {c['measured']:5.2f} {c['bands']:5.1f} "
                   f"{c['tiles']:5.1f} {c['painters']:6.1f} ({c['n_painters']}) {c['n_views']:3d} {c['plans']:5d} {c['objects']:7d}  {game}",
                   flush=True)
             if el >= next_print:

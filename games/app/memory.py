@@ -14,9 +14,12 @@ from inside its own scene's code, and while that code runs the old scene, its vi
 its painters cannot be freed yet; after the flip they can, and no frame's time pays.
 
 What may stay resident, by bytes (the soak's peak is the sum plus the interpreter,
-pygame/SDL and the window's buffers), each bound written beside its cache:
-- rendered text 8 MiB (games/ui/text.py CACHE_BYTES), measured text < 1 MiB, paragraphs'
-  pieces ~0.2 MiB (DX-18);
+pygame/SDL and the window's buffers), each bound written beside its cache; every cache
+whose keys can be new with play time is a ``BytesLRU`` (games/core/bounded.py, DX-19):
+- rendered text 8 MiB (games/ui/text.py CACHE_BYTES), measured text 384 KiB
+  (MEASURE_BYTES), paragraphs' pieces 256 KiB (PIECES_BYTES, DX-18);
+- dimming veils 2 MiB (games/ui/cards.py VEILS_BYTES), seat badges 0.5 MiB
+  (games/ui/widgets.py BADGES_BYTES);
 - font faces: 6 per weight plus one measuring face each (~0.4-0.9 MiB a face);
 - title tiles 2 MiB (games/ui/tiles.py), the moment band canvas 4.1 MiB (games/ui/motion.py;
   a moment's title pop-in buffers, <= 2 MiB, live with the moment);
@@ -42,7 +45,7 @@ turn plans and crisis odds (~50 each a Fuji game toward 2048 and 256): DX-17, DX
 A probe per game start (same seed; tracemalloc and ``gc`` type counts diffed between a
 game's visits) found no other Python growth between rotations but the games' action
 tables (a few dozen Actions a rotation, bounded by the move set) and Qumasu's wrap and
-fit memos (games/qumasu/ui/fonts.py, 512 each, filling over hours).  A 16 KiB mmap
+fit memos (games/qumasu/ui/fonts.py, 512 each, filling over hours; gone, DX-19).  A 16 KiB mmap
 threshold kept the heap's top lower (16 vs 21 MiB) but not RSS (the same at every game
 start), so DX-14 stays.
 
@@ -91,7 +94,21 @@ Decisions (issue 13, memory and start-up):
   characters, took 1.13 MiB).  A paragraph's pieces are asked again while it is on the
   screen (a fit tries sizes, the log wraps a line once), so a few hundred recent ones are
   plenty; the coming move's lines are found in the bot worker (``prime``) either way.
-- DX-19 (perf): the title's first frame draws its texts as the last start did
+  (Counted in bytes since DX-19: PIECES_BYTES, 256 KiB, ~15 K characters.)
+- DX-19 (perf): one cache helper, ``BytesLRU`` (games/core/bounded.py): least recently used
+  first out within a byte budget, by the cache's own measure of an entry (a surface's
+  pixels; a text memo's strings and tuples by ``sys.getsizeof``).  Rendered text, title
+  tiles, card painters and Suma's job sides had each written the same eviction loop; the
+  memos of measured text and of paragraphs' pieces counted characters (now 384 KiB and
+  256 KiB, about what they held); dimming veils and seat badges were cleared at 16 and 96
+  entries of any size (a card or pawn in flight passes through many sizes: now 2 MiB and
+  0.5 MiB).  Two memos in front of the text module's own were dropped, not bounded: Qumasu's
+  fit and wrap (lru_cache of 512 each, fonts.py DX-1) and the Brujas table's (every log line
+  of a game, up to 4000: games/brujas/ui/view.py DX-1); a frame's call is the same look-up
+  in the text memo.  What stays bounded by count is bounded by a fixed domain (a game id,
+  a data file's patterns, a seat, a layout size, a bot call's states) and says so with its
+  bytes beside it; audit and figures: issue 13 item 2 (tests/test_bounded.py).
+- DX-20 (perf): the title's first frame draws its texts as the last start did
   (games/app/title_text.py DX-1, beside DX-12's tiles): no font face is opened before it
   (~10 faces, ~4.5 MiB with their glyph caches, ~7 ms CPU); the first hover or the next
   screen opens the faces it needs, as any new text did.  Start-up peak (benchmark,

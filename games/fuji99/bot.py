@@ -164,6 +164,8 @@ def turn_plan(others: int, reds: int, counted: int, limit: int, min_draw: int, d
     """
     win = WIN + room
 
+    # the two memos below live for this one call (closures, freed when it returns): bounded by
+    # its (reds left, counted, steps) and (bag, reds, draw) states; nothing is kept between turns
     @lru_cache(maxsize=None)
     def pmf(total: int, red: int, n: int) -> tuple:
         return tuple(comb(red, k) * comb(total - red, n - k) / comb(total, n) for k in range(min(red, n) + 1))

@@ -31,6 +31,8 @@ def _cells(grid: tuple) -> tuple:
     return tuple(sorted((r - r0, c - c0, k) for r, c, k in cells))
 
 
+# The tables below are keyed by a data file's patterns (~21; at most 64, its bound) and the map
+# size: a fixed domain per data file, < 2 MiB in all (memory.py DX-15), whatever the play time.
 @lru_cache(maxsize=64)
 def rotations(pattern: tuple) -> tuple:
     """Distinct rotations as ``(quarter_turns, cells)`` (symmetric patterns appear once)."""
@@ -53,7 +55,7 @@ def _shared(t: tuple) -> tuple:
     return _SHARED.setdefault(t, t)
 
 
-@lru_cache(maxsize=4096)
+@lru_cache(maxsize=4096)  # (pattern, map size): the same domain; its tuples are shared with _exact
 def placements(pattern: tuple, size: int) -> tuple:
     """Every ``(quarter_turns, ((index, kind), ...))`` with all non-blank cells on the map."""
     out = []

@@ -6,12 +6,12 @@ that no card hidden from the seat behind the curtain was ever drawn face up.
 """
 from __future__ import annotations
 
-from collections import OrderedDict
 from contextlib import contextmanager
 from typing import Callable, Iterator
 
 import pygame
 
+from games.core.bounded import BytesLRU
 from games.ui import motion, ornament, theme, text
 
 
@@ -54,17 +54,17 @@ DRAW_LOG = DrawLog()
 PAINTER_BYTES = 8 * 1024 * 1024
 
 
-VEILS_KEPT = 16  # dimming veils by card size (a handful of layout sizes; < 2 MiB in all)
-_veils: dict[tuple[int, int], pygame.Surface] = {}
+# dimming veils by card size: a handful of layout sizes, but a dimmed card in flight passes
+# through many (a 150x210 veil is 123 KiB), so the veils are bounded by bytes, not by count
+VEILS_BYTES = 2 * 2**20
+_veils = BytesLRU(VEILS_BYTES, lambda size, img: img.get_width() * img.get_height() * 4)
 
 
 def _veil(size: tuple[int, int]) -> pygame.Surface:
     """The translucent veil over a dimmed card, made once per size (not every frame)."""
     img = _veils.get(size)
     if img is None:
-        if len(_veils) >= VEILS_KEPT:
-            _veils.clear()
-        img = _veils[size] = pygame.Surface(size, pygame.SRCALPHA)
+        img = _veils.put(size, pygame.Surface(size, pygame.SRCALPHA))
         img.fill((20, 20, 30, 130))
     return img
 
@@ -88,26 +88,21 @@ class CardPainter:
         self._back_label = back_label
         self._back_fn = back or (lambda size: card_back(size, back_label))
         self._art_key = art_key or (lambda card_id: card_id)
-        self._cache: OrderedDict[tuple, pygame.Surface] = OrderedDict()
-        self._bytes = 0
-        self.max_bytes = max_bytes
+        self._cache = BytesLRU(max_bytes, lambda key, img: img.get_width() * img.get_height() * 4)
+
+    @property
+    def max_bytes(self) -> int:
+        return self._cache.max_bytes
 
     def _cached(self, key: tuple, make: Callable[[], pygame.Surface]) -> pygame.Surface:
         img = self._cache.get(key)
-        if img is not None:
-            self._cache.move_to_end(key)
-            return img
-        img = make().convert_alpha()
-        self._cache[key] = img
-        self._bytes += img.get_width() * img.get_height() * 4
-        while self._bytes > self.max_bytes and len(self._cache) > 1:
-            old = self._cache.popitem(last=False)[1]
-            self._bytes -= old.get_width() * old.get_height() * 4
+        if img is None:
+            img = self._cache.put(key, make().convert_alpha())
         return img
 
     @property
     def cached_bytes(self) -> int:
-        return self._bytes
+        return self._cache.bytes
 
     def face(self, card_id: str, size: tuple[int, int]) -> pygame.Surface:
         return self._cached((self._art_key(card_id), size), lambda: self._face_fn(card_id, size))
@@ -116,7 +111,7 @@ class CardPainter:
         """Paint the faces of ``card_ids`` at each of ``sizes`` (and backs at ``backs``)
         that are not cached yet, while they fit the byte limit (nothing is evicted for
         them); returns the bytes added."""
-        before = self._bytes
+        before = self._cache.bytes
         jobs = [(("__back__", size), lambda s=size: self._back_fn(s)) for size in backs]
         seen: set = set()
         for size in sizes:
@@ -128,10 +123,10 @@ class CardPainter:
         for key, make in jobs:
             if key in self._cache:
                 continue
-            if self._bytes + key[1][0] * key[1][1] * 4 > self.max_bytes:
+            if not self._cache.fits(key[1][0] * key[1][1] * 4):
                 break
             self._cached(key, make)
-        return self._bytes - before
+        return self._cache.bytes - before
 
     def back(self, size: tuple[int, int]) -> pygame.Surface:
         return self._cached(("__back__", size), lambda: self._back_fn(size))

@@ -20,6 +20,7 @@ from typing import Iterator
 
 import pygame
 
+from games.core.bounded import BytesLRU, deep_bytes
 from games.core.resources import sprite_path
 from games.core.safe_text import clean_text
 
@@ -73,32 +74,31 @@ _fonts: OrderedDict = OrderedDict()  # (size, bold) -> Font, least recently used
 # weight (``point_size``: the same rendering as a fresh Font), never opens another.
 FONT_FACES = 6
 _measure: dict = {}  # bold -> the one face fit_size tries sizes on (never evicts a drawing face)
-_cache: OrderedDict = OrderedDict()
 CACHE_BYTES = 8 * 2**20  # bytes of rendered text kept (least recently used goes first)
-_cache_bytes = 0
-_measures: OrderedDict = OrderedDict()  # (what, text, size, width, bold) -> lines or size
-MEASURE_CHARS = 32 * 1024  # characters of measured text kept (key + lines: < 1 MiB; full within minutes)
-_measure_chars = 0
-_pieces: OrderedDict = OrderedDict()  # paragraph -> its unbreakable pieces (any size, any width)
-# characters of paragraphs kept with their pieces (~12.6 B a character: ~0.2 MiB); full within
-# the first minutes of the demo, not after ~45 (64 K filled with each new log line: memory.py DX-18)
-PIECES_CHARS = 16 * 1024
-_pieces_chars = 0
+_cache = BytesLRU(CACHE_BYTES, lambda key, surf: _size_of(surf))  # (text, size, colour, bold) -> Surface
+# measured text kept, (what, text, size, width, bold, ...) -> lines or size, by its key's and
+# answer's bytes (games/core/bounded.py deep_bytes: ~10.6 B a character of the texts measured, so
+# about the 32 K characters it kept before it counted bytes; full within the demo's first minutes)
+MEASURE_BYTES = 384 * 1024
+_measures = BytesLRU(MEASURE_BYTES, lambda key, found: deep_bytes(key) + deep_bytes(found))
+# paragraph -> its unbreakable pieces (any size, any width): ~17 B a character by deep_bytes, so
+# ~15 K characters; full within the first minutes of the demo, not after ~45 (memory.py DX-18)
+PIECES_BYTES = 2**18
+_pieces = BytesLRU(PIECES_BYTES, lambda para, found: deep_bytes(para) + deep_bytes(found))
 _primed: dict[str, tuple[str, ...]] = {}  # pieces found by another thread (a bot worker), taken here
-PRIMED_KEPT = 64  # paragraphs waiting to be taken (a few moves' lines)
+# paragraphs waiting to be taken (a few moves' lines; taken ones leave at once, all go when
+# 64 wait): ~0.1 MiB of log lines, < 4 MiB even at 64 of TEXT_MAX (2000) characters.  Not a
+# BytesLRU: a bot worker adds and the frame takes, and a dict's single steps are thread-safe
+PRIMED_KEPT = 64
 
 
 def reset() -> None:
     """Forget fonts and renderings (after pygame.quit(), fonts are invalid)."""
-    global _cache_bytes, _measure_chars, _pieces_chars
     _fonts.clear()
     _measure.clear()
     _cache.clear()
-    _cache_bytes = 0
     _measures.clear()
-    _measure_chars = 0
     _pieces.clear()
-    _pieces_chars = 0
     _primed.clear()
 
 
@@ -116,14 +116,7 @@ def note_used(on: bool) -> tuple[set, set] | None:
 
 def adopt_rendering(key: tuple, surf: pygame.Surface) -> None:
     """Put a rendering made earlier (``(text, size, colour, bold)``) into the cache."""
-    global _cache_bytes
-    old = _cache.pop(key, None)
-    if old is not None:
-        _cache_bytes -= _size_of(old)
-    _cache[key] = surf
-    _cache_bytes += _size_of(surf)
-    while _cache_bytes > CACHE_BYTES and len(_cache) > 1:
-        _cache_bytes -= _size_of(_cache.popitem(last=False)[1])
+    _cache.put(key, surf)
 
 
 def adopt_measure(key: tuple, value) -> None:
@@ -133,24 +126,20 @@ def adopt_measure(key: tuple, value) -> None:
 
 def rendering(key: tuple) -> pygame.Surface | None:
     """The cached rendering of ``key``, if any (not counted as a use)."""
-    return _cache.get(key)
+    return _cache.peek(key)
 
 
 def measurement(key: tuple):
     """The memo of a measurement, if any (not counted as a use)."""
-    return _measures.get(key)
+    return _measures.peek(key)
 
 
 def forget(renders, measures) -> None:
     """Drop these renderings and measurements (adopted ones that were never used)."""
-    global _cache_bytes, _measure_chars
     for key in renders:
-        surf = _cache.pop(key, None)
-        if surf is not None:
-            _cache_bytes -= _size_of(surf)
+        _cache.pop(key)
     for key in measures:
-        if _measures.pop(key, None) is not None:
-            _measure_chars -= len(key[1]) + 16
+        _measures.pop(key)
 
 
 def _size_of(surf: pygame.Surface) -> int:
@@ -189,19 +178,11 @@ def _measuring_font(size: int, bold: bool) -> pygame.font.Font:
 
 def _measured(key: tuple, compute):
     """Wrapping and fitting are measured once per text, not every frame (bounded memo)."""
-    global _measure_chars
     if _noted is not None:
         _noted[1].add(key)
     found = _measures.get(key)
-    if found is not None:
-        _measures.move_to_end(key)
-        return found
-    found = compute()
-    _measures[key] = found
-    _measure_chars += len(key[1]) + 16
-    while _measure_chars > MEASURE_CHARS and len(_measures) > 1:
-        old_key, _ = _measures.popitem(last=False)
-        _measure_chars -= len(old_key[1]) + 16
+    if found is None:
+        found = _measures.put(key, compute())
     return found
 
 
@@ -217,20 +198,13 @@ def sanitize(text: str, keep_newlines: bool = False) -> str:
 
 def render(text: str, size: int, colour=(240, 240, 235), bold: bool = False) -> pygame.Surface:
     """A cached anti-aliased rendering of one line."""
-    global _cache_bytes
     AUDIT.note(size, text)
     key = (text, size, tuple(colour), bold)
     if _noted is not None:
         _noted[0].add(key)
     surf = _cache.get(key)
     if surf is None:
-        surf = font(size, bold).render(sanitize(text), True, colour)
-        _cache[key] = surf
-        _cache_bytes += _size_of(surf)
-        while _cache_bytes > CACHE_BYTES and len(_cache) > 1:
-            _cache_bytes -= _size_of(_cache.popitem(last=False)[1])
-    else:
-        _cache.move_to_end(key)
+        surf = _cache.put(key, font(size, bold).render(sanitize(text), True, colour))
     return surf
 
 
@@ -275,16 +249,9 @@ def _tokens(text: str) -> list[str]:
 def _pieces_of(para: str) -> tuple[str, ...]:
     """``_tokens`` of a paragraph, found once (BudouX is the slow part of wrapping) and
     shared by every size and width it is wrapped at (bounded memo)."""
-    global _pieces_chars
     found = _pieces.get(para)
-    if found is not None:
-        _pieces.move_to_end(para)
-        return found
-    found = _primed.pop(para, None) or tuple(_tokens(para))
-    _pieces[para] = found
-    _pieces_chars += len(para) + 16
-    while _pieces_chars > PIECES_CHARS and len(_pieces) > 1:
-        _pieces_chars -= len(_pieces.popitem(last=False)[0]) + 16
+    if found is None:
+        found = _pieces.put(para, _primed.pop(para, None) or tuple(_tokens(para)))
     return found
 
 

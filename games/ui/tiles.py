@@ -8,35 +8,27 @@ per (game, size, dimmed) and kept in a small bounded cache.
 from __future__ import annotations
 
 import math
-from collections import OrderedDict
 
 import pygame
 
+from games.core.bounded import BytesLRU
 from games.ui import ornament
 
-_cache: OrderedDict = OrderedDict()
 CACHE_BYTES = 2 * 2**20  # five 326x170 tiles are 1.1 MiB; dimmed copies of unplayable ones fit too
-_bytes = 0
+_cache = BytesLRU(CACHE_BYTES, lambda key, img: img.get_width() * img.get_height() * 4)
 
 
 def tile_art(game_id: str, size: tuple[int, int], dimmed: bool = False) -> pygame.Surface:
     """The picture at the top of a game's title tile (rounded top corners)."""
-    global _bytes
     key = (game_id, size, dimmed)
     img = _cache.get(key)
     if img is not None:
-        _cache.move_to_end(key)
         return img
     paint = PAINTERS.get(game_id, _generic)
     img = ornament.supersampled(size, lambda s, k: _framed(s, k, paint))
     if dimmed:  # not playable yet: the same picture, darker and greyer
         img.fill((110, 110, 120), special_flags=pygame.BLEND_RGB_MULT)
-    _cache[key] = img
-    _bytes += size[0] * size[1] * 4
-    while _bytes > CACHE_BYTES and len(_cache) > 1:
-        old = _cache.popitem(last=False)[1]
-        _bytes -= old.get_width() * old.get_height() * 4
-    return img
+    return _cache.put(key, img)
 
 
 def _framed(s: pygame.Surface, k: int, paint) -> None:

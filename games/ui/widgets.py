@@ -7,6 +7,7 @@ from typing import Callable, Iterator
 
 import pygame
 
+from games.core.bounded import BytesLRU
 from games.ui import ornament, text, theme
 
 
@@ -35,8 +36,10 @@ def glow(surf: pygame.Surface, rect: pygame.Rect, t: float, colour=theme.GLOW,
     pygame.draw.rect(surf, colour, rect.inflate(w * 2, w * 2), w, border_radius=radius + w)
 
 
-_badges: dict[tuple[int, int], pygame.Surface] = {}
-BADGES_KEPT = 96  # (seat, size) pairs; each a few KiB at most
+# (seat colour, size) -> badge: layout sizes (18-90 px: 1.3-32 KiB each; a pawn's size in
+# flight may pass through others), bounded by bytes: ~100 of the common 30-40 px ones
+BADGES_BYTES = 512 * 1024
+_badges = BytesLRU(BADGES_BYTES, lambda key, img: img.get_width() * img.get_height() * 4)
 
 
 def _badge(seat: int, size: int) -> pygame.Surface:
@@ -50,9 +53,7 @@ def _badge(seat: int, size: int) -> pygame.Surface:
             pygame.draw.circle(layer, col, c, size * k // 2)
             pygame.draw.circle(layer, theme.INK_DARK, c, size * k // 2, 2 * k)
             ornament.seat_shape(layer, seat, c, size * k * 0.3, theme.INK_DARK)
-        if len(_badges) >= BADGES_KEPT:
-            _badges.clear()
-        img = _badges[key] = ornament.supersampled((size, size), paint)
+        img = _badges.put(key, ornament.supersampled((size, size), paint))
     return img
 
 

@@ -10,6 +10,12 @@ Draws only from a seat's view dict.  Pieces and zones (see games/brujas/ui/contr
 
 The witch move and the draft show only public information, so they work for a spectator
 view too (several people at one device: no curtain, no hand drawn).
+
+Decisions (issue 13, memory):
+- DX-1 (perf): ``fit`` and ``wrapped`` keep no memo of their own (it held every log line
+  of the game, up to 4000 answers, cleared when full): ``text.fit_size`` and ``text.wrap``
+  keep theirs in the text module's memo, bounded by bytes (games/ui/text.py
+  ``MEASURE_BYTES``), so a frame's call is the same look-up (as Qumasu's, fonts.py DX-1).
 """
 from __future__ import annotations
 
@@ -47,7 +53,6 @@ class View(MomentsMixin, PanelsMixin, TableView):
         self.colour_ids = list(ctx.rules.data.colour_ids)
         self._keys = {c.id: (c.colour, c.number) for c in ctx.rules.data.cards}
         self._order = {c.id: c.index for c in ctx.rules.data.cards}
-        self._fit: dict[tuple, int] = {}
         self._veils: dict[tuple, pygame.Surface] = {}
         self._panel_cache: dict[int, tuple] = {}
         self._static: list[tuple[pygame.Rect, pygame.Surface]] | None = None
@@ -72,10 +77,7 @@ class View(MomentsMixin, PanelsMixin, TableView):
         return self._keys[card][0]
 
     def fit(self, label: str, size: int, width: int, bold: bool = False) -> int:
-        key = (label, size, width, bold)
-        if key not in self._fit:
-            self._fit[key] = text.fit_size(label, size, width, bold)
-        return self._fit[key]
+        return text.fit_size(label, size, width, bold)  # measured once, kept in text's memo (DX-1)
 
     def ease(self, anim: dict) -> float:
         k = max(0.0, min(1.0, (self.clock - anim["t0"]) / ANIM_TIME))
@@ -338,12 +340,7 @@ class View(MomentsMixin, PanelsMixin, TableView):
         logbox.draw_log(surf, self.ctx, LOG, self.ctx.tr("brujas_ui.log_title"))
 
     def wrapped(self, line: str, size: int, width: int) -> list[str]:
-        key = ("wrap", line, size, width)
-        if key not in self._fit:
-            self._fit[key] = text.wrap(line, size, width)[:3]
-            if len(self._fit) > 4000:
-                self._fit.clear()
-        return self._fit[key]
+        return text.wrap(line, size, width)[:3]  # measured once, kept in text's memo (DX-1)
 
     def lead_line(self) -> str:
         return self.ctx.rules.lead_text(self.view.get("lead"), self.ctx.lang)

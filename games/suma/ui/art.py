@@ -7,10 +7,10 @@ job-side cache here (bounded).
 from __future__ import annotations
 
 import math
-from collections import OrderedDict
 
 import pygame
 
+from games.core.bounded import BytesLRU
 from games.core.i18n import text_of, tr
 from games.ui import cards, text, theme
 
@@ -138,22 +138,13 @@ class JobPainter:
 
     def __init__(self, data, lang: str, max_bytes: int = JOB_BYTES) -> None:
         self.data, self.lang = data, lang
-        self._cache: OrderedDict = OrderedDict()
-        self.max_bytes = max_bytes
-        self._bytes = 0
+        self._cache = BytesLRU(max_bytes, lambda key, img: img.get_pitch() * img.get_height())
 
     def surface(self, colour: str, job: str, card: str | None, size: tuple[int, int]) -> pygame.Surface:
         key = (colour, job, card, size)
         img = self._cache.get(key)
         if img is None:
-            img = self._make(colour, job, card, size).convert_alpha()
-            self._cache[key] = img
-            self._bytes += img.get_pitch() * img.get_height()
-            while self._bytes > self.max_bytes and len(self._cache) > 1:
-                _, old = self._cache.popitem(last=False)
-                self._bytes -= old.get_pitch() * old.get_height()
-        else:
-            self._cache.move_to_end(key)
+            img = self._cache.put(key, self._make(colour, job, card, size).convert_alpha())
         return img
 
     def _make(self, colour: str, job: str, card: str | None, size: tuple[int, int]) -> pygame.Surface:
