@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import json
+import sys
 
 import pygame
 import pytest
@@ -68,6 +69,28 @@ def test_window_place_is_saved_in_settings_and_a_strange_value_is_forgotten(data
 def key(d: Driver, k: int) -> None:
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=k, mod=0, unicode=""))
     d.step()
+
+
+def test_dx1_linux_windows_use_sdls_software_paths_unless_the_environment_says_otherwise():
+    """app.py DX-1: on Linux no OpenGL for the window (llvmpipe on GPU-less machines cost
+    ~3x the CPU and 100 MB); linear scaling everywhere; a value already set wins."""
+    from games.app.app import display_hints
+    env: dict = {}
+    assert display_hints(env, "linux") == {"SDL_RENDER_SCALE_QUALITY": "linear",
+                                           "SDL_FRAMEBUFFER_ACCELERATION": "0",
+                                           "SDL_RENDER_DRIVER": "software"} == env
+    env = {"SDL_RENDER_DRIVER": "opengl"}
+    assert display_hints(env, "linux")["SDL_RENDER_DRIVER"] == "opengl"
+    env = {}
+    assert display_hints(env, "win32") == {"SDL_RENDER_SCALE_QUALITY": "linear"} == env
+
+
+def test_the_benchmarks_bare_window_gets_the_tables_sdl_settings():
+    from games.app.benchmark import bare_child
+    code = bare_child("scaled")
+    keys = ["SDL_RENDER_SCALE_QUALITY"] + (["SDL_FRAMEBUFFER_ACCELERATION", "SDL_RENDER_DRIVER"]
+                                           if sys.platform.startswith("linux") else [])
+    assert all(f"os.environ.setdefault({key!r}" in code for key in keys)
 
 
 def test_title_f1_opens_the_rules_list_and_a_game_s_rules():

@@ -47,8 +47,9 @@ WINDOW_FLAGS = {"one_to_one": "0 if pygame.display.get_driver() in ('dummy', 'of
 
 def bare_child(kind: str) -> str:
     """A bare pygame app: init, the window the table would open, one flip."""
-    return REPORT_CHILD + ("os.environ.setdefault('SDL_RENDER_SCALE_QUALITY', 'linear')\n"  # as the table
-                           "import pygame\npygame.init()\n"
+    from games.app.app import display_hints  # the table's SDL settings (app.py DX-1)
+    hints = "".join(f"os.environ.setdefault({k!r}, {v!r})\n" for k, v in display_hints(dict(os.environ)).items())
+    return REPORT_CHILD + hints + ("import pygame\npygame.init()\n"
                            f"pygame.display.set_mode((1920, 1080), {WINDOW_FLAGS[kind]})\n"
                            "pygame.display.flip()\nreport()\npygame.quit()\n")
 
@@ -65,9 +66,6 @@ def title_child(kind: str) -> str:
                            f"App._one_to_one = staticmethod(lambda full: {kind == 'one_to_one'})\n"
                            "try:\n    runpy.run_module('games', run_name='__main__', alter_sys=True)\nexcept SystemExit:\n"
                            "    pass\n")
-
-
-BARE, TITLE = bare_child("one_to_one"), title_child("one_to_one")
 
 
 def private_dir() -> str:
