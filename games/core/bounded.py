@@ -9,8 +9,8 @@ and drops the least recently used entries when a new one takes it over.  The new
 always stays, even alone over the budget: the caller is about to use it.
 
 Pure Python (no pygame): text, tiles, card painters and the games' own caches share it,
-so there is one eviction rule to read and to test (tests/test_bounded.py).  ``deep_bytes``
-is the measure of text memos (``sys.getsizeof``: CPython's own count, 1 byte a Latin
+so there is one eviction rule to read and to test (tests/test_bounded.py), and two
+measures: ``pixel_bytes`` for pictures and ``entry_bytes`` (``deep_bytes``) for text memos (``sys.getsizeof``: CPython's own count, 1 byte a Latin
 character and 2 a Japanese one, plus each object's header; an object two entries share,
 such as the one space string, is counted in each: an upper bound).
 """
@@ -92,3 +92,14 @@ def deep_bytes(x: Any) -> int:
     if type(x) is tuple:
         return sys.getsizeof(x) + sum(deep_bytes(i) for i in x)
     return sys.getsizeof(x)
+
+
+def entry_bytes(key: Any, value: Any) -> int:
+    """The measure of a text memo's entry: its key's and its answer's ``deep_bytes``."""
+    return deep_bytes(key) + deep_bytes(value)
+
+
+def pixel_bytes(key: Any, surface: Any) -> int:
+    """The measure of a cache of pictures: a surface's pixel bytes (width x height x bytes
+    a pixel; duck-typed, so this module needs no pygame)."""
+    return surface.get_width() * surface.get_height() * surface.get_bytesize()

@@ -11,7 +11,7 @@ from typing import Callable, Iterator
 
 import pygame
 
-from games.core.bounded import BytesLRU
+from games.core.bounded import BytesLRU, pixel_bytes
 from games.ui import motion, ornament, theme, text
 
 
@@ -57,7 +57,7 @@ PAINTER_BYTES = 8 * 1024 * 1024
 # dimming veils by card size: a handful of layout sizes, but a dimmed card in flight passes
 # through many (a 150x210 veil is 123 KiB), so the veils are bounded by bytes, not by count
 VEILS_BYTES = 2 * 2**20
-_veils = BytesLRU(VEILS_BYTES, lambda size, img: img.get_width() * img.get_height() * 4)
+_veils = BytesLRU(VEILS_BYTES, pixel_bytes)
 
 
 def _veil(size: tuple[int, int]) -> pygame.Surface:
@@ -88,7 +88,7 @@ class CardPainter:
         self._back_label = back_label
         self._back_fn = back or (lambda size: card_back(size, back_label))
         self._art_key = art_key or (lambda card_id: card_id)
-        self._cache = BytesLRU(max_bytes, lambda key, img: img.get_width() * img.get_height() * 4)
+        self._cache = BytesLRU(max_bytes, pixel_bytes)
 
     @property
     def max_bytes(self) -> int:

@@ -20,7 +20,7 @@ from typing import Iterator
 
 import pygame
 
-from games.core.bounded import BytesLRU, deep_bytes
+from games.core.bounded import BytesLRU, entry_bytes, pixel_bytes
 from games.core.resources import sprite_path
 from games.core.safe_text import clean_text
 
@@ -75,16 +75,16 @@ _fonts: OrderedDict = OrderedDict()  # (size, bold) -> Font, least recently used
 FONT_FACES = 6
 _measure: dict = {}  # bold -> the one face fit_size tries sizes on (never evicts a drawing face)
 CACHE_BYTES = 8 * 2**20  # bytes of rendered text kept (least recently used goes first)
-_cache = BytesLRU(CACHE_BYTES, lambda key, surf: _size_of(surf))  # (text, size, colour, bold) -> Surface
+_cache = BytesLRU(CACHE_BYTES, pixel_bytes)  # (text, size, colour, bold) -> Surface
 # measured text kept, (what, text, size, width, bold, ...) -> lines or size, by its key's and
 # answer's bytes (games/core/bounded.py deep_bytes: ~10.6 B a character of the texts measured, so
 # about the 32 K characters it kept before it counted bytes; full within the demo's first minutes)
 MEASURE_BYTES = 384 * 1024
-_measures = BytesLRU(MEASURE_BYTES, lambda key, found: deep_bytes(key) + deep_bytes(found))
+_measures = BytesLRU(MEASURE_BYTES, entry_bytes)
 # paragraph -> its unbreakable pieces (any size, any width): ~17 B a character by deep_bytes, so
 # ~15 K characters; full within the first minutes of the demo, not after ~45 (memory.py DX-18)
 PIECES_BYTES = 2**18
-_pieces = BytesLRU(PIECES_BYTES, lambda para, found: deep_bytes(para) + deep_bytes(found))
+_pieces = BytesLRU(PIECES_BYTES, entry_bytes)
 _primed: dict[str, tuple[str, ...]] = {}  # pieces found by another thread (a bot worker), taken here
 # paragraphs waiting to be taken (a few moves' lines; taken ones leave at once, all go when
 # 64 wait): ~0.1 MiB of log lines, < 4 MiB even at 64 of TEXT_MAX (2000) characters.  Not a
@@ -140,10 +140,6 @@ def forget(renders, measures) -> None:
         _cache.pop(key)
     for key in measures:
         _measures.pop(key)
-
-
-def _size_of(surf: pygame.Surface) -> int:
-    return surf.get_width() * surf.get_height() * surf.get_bytesize()
 
 
 def font(size: int, bold: bool = False) -> pygame.font.Font:

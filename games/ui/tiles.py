@@ -11,11 +11,11 @@ import math
 
 import pygame
 
-from games.core.bounded import BytesLRU
+from games.core.bounded import BytesLRU, pixel_bytes
 from games.ui import ornament
 
 CACHE_BYTES = 2 * 2**20  # five 326x170 tiles are 1.1 MiB; dimmed copies of unplayable ones fit too
-_cache = BytesLRU(CACHE_BYTES, lambda key, img: img.get_width() * img.get_height() * 4)
+_cache = BytesLRU(CACHE_BYTES, pixel_bytes)
 
 
 def tile_art(game_id: str, size: tuple[int, int], dimmed: bool = False) -> pygame.Surface:

@@ -7,7 +7,7 @@ from typing import Callable, Iterator
 
 import pygame
 
-from games.core.bounded import BytesLRU
+from games.core.bounded import BytesLRU, pixel_bytes
 from games.ui import ornament, text, theme
 
 
@@ -39,7 +39,7 @@ def glow(surf: pygame.Surface, rect: pygame.Rect, t: float, colour=theme.GLOW,
 # (seat colour, size) -> badge: layout sizes (18-90 px: 1.3-32 KiB each; a pawn's size in
 # flight may pass through others), bounded by bytes: ~100 of the common 30-40 px ones
 BADGES_BYTES = 512 * 1024
-_badges = BytesLRU(BADGES_BYTES, lambda key, img: img.get_width() * img.get_height() * 4)
+_badges = BytesLRU(BADGES_BYTES, pixel_bytes)
 
 
 def _badge(seat: int, size: int) -> pygame.Surface:

@@ -10,7 +10,7 @@ import math
 
 import pygame
 
-from games.core.bounded import BytesLRU
+from games.core.bounded import BytesLRU, pixel_bytes
 from games.core.i18n import text_of, tr
 from games.ui import cards, text, theme
 
@@ -138,7 +138,7 @@ class JobPainter:
 
     def __init__(self, data, lang: str, max_bytes: int = JOB_BYTES) -> None:
         self.data, self.lang = data, lang
-        self._cache = BytesLRU(max_bytes, lambda key, img: img.get_pitch() * img.get_height())
+        self._cache = BytesLRU(max_bytes, pixel_bytes)
 
     def surface(self, colour: str, job: str, card: str | None, size: tuple[int, int]) -> pygame.Surface:
         key = (colour, job, card, size)
