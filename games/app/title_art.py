@@ -6,19 +6,18 @@ in the user data folder holds a header line and the raw RGBA pixels of the tiles
 last start drew, stamped with the fingerprint of every file under games/ and data/
 (games/app/startup.py): after any edit or update they are painted anew.  A missing,
 short, foreign or oversized file is ignored and replaced; nothing in it is ever run.
-The file is read tile by tile (its size checked first), never whole beside the pictures
+The file (games/app/pixel_file.py) is read tile by tile, never whole beside the pictures
 made from it: that 1.1 MiB of bytes was the title's peak memory at its first frame.
-The title's texts are remembered the same way (games/app/title_text.py).
+The title's texts are remembered the same way, in the same format (games/app/title_text.py).
 """
 from __future__ import annotations
 
-import io
-import json
 import logging
 from pathlib import Path
 
 import pygame
 
+from games.app import pixel_file
 from games.ui import tiles
 
 FILE = "title_tiles.bin"
@@ -63,42 +62,21 @@ def _load() -> None:
     if stamp is None:
         return
     try:
-        with open(_path(), "rb") as fh:
-            _remembered.update(_read(fh, stamp))
+        pixel_file.read(_path(), MAGIC, ART_BYTES, stamp, "tiles", _entry, _take)
     except (OSError, ValueError, pygame.error):
         _remembered.clear()
 
 
-def _parse(blob: bytes, stamp: str) -> dict[tuple, pygame.Surface]:
-    """The tiles of a file's bytes written for ``stamp``; ValueError for anything else."""
-    return _read(io.BytesIO(blob), stamp)
+def _take(key: tuple, raw: bytes) -> None:
+    _remembered[key] = pygame.image.frombytes(raw, key[1:3], "RGBA").convert_alpha()
 
 
-def _read(fh, stamp: str) -> dict[tuple, pygame.Surface]:
-    """The tiles of a file written for ``stamp``, read tile by tile: never the whole file's
-    bytes at once beside its pictures (1.1 MiB more at the title's first frame's peak)."""
-    size = fh.seek(0, io.SEEK_END)
-    fh.seek(0)
-    if size > ART_BYTES or fh.read(len(MAGIC)) != MAGIC:
-        raise ValueError("not a tile file")
-    line = fh.readline(ART_BYTES)
-    if not line.endswith(b"\n"):
-        raise ValueError("no header")
-    head = json.loads(line)
-    if not isinstance(head, dict) or head.get("stamp") != stamp or not isinstance(head.get("tiles"), list):
-        raise ValueError("another version's tiles")
-    entries = []
-    for entry in head["tiles"]:
-        if not (isinstance(entry, list) and len(entry) == 4 and isinstance(entry[0], str)
-                and all(type(v) is int and 0 < v <= MAX_SIDE for v in entry[1:3]) and type(entry[3]) is bool):
-            raise ValueError("bad tile entry")
-        entries.append(tuple(entry))
-    if sum(w * h * 4 for _, w, h, _ in entries) != size - fh.tell():
-        raise ValueError("short file or trailing bytes")
-    out = {}
-    for gid, w, h, dimmed in entries:
-        out[(gid, w, h, dimmed)] = pygame.image.frombytes(fh.read(w * h * 4), (w, h), "RGBA").convert_alpha()
-    return out
+def _entry(item) -> tuple[tuple, int, int]:
+    """(game, w, h, dimmed) of a header entry, with its size; ValueError if odd."""
+    if not (isinstance(item, list) and len(item) == 4 and isinstance(item[0], str)
+            and all(type(v) is int and 0 < v <= MAX_SIDE for v in item[1:3]) and type(item[3]) is bool):
+        raise ValueError("bad tile entry")
+    return tuple(item), item[1], item[2]
 
 
 def save_if_painted() -> None:
@@ -108,13 +86,8 @@ def save_if_painted() -> None:
         return
     drawn = {**_remembered, **_painted}
     _painted.clear()
-    head = json.dumps({"stamp": stamp, "tiles": [list(k) for k in drawn]}).encode()
-    blob = MAGIC + head + b"\n" + b"".join(pygame.image.tobytes(img, "RGBA") for img in drawn.values())
-    if len(blob) > ART_BYTES:
-        return
-    path = _path()
-    from games.core.record import atomic_write_bytes  # at save time only: not a start-up import
     try:
-        atomic_write_bytes(path, blob)
+        pixel_file.write(_path(), MAGIC, {"stamp": stamp, "tiles": [list(k) for k in drawn]},
+                         (pygame.image.tobytes(img, "RGBA") for img in drawn.values()), ART_BYTES)
     except OSError as err:  # a read-only folder only costs the next start ~10 ms
         log.info("title tiles not remembered: %s", err)

@@ -16,25 +16,23 @@ nothing merged from earlier starts: when that frame needed anything not in the f
 new version, the other language, a Continue hint with another count), the file is
 rewritten once, in that frame (~2 ms), and remembered entries the frame did not use are
 dropped from the caches again.  A missing, short, foreign or oversized file is ignored
-and replaced; nothing in it is ever run.  Pixels are kept as SDL_ttf made them (32-bit
+and replaced; nothing in it is ever run (the tiles' file format, games/app/pixel_file.py).  Pixels are kept as SDL_ttf made them (32-bit
 ARGB with alpha, compared byte for byte by tests/test_title_text.py).
 """
 from __future__ import annotations
 
-import json
 import logging
-import os
 from pathlib import Path
 
 import pygame
 
+from games.app import pixel_file
 from games.ui import text
 
 FILE = "title_text.bin"
 MAGIC = b"TABLE-TEXT 1\n"
 TEXT_BYTES = 4 * 2**20  # the file at most (the title's texts are ~1.2 MiB)
 MAX_SIDE = 4096
-HEAD_BYTES = 256 * 1024
 MASKS = (0xFF0000, 0xFF00, 0xFF, 0xFF000000)  # SDL_ttf's blended text: ARGB8888
 
 log = logging.getLogger(__name__)
@@ -87,25 +85,18 @@ def end() -> None:
 
 
 def _restore(stamp: str) -> None:
-    """Read the file entry by entry (never the whole of it at once) into text's caches."""
-    path = _path()
-    with open(path, "rb") as fh:
-        size = os.fstat(fh.fileno()).st_size
-        if size > TEXT_BYTES or fh.read(len(MAGIC)) != MAGIC:
-            return
-        head = json.loads(fh.readline(HEAD_BYTES))
-        if not isinstance(head, dict) or head.get("stamp") != stamp:
-            return
-        entries = [_render_key(e) for e in head.get("texts", ())]
-        measures = [_measure(e) for e in head.get("measures", ())]
-        if sum(w * h * 4 for _, w, h in entries) != size - fh.tell():
-            return  # short or trailing bytes: another writer's or a damaged file
-        surfaces = []
-        for key, w, h in entries:
-            surf = pygame.image.frombytes(fh.read(w * h * 4), (w, h), "BGRA")
-            if surf.get_masks() != MASKS:
-                return
-            surfaces.append((key, surf))
+    """Read the file entry by entry (never the whole of it at once) into text's caches;
+    nothing is adopted unless every entry is sound."""
+    surfaces = []
+
+    def take(what: tuple, raw: bytes) -> None:
+        key, size = what
+        surf = pygame.image.frombytes(raw, size, "BGRA")
+        if surf.get_masks() != MASKS:
+            raise ValueError("not SDL_ttf's pixels")
+        surfaces.append((key, surf))
+    head = pixel_file.read(_path(), MAGIC, TEXT_BYTES, stamp, "texts", _render_key, take)
+    measures = [_measure(e) for e in head.get("measures", ())]
     for key, surf in surfaces:
         text.adopt_rendering(key, surf)
         _state["restored"].add(key)
@@ -115,7 +106,8 @@ def _restore(stamp: str) -> None:
 
 
 def _render_key(entry) -> tuple[tuple, int, int]:
-    """((text, size, colour, bold), width, height) of a header entry; ValueError if odd."""
+    """(((text, size, colour, bold), (width, height)), width, height) of a header entry;
+    ValueError if odd."""
     if not (isinstance(entry, list) and len(entry) == 6):
         raise ValueError("bad text entry")
     words, size, colour, bold, w, h = entry
@@ -124,7 +116,7 @@ def _render_key(entry) -> tuple[tuple, int, int]:
             and all(type(c) is int and 0 <= c <= 255 for c in colour)
             and all(type(v) is int and 0 < v <= MAX_SIDE for v in (w, h))):
         raise ValueError("bad text entry")
-    return (words, size, tuple(colour), bold), w, h
+    return ((words, size, tuple(colour), bold), (w, h)), w, h
 
 
 def _measure(entry) -> tuple[tuple, object]:
@@ -169,11 +161,7 @@ def _save(stamp: str, renders: set, measures: set) -> None:
         if value is not None and key[0] in ("fit", "wrap", "lines"):
             kept.append([list(key), list(value) if key[0] == "wrap" else
                          [value[0], list(value[1])] if key[0] == "lines" else value])
-    head = json.dumps({"stamp": stamp, "texts": texts, "measures": kept}, ensure_ascii=False).encode()
-    if len(head) >= HEAD_BYTES:
-        return
-    from games.core.record import atomic_write_bytes  # at save time only: not a start-up import
     try:
-        atomic_write_bytes(_path(), MAGIC + head + b"\n" + b"".join(blobs))
+        pixel_file.write(_path(), MAGIC, {"stamp": stamp, "texts": texts, "measures": kept}, blobs, TEXT_BYTES)
     except OSError as err:  # a read-only folder only costs the next start its fonts
         log.info("title texts not remembered: %s", err)
