@@ -412,7 +412,7 @@ class PlayScene(Scene):
                 self.warming = ahead_mod.landing_text(self, bt.prepared)
             if next(self.warming, StopIteration) is StopIteration and ahead is not None:
                 ahead.step(self)
-                if bt.ready():
+                if bt.ready() and not animating:  # only frames in which the move could land
                     ahead.waited += 1
         if self.session.over and self.finished_at is not None:
             if self.instant or self.demo:

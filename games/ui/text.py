@@ -399,34 +399,39 @@ def fit_lines(text: str, size: int, width: int, height: int, bold: bool = False)
     ``width``: on one line if it can, else wrapped by phrase into as many lines as
     ``height`` holds.  Text stays readable: it wraps before it shrinks below the floor."""
     def compute() -> tuple[int, tuple[str, ...]]:
-        one = fit_size(text, size, width, bold, MIN_SIZE)
-        if font(one, bold).size(text)[0] <= width:
-            return one, (text,)
-        s = size
+        steps = _fit_lines_steps(text, size, width, height, bold)
         while True:
-            lines = wrap(text, s, width, bold)
-            if len(lines) * int(s * 1.2) <= height or s <= MIN_SIZE:
-                return s, tuple(lines)
-            s = max(MIN_SIZE, s - 2)
+            try:
+                next(steps)
+            except StopIteration as done:
+                return done.value
     s, lines = _measured(("lines", text, size, width, bold, height), compute)
     return s, list(lines)
 
 
-def fit_lines_ahead(text: str, size: int, width: int, height: int, bold: bool = False) -> Iterator[None]:
-    """``fit_lines``' measuring, a size a step (it fills the same caches, so ``fit_lines``
-    then only looks up): a long Japanese line can take a few milliseconds to fit, which
-    a frame painting the next move ahead spreads over several frames."""
+def _fit_lines_steps(text: str, size: int, width: int, height: int, bold: bool):
+    """``fit_lines``' search, pausing after each measurement; returns (size, lines)."""
     one = fit_size(text, size, width, bold, MIN_SIZE)
     yield
-    if font(one, bold).size(text)[0] > width:
-        s = size
-        while True:
-            lines = wrap(text, s, width, bold)
-            yield
-            if len(lines) * int(s * 1.2) <= height or s <= MIN_SIZE:
-                break
-            s = max(MIN_SIZE, s - 2)
-    fit_lines(text, size, width, height, bold)
+    if font(one, bold).size(text)[0] <= width:
+        return one, (text,)
+    s = size
+    while True:
+        lines = wrap(text, s, width, bold)
+        yield
+        if len(lines) * int(s * 1.2) <= height or s <= MIN_SIZE:
+            return s, tuple(lines)
+        s = max(MIN_SIZE, s - 2)
+
+
+def fit_lines_ahead(text: str, size: int, width: int, height: int, bold: bool = False) -> Iterator[None]:
+    """``fit_lines``' measuring, a size a step (the same search, its answer kept in the same
+    memo, so ``fit_lines`` then only looks up): a long Japanese line can take a few
+    milliseconds to fit, which a frame painting the next move ahead spreads over frames."""
+    key = ("lines", text, size, width, bold, height)
+    if key not in _measures:
+        found = yield from _fit_lines_steps(text, size, width, height, bold)
+        _measured(key, lambda: found)
 
 
 def draw_fitted(surf: pygame.Surface, text: str, rect: pygame.Rect, size: int, colour=(240, 240, 235),
