@@ -297,3 +297,34 @@ def test_dx3_e_a_replaced_table_is_freed_at_once(monkeypatch, tmp_path):
         gc.enable()
     assert len(old_views) >= 6
     assert len(alive) <= 1, f"{len(alive)} of {len(old_views)} replaced views still alive"
+
+
+@pytest.mark.parametrize("game_id", ["toutomi", "fuji99", "suma"])
+def test_dx3_f_the_shared_card_painter_keeps_no_replaced_view_alive(monkeypatch, tmp_path, game_id):
+    """Forks share the first view's card painter; its face function must not hold that
+    view, or the first table view (and its seat panels) lives on for the whole game."""
+    import gc
+    import time
+    import weakref
+    from games.app import ahead
+    monkeypatch.setenv("TABLE_DATA_DIR", str(tmp_path))
+    monkeypatch.setattr(play, "KEEP_LAYER", True)
+    old_views = []
+    real_adopt = ahead.adopt
+    monkeypatch.setattr(ahead, "adopt", lambda scene, a: (old_views.append(weakref.ref(scene.table)),
+                                                          real_adopt(scene, a)))
+    driver = Driver()
+    driver.app.settings.demo_pace = "fast"
+    scene = driver.app.goto("play", demo_session(game_id, seed=3, lang="en"), demo=True)
+    gc.collect()
+    gc.disable()
+    try:
+        end = time.monotonic() + 30
+        while time.monotonic() < end and len(old_views) < 4 and driver.app.top is scene:
+            driver.step()
+            time.sleep(0.002)
+        alive = [r for r in old_views if r() is not None]
+    finally:
+        gc.enable()
+    assert len(old_views) >= 3
+    assert alive == [], f"{len(alive)} of {len(old_views)} replaced views still alive"

@@ -183,6 +183,10 @@ class TableView:
     # The next move's table may be painted ahead while this view's own animation runs
     # (``update`` says True): its ``fork`` is the view as it will be once they end (DX-3).
     forks_while_moving = False
+    # What a rebuild, ``on_events`` or a paint changes in place: a fork gets its own shallow
+    # copy of each (a view adds its own, e.g. a panel cache the live table may repaint while
+    # the fork paints; sharing one thrashes it or repaints a surface the other shows).
+    fork_copies: tuple[str, ...] = ("pieces", "zones", "_hover_rects")
 
     def announce_zone(self) -> pygame.Rect:
         return self.banner_rect or pygame.Rect(theme.W // 2 - 650, self.banner_y, 1300, 120)
@@ -349,13 +353,14 @@ class TableView:
         """A copy of this view to lay out and paint the next state ahead (DX-3), as it will
         be when what runs now has ended (the move lands only then): it shares what is only
         a cache (card painters, cached panels and art: they are keyed by what they show)
-        and copies what a rebuild, ``on_events`` or a paint changes in place; its motion
-        layer has every card where it lands.  A view with state of its own that changes
-        in place (its animations) extends this (and may set ``forks_while_moving``);
-        ``caught_up`` then gives it the live view's running clocks."""
+        and copies what a rebuild, ``on_events`` or a paint changes in place
+        (``fork_copies``); its motion layer has every card where it lands.  A view whose
+        own animations run extends this (and may set ``forks_while_moving``); ``caught_up``
+        then gives it the live view's running clocks."""
         twin = copy.copy(self)
         twin.ctx, twin.controller = ctx, controller
-        twin.pieces, twin.zones, twin._hover_rects = list(self.pieces), list(self.zones), list(self._hover_rects)
+        for name in self.fork_copies:
+            setattr(twin, name, copy.copy(getattr(self, name)))
         twin.motion = self.motion.fork()
         return twin
 

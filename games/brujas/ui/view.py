@@ -275,13 +275,12 @@ class View(MomentsMixin, PanelsMixin, TableView):
         yield
 
     forks_while_moving = True  # its flights and a witch swap end before the next move lands
+    fork_copies = TableView.fork_copies + ("_flown_to", "_panel_cache")  # (start_fly adds in place)
 
     def fork(self, ctx, controller) -> "View":
         twin = super().fork(ctx, controller)
         # as the table will be once the flights and a witch swap running now have ended
         twin.anims, twin.flying, twin.witch_anim = [], set(), None
-        twin._flown_to = dict(self._flown_to)  # (start_fly adds to it in place)
-        twin._panel_cache = dict(self._panel_cache)  # its own: the live table may repaint a panel meanwhile
         return twin
 
     def caught_up(self, live: "View") -> None:

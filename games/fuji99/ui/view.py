@@ -58,7 +58,9 @@ class View(MomentsMixin, PanelsMixin, TableView):
 
     def __init__(self, ctx, controller) -> None:
         super().__init__(ctx, controller)
-        self.painter = cards.CardPainter(self.face, back=art.back, art_key=cards.info_key(ctx.rules.card_info))
+        info, lang = ctx.rules.card_info, ctx.lang  # the painter is shared with forks: not this view (DX-3)
+        self.painter = cards.CardPainter(lambda cid, size: art.card_face(info(cid), size, lang), back=art.back,
+                                         art_key=cards.info_key(info))
         self._board: pygame.Surface | None = None
         self._img: dict = {}
         self.anims: list[dict] = []
@@ -72,9 +74,6 @@ class View(MomentsMixin, PanelsMixin, TableView):
         self._head_line: int | None = None  # the seat whose pawn/token line the head shows
 
     # --- cached art ------------------------------------------------------------------------
-    def face(self, card_id: str, size: tuple[int, int]) -> pygame.Surface:
-        return art.card_face(self.ctx.rules.card_info(card_id), size, self.ctx.lang)
-
     def prerender(self) -> int:
         """Faces in a hand, in another seat's panel and on the discard pile; the backs."""
         self.board_layer()

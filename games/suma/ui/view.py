@@ -28,11 +28,13 @@ class View(Panels, TableView):
     card_size = (L.HAND_W, L.HAND_H)
     banner_y = 96
     reason_y = 806
+    fork_copies = TableView.fork_copies + ("_panels",)  # the live table may repaint a panel meanwhile
 
     def __init__(self, ctx, controller) -> None:
         super().__init__(ctx, controller)
         self.data = ctx.rules.data
-        self.painter = cards.CardPainter(lambda cid, size: art.suma_face(self.data, cid, size, ctx.lang), "S")
+        data, lang = self.data, ctx.lang  # the painter is shared with forks: not this view (DX-3)
+        self.painter = cards.CardPainter(lambda cid, size: art.suma_face(data, cid, size, lang), "S")
         self.jobs = art.JobPainter(self.data, ctx.lang)
         self.clock = 0.0
         self.summary_seen: int | None = None
@@ -226,11 +228,6 @@ class View(Panels, TableView):
         yield
         self.paint_pieces(surf, ix)
         yield
-
-    def fork(self, ctx, controller) -> "View":
-        twin = super().fork(ctx, controller)
-        twin._panels = dict(self._panels)  # its own: the live table may repaint a panel meanwhile
-        return twin
 
     def caught_up(self, live: "View") -> None:
         """A round summary or bingo flash opened by this fork opens now, on the live clock."""

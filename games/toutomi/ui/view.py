@@ -26,19 +26,19 @@ class View(MotionMixin, TableView):
     card_size = (150, 210)
     banner_y = 698
     banner_rect = pygame.Rect(480, 694, 980, 118)  # between the field and the hand
+    fork_copies = TableView.fork_copies + ("wild_as", "_seat_layers")  # note_wild adds in place; a seat repainted
 
     def __init__(self, ctx, controller) -> None:
         super().__init__(ctx, controller)
         info = ctx.rules.card_info
-        self.painter = cards.CardPainter(self.face, back=art.back, art_key=lambda cid: info(cid)["face"])
+        lang = ctx.lang  # the painter is shared with forks: it must not hold this view (DX-3)
+        self.painter = cards.CardPainter(lambda cid, size: art.face(info(cid), size, lang), back=art.back,
+                                         art_key=lambda cid: info(cid)["face"])
         self.wild_as: dict[str, str] = {}  # Wild on the field -> what it was played as
         self._wild_card: str | None = None
         self._seat_layers: dict[int, tuple] = {}  # seat -> (key, layer): see seat_layer
 
     # --- card art (games/toutomi/ui/art.py) ------------------------------------------------
-    def face(self, card_id: str, size: tuple[int, int]) -> pygame.Surface:
-        return art.face(self.ctx.rules.card_info(card_id), size, self.ctx.lang)
-
     def prerender(self) -> int:
         """Toutomi's faces in hand and field, in a burst's spill, situation cards; backs."""
         data, p = self.ctx.rules.data, self.painter
@@ -132,12 +132,6 @@ class View(MotionMixin, TableView):
         self.paint_pieces(surf, ix)
         self.paint_buttons(surf, ix)
         yield
-
-    def fork(self, ctx, controller) -> "View":
-        twin = super().fork(ctx, controller)
-        twin.wild_as = dict(self.wild_as)  # note_wild adds to it in place
-        twin._seat_layers = dict(self._seat_layers)  # its own: the live table may repaint a seat meanwhile
-        return twin
 
     def paint_seat(self, surf: pygame.Surface, seat: int, r: pygame.Rect) -> None:
         """A seat's panel from its cached layer (``seat_layer``); another seat's hand backs are
