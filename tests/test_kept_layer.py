@@ -267,42 +267,9 @@ def test_dx3_d_landing_frames_show_what_they_showed_without_painting_ahead(monke
             pytest.fail(f"{game_id}: move {n} landed on another table when painted ahead; see {tmp_path}")
 
 
-def test_dx3_e_a_replaced_table_is_freed_at_once(monkeypatch, tmp_path):
-    """Each landing replaces the live table view with its fork: the old one (and a changed
-    seat panel only it held) is freed at once, by reference counting, not left in a
-    cycle until the collector's next full pass (Suma's demo climbed 20–30 MiB that way)."""
-    import gc
-    import time
-    import weakref
-    from games.app import ahead
-    monkeypatch.setenv("TABLE_DATA_DIR", str(tmp_path))
-    monkeypatch.setattr(play, "KEEP_LAYER", True)
-    old_views = []
-    real_adopt = ahead.adopt
-    monkeypatch.setattr(ahead, "adopt", lambda scene, a: (old_views.append(weakref.ref(scene.table)),
-                                                          real_adopt(scene, a)))
-    driver = Driver()
-    driver.app.settings.demo_pace = "fast"
-    session = demo_session("suma", seed=3, lang="en")
-    scene = driver.app.goto("play", session, demo=True)
-    gc.collect()
-    gc.disable()
-    try:
-        end = time.monotonic() + 30
-        while time.monotonic() < end and len(old_views) < 8 and driver.app.top is scene:
-            driver.step()
-            time.sleep(0.002)
-        alive = [r for r in old_views if r() is not None]
-    finally:
-        gc.enable()
-    assert len(old_views) >= 6
-    assert len(alive) <= 1, f"{len(alive)} of {len(old_views)} replaced views still alive"
-
-
-@pytest.mark.parametrize("game_id", ["toutomi", "fuji99", "suma"])
-def test_dx3_f_the_shared_card_painter_keeps_no_replaced_view_alive(monkeypatch, tmp_path, game_id):
-    """Forks share the first view's card painter; its face function must not hold that
-    view, or the first table view (and its seat panels) lives on for the whole game."""
+def replaced_views(monkeypatch, tmp_path, game_id: str, wanted: int) -> tuple[list, list]:
+    """(weak references to the table views the demo's landings replaced, those still alive),
+    with the collector off: what reference counting alone frees."""
     import gc
     import time
     import weakref
@@ -320,11 +287,27 @@ def test_dx3_f_the_shared_card_painter_keeps_no_replaced_view_alive(monkeypatch,
     gc.disable()
     try:
         end = time.monotonic() + 30
-        while time.monotonic() < end and len(old_views) < 4 and driver.app.top is scene:
+        while time.monotonic() < end and len(old_views) < wanted and driver.app.top is scene:
             driver.step()
             time.sleep(0.002)
-        alive = [r for r in old_views if r() is not None]
+        return old_views, [r for r in old_views if r() is not None]
     finally:
         gc.enable()
+
+
+def test_dx3_e_a_replaced_table_is_freed_at_once(monkeypatch, tmp_path):
+    """Each landing replaces the live table view with its fork: the old one (and a changed
+    seat panel only it held) is freed at once, by reference counting, not left in a
+    cycle until the collector's next full pass (Suma's demo climbed 20–30 MiB that way)."""
+    old_views, alive = replaced_views(monkeypatch, tmp_path, "suma", 8)
+    assert len(old_views) >= 6
+    assert len(alive) <= 1, f"{len(alive)} of {len(old_views)} replaced views still alive"
+
+
+@pytest.mark.parametrize("game_id", ["toutomi", "fuji99", "suma"])
+def test_dx3_f_the_shared_card_painter_keeps_no_replaced_view_alive(monkeypatch, tmp_path, game_id):
+    """Forks share the first view's card painter; its face function must not hold that
+    view, or the first table view (and its seat panels) lives on for the whole game."""
+    old_views, alive = replaced_views(monkeypatch, tmp_path, game_id, 4)
     assert len(old_views) >= 3
     assert alive == [], f"{len(alive)} of {len(old_views)} replaced views still alive"
