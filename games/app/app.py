@@ -2,8 +2,9 @@
 
 Scenes form a stack (Tuxemon-style): the top scene gets events; overlays (rules, pause,
 curtain messages) draw over the scene below.  Everything is drawn on a virtual
-1920×1080 surface that SDL scales to the window (``SCALED``: letterboxed, linear
-filtering, mouse positions mapped back to virtual pixels).
+1920×1080 canvas scaled to the window (letterboxed, linear filtering, mouse positions
+mapped back to canvas pixels): by the table itself where SDL would scale in software
+(games/ui/stretch.py DX-1), else by SDL (``SCALED``); see ``App._open_display``.
 
 Scenes never import each other: they ask the app for another scene by name
 (``app.goto("results", session)`` replaces the stack, ``app.open("rules", game_id)``
@@ -12,8 +13,9 @@ modules of ``games/app`` depend only downwards (on this module, session, storage
 
 DX-1 (perf, issue 13): on Linux the table asks SDL for its software paths
 (``display_hints``): the window's own buffer is sent to the X server as it is
-(``SDL_FRAMEBUFFER_ACCELERATION=0``) and the SCALED window scales with SDL's software
-renderer (``SDL_RENDER_DRIVER=software``, linear filtering as before).  SDL's default there
+(``SDL_FRAMEBUFFER_ACCELERATION=0``) and scaling is done in software
+(``SDL_RENDER_DRIVER=software``, linear filtering as before; the table then scales the
+canvas itself, with one buffer less: games/ui/stretch.py DX-1).  SDL's default there
 is OpenGL, which on a machine without a GPU driver (a mini-PC, a virtual screen) is Mesa's
 llvmpipe: measured under Xvfb at 1366x768, a Toutomi game's 600 frames took 7.0-8.0 s of
 CPU and 186 MB of memory with the default, 1.9-2.3 s and 86 MB with these hints (the
@@ -56,7 +58,8 @@ from games.app.sound import Sounds  # noqa: E402
 from games.app.storage import Settings  # noqa: E402
 from games.core.i18n import tr  # noqa: E402
 from games.core.resources import sprite_path  # noqa: E402
-from games.ui import text, theme, cards, widgets  # noqa: E402
+from games.ui import text, theme, cards, widgets, stretch  # noqa: E402
+from games.ui.stretch import StretchedWindow  # noqa: E402
 from games.ui.window import (allow_fractional_scaling, border_sizes, first_window,  # noqa: E402
                              saved_window_fits, usable_bounds)
 import importlib  # noqa: E402
@@ -177,6 +180,7 @@ class App:
         pygame.display.set_caption("Japanese Game Table")
         _set_window_icon()
         full = fullscreen if fullscreen is not None else self.settings.fullscreen
+        self.stretch: StretchedWindow | None = None  # the canvas scaled by the table (stretch.py DX-1)
         self.surface = self._open_display(full)
         if self.scaled:
             self._fit_window(resize=not full)  # fullscreen fills the whole screen, not 90% of it
@@ -219,34 +223,63 @@ class App:
             self.toast(self.tr(key, **params), 6)
 
     # --- window ------------------------------------------------------------------------
-    def _open_display(self, full: bool, scaled: bool | None = None) -> pygame.Surface:
-        """The display surface: the canvas itself where the screen shows it 1:1, else SCALED.
+    def _open_display(self, full: bool, kind: str | None = None) -> pygame.Surface:
+        """The canvas the table draws on, in one of three kinds of window (``window_kind``):
 
-        SCALED keeps three 1920x1080 buffers (the canvas, SDL's texture, the window's own)
-        and copies the frame twice at every flip: 24 MiB with a software renderer.  A
-        fullscreen table on a 1920x1080 screen (a shop's usual monitor) and a headless run
-        need none of it: their window is the canvas (8 MiB, flip without scaling).  Any
-        other window, and any window that may be resized, is SCALED (``set_fullscreen``
-        switches when leaving such a 1:1 fullscreen)."""
-        if scaled is None:
-            scaled = not self._one_to_one(full)
-        self.scaled = scaled
+        - ``canvas``: the window is the canvas itself, where the screen shows it 1:1 (a
+          fullscreen table on a 1920x1080 screen, a shop's usual monitor; headless): one
+          8 MiB buffer, flip without scaling;
+        - ``stretched``: where SDL would scale in software (Linux, DX-1), a plain window
+          that the table scales the canvas into itself (games/ui/stretch.py DX-1): two
+          buffers;
+        - ``scaled``: pygame's SCALED window elsewhere (SDL scales on the GPU): the canvas,
+          SDL's texture and the window's own buffer.
+
+        A window that may be resized is never ``canvas`` (``set_fullscreen`` switches when
+        leaving such a 1:1 fullscreen)."""
+        kind = kind or self._window_kind(full)
+        self.window_kind = kind
+        if self.stretch is not None:
+            self.stretch.close()
+            self.stretch = None
         with warnings.catch_warnings():  # headless drivers warn "no fast renderer available"
             warnings.simplefilter("ignore")
-            if scaled:
+            if kind == "stretched":
+                self.stretch = StretchedWindow((theme.W, theme.H))
+                return self.stretch.canvas
+            if kind == "scaled":
                 return pygame.display.set_mode((theme.W, theme.H), pygame.SCALED | pygame.RESIZABLE)
             headless = pygame.display.get_driver() in ("dummy", "offscreen")
             return pygame.display.set_mode((theme.W, theme.H), 0 if headless else pygame.FULLSCREEN)
 
     @staticmethod
-    def _one_to_one(full: bool) -> bool:
-        """True when the window will be exactly the canvas: headless, or fullscreen at 1920x1080."""
+    def _window_kind(full: bool) -> str:
+        """``canvas`` when the window will be exactly the canvas (headless, or fullscreen at
+        1920x1080), else the kind of scaled window this machine's SDL suits (see above)."""
         if pygame.display.get_driver() in ("dummy", "offscreen"):
-            return True
+            return "canvas"
         try:
-            return full and tuple(pygame.display.get_desktop_sizes()[0]) == (theme.W, theme.H)
+            if full and tuple(pygame.display.get_desktop_sizes()[0]) == (theme.W, theme.H):
+                return "canvas"
         except (pygame.error, IndexError):
-            return False
+            pass
+        return App._scaled_kind()
+
+    @staticmethod
+    def _scaled_kind() -> str:
+        return "stretched" if stretch.wanted() and stretch.available() else "scaled"
+
+    @property
+    def scaled(self) -> bool:
+        """True when the canvas is scaled into the window (``stretched`` or ``scaled``)."""
+        return self.window_kind != "canvas"
+
+    def present(self) -> None:
+        """Show the frame drawn on the canvas (instead of ``pygame.display.flip``)."""
+        if self.stretch is not None:
+            self.stretch.present()
+        else:
+            pygame.display.flip()
 
     def _window(self):
         with warnings.catch_warnings():
@@ -268,7 +301,7 @@ class App:
             return  # headless: there is no desktop to fit (and SDL dislikes re-creating it)
         try:
             win = self._window()
-            if not allow_fractional_scaling(win.id):
+            if self.window_kind == "scaled" and not allow_fractional_scaling(win.id):
                 return  # integer scaling only: a smaller window would crop the canvas
             win.minimum_size = (theme.W // 4, theme.H // 4)
             dw, dh = pygame.display.get_desktop_sizes()[0]
@@ -298,15 +331,16 @@ class App:
 
     def set_fullscreen(self, on: bool) -> None:
         headless = pygame.display.get_driver() in ("dummy", "offscreen")
-        if not self.scaled and not headless:  # a 1:1 fullscreen: a window needs SCALED
+        if not self.scaled and not headless:  # a 1:1 fullscreen: a window needs scaling
             if not on:
-                self.surface = self._open_display(False, scaled=True)
+                self.surface = self._open_display(False, self._scaled_kind())
                 self._fit_window()
             self.settings.fullscreen = on
             return
         try:
             win = self._window()
             if on:
+                self._fit_window(resize=False)  # covered even where no window manager obeys
                 win.set_fullscreen(desktop=True)
             else:
                 win.set_windowed()
@@ -329,7 +363,7 @@ class App:
         and whether ``owner`` painted it last (False: paint it before showing it)."""
         layer = self._layer
         if layer is None or layer.get_size() != self.surface.get_size():
-            layer = self._layer = pygame.Surface(self.surface.get_size()).convert(self.surface)
+            layer = self._layer = pygame.Surface(self.surface.get_size(), 0, self.surface)
             self._layer_owner = None
         mine = self._layer_owner is not None and self._layer_owner() is owner
         if not mine:
@@ -341,7 +375,7 @@ class App:
         painted into while it waits (games/app/ahead.py); ``adopt_table_layer`` swaps it in."""
         layer = self._layer_ahead
         if layer is None or layer.get_size() != self.surface.get_size():
-            layer = self._layer_ahead = pygame.Surface(self.surface.get_size()).convert(self.surface)
+            layer = self._layer_ahead = pygame.Surface(self.surface.get_size(), 0, self.surface)
         return layer
 
     def adopt_table_layer(self, owner: object) -> None:
@@ -426,6 +460,8 @@ class App:
         """One frame: events, update, draw."""
         cards.DRAW_LOG.start_frame()
         for event in pygame.event.get():
+            if self.stretch is not None:
+                self.stretch.map_event(event)  # window pixels -> canvas pixels (as SCALED does)
             if event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN, pygame.FINGERDOWN):
                 self.last_input = time.monotonic()
             if not self.handle_global(event) and self.top:
@@ -482,7 +518,7 @@ class App:
             self.frame_times.append(time.perf_counter() - t0)
             if screenshot and max_frames is not None and self.frame + 1 >= max_frames:
                 pygame.image.save(self.surface, screenshot)
-            pygame.display.flip()
+            self.present()
             self.after_frame()
             self.frame += 1
             if max_frames is not None and self.frame >= max_frames:
@@ -490,4 +526,6 @@ class App:
         self.remember_window()
         if self.settings.window:
             self.save_settings()
+        if self.stretch is not None:
+            self.stretch.close()
         pygame.quit()

@@ -37,12 +37,19 @@ REPORT_CHILD = ("import os, runpy, sys, time\n"
                 "def report():\n"
                 "    hwm = [l for l in open('/proc/self/status') if l.startswith('VmHWM')]\n"
                 "    print('BENCH', time.process_time(), hwm[0].split()[1] if hwm else -1, flush=True)\n")
-# The table opens one of two windows (games/app/app.py App._open_display): the canvas
+# The table opens one of three windows (games/app/app.py App._open_display): the canvas
 # itself where the screen shows it 1:1 (headless, or fullscreen on a 1920x1080 screen),
-# else SDL's SCALED window.  Each title start is measured beside a bare pygame window
-# opened with the same size and flags as the table's window of that kind.
-WINDOW_FLAGS = {"one_to_one": "0 if pygame.display.get_driver() in ('dummy', 'offscreen') else pygame.FULLSCREEN",
+# else a plain window it scales the canvas into itself where SDL scales in software
+# (Linux: "stretched", games/ui/stretch.py), else SDL's SCALED window (Windows, macOS).
+# Each title start is measured beside a bare pygame window opened with the same size and
+# flags as the table's window of that kind (the stretched table's own canvas is not in it).
+WINDOW_FLAGS = {"canvas": "0 if pygame.display.get_driver() in ('dummy', 'offscreen') else pygame.FULLSCREEN",
+                "stretched": "pygame.RESIZABLE",
                 "scaled": "pygame.SCALED | pygame.RESIZABLE"}
+WINDOW_ROWS = (("canvas", "1:1 window (fullscreen 1920x1080, headless)"),
+               ("stretched", "stretched window (any other screen where SDL scales in software: Linux)"),
+               ("scaled", "SCALED window (where SDL scales on a GPU: Windows, macOS; "
+                          "measured here with SDL's software renderer)"))
 
 
 def bare_child(kind: str) -> str:
@@ -56,14 +63,14 @@ def bare_child(kind: str) -> str:
 
 def title_child(kind: str) -> str:
     """``python -m games --frames 1`` (the same start as main.py), measured right after the
-    title's first flip, the table told which window to open (``App._one_to_one``)."""
+    title's first flip, the table told which window to open (``App._window_kind``)."""
     return REPORT_CHILD + ("sys.argv = ['games', '--frames', '1']\nsys.path.insert(0, os.getcwd())\n"
                            "import pygame\n_flip = pygame.display.flip\n"
                            "def flip():\n    _flip()\n    if pygame.display.flip is flip:\n"
                            "        pygame.display.flip = _flip\n        report()\n"
                            "pygame.display.flip = flip\n"
                            "from games.app.app import App\n"
-                           f"App._one_to_one = staticmethod(lambda full: {kind == 'one_to_one'})\n"
+                           f"App._window_kind = staticmethod(lambda full: {kind!r})\n"
                            "try:\n    runpy.run_module('games', run_name='__main__', alter_sys=True)\nexcept SystemExit:\n"
                            "    pass\n")
 
@@ -105,7 +112,7 @@ def child_run(code: str, env: dict) -> tuple[float, float, float]:
     return float(cpu), wall, int(kb) / 1024
 
 
-def startup(repeats: int = REPEATS, kind: str = "one_to_one") -> dict[str, list[tuple[float, float, float]]]:
+def startup(repeats: int = REPEATS, kind: str = "canvas") -> dict[str, list[tuple[float, float, float]]]:
     """Bare window and title first frame, in turns (A B A B ...), for one kind of window."""
     env = dict(os.environ, SDL_AUDIODRIVER="dummy",
                SDL_VIDEODRIVER=os.environ.get("SDL_VIDEODRIVER", "dummy"),
@@ -302,9 +309,10 @@ def run_benchmark() -> int:
     print(f"benchmark: {', '.join(games)}; python {sys.version.split()[0]}, {os.cpu_count()} CPUs, "
           f"load {os.getloadavg()[0]:.1f}")
     print(f"\nStart-up (median of {REPEATS} runs in turns, spread; compiled bytecode, as installed)")
-    for kind, label in (("one_to_one", "1:1 window (fullscreen 1920x1080, headless)"),
-                        ("scaled", "SCALED window (any other screen)")):
-        startup_rows(label, startup(kind=kind))
+    from games.ui import stretch
+    for kind, label in WINDOW_ROWS:
+        if kind != "stretched" or stretch.available():
+            startup_rows(label, startup(kind=kind))
     frames_section(games)
     engine_section(games)
     print("\nBots: the strongest bot's decisions, CPU ms (forced moves left out)")

@@ -56,7 +56,9 @@ Decisions (issue 13, memory and start-up):
   least recently used face (``Font.point_size``: the same pixels as a new Font) and
   ``fit_size`` tries sizes on one measuring face (games/ui/text.py).
 - DX-10 (perf): the window is the canvas itself where the screen shows it 1:1 (fullscreen
-  on a 1920x1080 screen, headless); every other window is SCALED (App._open_display).
+  on a 1920x1080 screen, headless); every other window scales the canvas: by the table
+  itself where SDL would scale in software (Linux: games/ui/stretch.py DX-1, 8 MiB less
+  than SCALED's texture), else SDL's SCALED window (App._open_display).
 - DX-11 (perf): translucent veils are drawn in place (widgets.veil: multiply then add,
   within one colour level of the alpha blend) instead of a screen-sized layer a frame.
 - DX-12 (perf): the title's tile pictures are remembered between starts with the code's

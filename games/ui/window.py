@@ -16,7 +16,8 @@ import os
 import pygame
 
 
-def _sdl_library() -> ctypes.CDLL | None:
+def sdl_library() -> ctypes.CDLL | None:
+    """The SDL2 library pygame loaded (ctypes), or None."""
     base = os.path.dirname(pygame.__file__)
     patterns = [os.path.join(base, "..", "pygame_ce.libs", "libSDL2-2*"),  # Linux wheels
                 os.path.join(base, ".dylibs", "libSDL2-2*"),  # macOS wheels
@@ -37,7 +38,7 @@ def _sdl_library() -> ctypes.CDLL | None:
 
 def allow_fractional_scaling(window_id: int) -> bool:
     """Let the SCALED renderer shrink the canvas by any factor; True when it worked."""
-    sdl = _sdl_library()
+    sdl = sdl_library()
     if sdl is None:
         return False
     try:
@@ -96,7 +97,7 @@ class _Rect(ctypes.Structure):
 
 def usable_bounds(display: int = 0) -> tuple[int, int, int, int] | None:
     """The desktop area not taken by taskbars and docks (SDL_GetDisplayUsableBounds)."""
-    sdl = _sdl_library()
+    sdl = sdl_library()
     if sdl is None:
         return None
     try:
@@ -112,7 +113,7 @@ def usable_bounds(display: int = 0) -> tuple[int, int, int, int] | None:
 
 def border_sizes(window_id: int) -> tuple[int, int, int, int]:
     """The window's decorations (top, left, bottom, right); a guess when unknown."""
-    sdl = _sdl_library()
+    sdl = sdl_library()
     guess = (TITLE_BAR_GUESS, 0, 0, 0)
     if sdl is None:
         return guess
