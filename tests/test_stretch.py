@@ -42,6 +42,7 @@ def test_stretch_dx1_letterbox_keeps_the_canvas_ratio_centred():
     assert letterbox((1366, 768), (1920, 1080)) == pygame.Rect(0, 0, 1366, 768)
     assert letterbox((1024, 768), (1920, 1080)) == pygame.Rect(0, 96, 1024, 576)  # bars above, below
     assert letterbox((2560, 1080), (1920, 1080)) == pygame.Rect(320, 0, 1920, 1080)  # bars at the sides
+    assert letterbox((0, 0), (1920, 1080)).size == (1, 1)  # a window minimised to nothing
     for size in [(1000, 563), (640, 480), (3000, 1000), (1, 1)]:
         view = letterbox(size, (1920, 1080))
         assert view.w <= size[0] and view.h <= size[1] and (view.w == size[0] or view.h == size[1])
@@ -66,7 +67,7 @@ def quadrants(surf: pygame.Surface) -> None:
 
 def test_stretch_dx1_present_scales_the_canvas_into_the_window_with_black_bars(driver):
     app = driver.app
-    for size in [(1366, 768), (1024, 768), (2400, 1080), (1920, 1080)]:
+    for size in [(1366, 768), (1024, 768), (2400, 1080), (1920, 1080), (2560, 1440)]:
         window = resize(size)
         window.fill((255, 0, 255))  # whatever was left in the window's buffer
         quadrants(app.surface)

@@ -84,7 +84,7 @@ def letterbox(window: tuple[int, int], canvas: tuple[int, int]) -> pygame.Rect:
     (ww, wh), (cw, ch) = window, canvas
     scale = min(ww / cw, wh / ch)
     w, h = max(1, round(cw * scale)), max(1, round(ch * scale))
-    w, h = (ww if ww - w <= 1 else w), (wh if wh - h <= 1 else h)
+    w, h = max(1, ww if ww - w <= 1 else w), max(1, wh if wh - h <= 1 else h)  # never 0 (minimised)
     return pygame.Rect((ww - w) // 2, (wh - h) // 2, w, h)
 
 
@@ -124,7 +124,7 @@ class StretchedWindow:
 
     def map_event(self, event: pygame.event.Event) -> pygame.event.Event:
         """Mouse positions (and motion) in canvas pixels, as SDL's SCALED window gives them."""
-        if event.type in self.MOUSE:
+        if event.type in self.MOUSE and hasattr(event, "pos"):
             event.pos = self.to_canvas(event.pos)
             if event.type == pygame.MOUSEMOTION:
                 view, (cw, ch) = self._view_for_window(), self.canvas.get_size()
@@ -135,8 +135,8 @@ class StretchedWindow:
     def present(self) -> None:
         """Scale the canvas into the window (black bars around it) and show the window."""
         window = pygame.display.get_surface()
-        if window is None:
-            return
+        if window is None or min(window.get_size()) < 1:
+            return  # no window to show it in (closing, minimised to nothing)
         view = self._view_for_window()
         if view.size == self.canvas.get_size():
             window.blit(self.canvas, view)
