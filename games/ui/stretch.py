@@ -11,8 +11,8 @@ SCALED (offset and scale, not clamped: a click on a black bar lands outside the 
 hits nothing).  Measured: the stretch to 1366x768 takes 1.2 ms, where SCALED's software
 path also copied 8 MiB into its texture each frame.  Under Xvfb, 600 frames of a 4-seat
 Toutomi game in a window (user + system CPU, peak RSS, three runs each, in turns): on a
-1366x768 screen 2.6-2.8 s and 89 MB with SCALED, 1.5-1.6 s and 79 MB stretched; on a
-1920x1080 screen 4.3-4.7 s and 97 MB, 1.9-2.1 s and 81 MB.  The title's first frame in
+1366x768 screen 2.6-2.8 s and 87 MiB with SCALED, 1.5-1.6 s and 77 MiB stretched; on a
+1920x1080 screen 4.3-4.7 s and 95 MiB, 1.9-2.1 s and 79 MiB.  The title's first frame in
 the benchmark (a 1920x1080 window, dummy driver): 53.3 MiB SCALED, 45.2 MiB stretched.
 
 ``pygame.transform.smoothscale`` was measured too: its scratch buffer (window width x
