@@ -110,7 +110,7 @@ def main() -> int:
     while app.running and app.top and time.monotonic() - t0 < minutes * 60:
         dt = app.clock.tick(60) / 1000.0
         app.step(min(dt, 0.1))
-        pygame.display.flip()
+        app.present()
         app.after_frame()
         game = f"{getattr(app.top, 'game_id', None)}/{app.settings.lang}"
         el = time.monotonic() - t0

@@ -28,10 +28,5 @@ def wrapped(label: str, size: int, width: int, bold: bool = False) -> tuple:
 
 def draw_lines(surf: pygame.Surface, label: str, rect: pygame.Rect, size: int, colour, bold: bool = False,
                gap: float = 1.3) -> None:
-    """Like ``text.draw_wrapped`` with the wrapping looked up, not measured, each frame."""
-    y, step = rect.top, int(size * gap)
-    for line in wrapped(label, size, rect.width, bold):
-        if y + step > rect.bottom + step // 3:
-            break
-        text.draw(surf, line, (rect.left, y), size, colour, bold)
-        y += step
+    """``text.draw_wrapped`` with Qumasu's line gap (the wrapping looked up, not measured)."""
+    text.draw_wrapped(surf, label, rect, size, colour, bold, line_gap=gap)
