@@ -63,10 +63,15 @@ Decisions (issue 13, memory and start-up):
   within one colour level of the alpha blend) instead of a screen-sized layer a frame.
 - DX-12 (perf): the title's tile pictures are remembered between starts with the code's
   fingerprint (games/app/title_art.py, like the check's verdict, DX-4 of startup.py).
-- DX-13 (perf): Brujas keeps its unchanging table (witch column, info and log boxes, the
-  trick's frame) as four surfaces the size of those areas (3.3 MiB), not a 1920x1080
-  layer of which only those areas were ever copied (7.9 MiB); the same pixels
-  (tests/test_memory.py).
+- DX-13 (perf): Brujas paints its unchanging table (witch column, info and log boxes, the
+  trick's frame: rounded panels, a few kept text lines, score cards) on the felt each time
+  it paints the table, 0.13 ms (CPU, median) against 0.08 ms to copy them, and keeps no
+  layer for it: first a 1920x1080 layer (7.9 MiB), then four surfaces the size of those
+  areas (3.3 MiB), which made a Brujas game the demo's highest minutes (the soak's saw,
+  ~9 MiB over the other games, read by its slope as growth when a Brujas game fell at
+  the end of the window); the same pixels (tests/test_memory.py).  A card another seat
+  plays starts as small as its pile's cards (games/brujas/ui/view.py DX-2): 0.4 MiB of
+  faces less.
 - DX-14 (perf): the mmap threshold is pinned at 32 KiB, not glibc's starting 128 KiB: card
   faces (a 130x182 face is 92 KiB), text lines and layer pieces that the heap's free holes
   cannot take are mapped on their own and given back whole when a game's view goes,

@@ -57,16 +57,14 @@ class PanelsMixin:
     """Drawing of the witch column and the player panels."""
 
     # --- witch column -----------------------------------------------------------------------
-    def paint_static_left(self, surf: pygame.Surface, origin: tuple[int, int] = (0, 0)) -> None:
-        """The witch column's frame, title and score cards; ``surf``'s top left is ``origin``
-        on the screen (the view keeps only this area, not a screen-sized layer)."""
-        ox, oy = origin
-        widgets.panel(surf, LEFT.move(-ox, -oy), theme.FELT_DARK, 16, theme.INK_DIM, 1)
-        text.draw(surf, self.ctx.tr("brujas_ui.witches_title"), (LEFT.left + 18 - ox, LEFT.top + 26 - oy), 24,
+    def paint_static_left(self, surf: pygame.Surface) -> None:
+        """The witch column's frame, title and score cards."""
+        widgets.panel(surf, LEFT, theme.FELT_DARK, 16, theme.INK_DIM, 1)
+        text.draw(surf, self.ctx.tr("brujas_ui.witches_title"), (LEFT.left + 18, LEFT.top + 26), 24,
                   theme.INK_DIM, True, "midleft")
         unit = self.ctx.tr("brujas_ui.score_unit")
         for i, value in enumerate(self.ctx.rules.data.score_cards):
-            surf.blit(self.art.score_card(value, (SCORE_W, ROW_H), unit), score_rect(i).move(-ox, -oy))
+            surf.blit(self.art.score_card(value, (SCORE_W, ROW_H), unit), score_rect(i))
 
     def witch_y(self, colour: str, position: int) -> int:
         """Top of a witch card, sliding while the swap animation runs."""
@@ -203,6 +201,11 @@ class PanelsMixin:
         top = r.top + (62 if r.height < COMPACT else 74)
         ch = max(34, min(90, self.pile_bottom(r) - top))
         return gw, int(ch * 0.72), ch, top
+
+    def pile_card(self) -> tuple[int, int]:
+        """The size of a card in a captured pile (every panel of a table has the same size)."""
+        _, cw, ch, _ = self.pile_geometry(panel_rects(len(self.ctx.names))[0])
+        return cw, ch
 
     @staticmethod
     def pile_bottom(r: pygame.Rect) -> int:

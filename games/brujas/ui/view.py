@@ -16,6 +16,9 @@ Decisions (issue 13, memory):
   of the game, up to 4000 answers, cleared when full): ``text.fit_size`` and ``text.wrap``
   keep theirs in the text module's memo, bounded by bytes (games/ui/text.py
   ``MEASURE_BYTES``), so a frame's call is the same look-up (as Qumasu's, fonts.py DX-1).
+- DX-2 (perf): a card another seat plays starts its flight at that seat's panel as small
+  as the cards in its pile (``pile_card``), not at a size of its own (60x84): the faces
+  painted ahead for that size held 0.4 MiB for the first tenth of a second of a flight.
 """
 from __future__ import annotations
 
@@ -39,7 +42,6 @@ HAND_Y = 862
 HAND_AREA = pygame.Rect(440, 760, 1006, 310)
 RAISE = 30
 ANIM_TIME = 0.32
-FROM_PANEL = (60, 84)  # a card another seat plays starts this small, at its panel
 
 
 class View(MomentsMixin, PanelsMixin, TableView):
@@ -55,8 +57,6 @@ class View(MomentsMixin, PanelsMixin, TableView):
         self._order = {c.id: c.index for c in ctx.rules.data.cards}
         self._veils: dict[tuple, pygame.Surface] = {}
         self._panel_cache: dict[int, tuple] = {}
-        self._static: list[tuple[pygame.Rect, pygame.Surface]] | None = None
-        self._static_key = None
         self.panels: list[pygame.Rect] = []
         self.slots: list[pygame.Rect] = []
         self.sorted_piles: list[dict] = []
@@ -88,14 +88,12 @@ class View(MomentsMixin, PanelsMixin, TableView):
         return bool(self.legal) and self.view.get("current") is not None
 
     def prerender(self) -> int:
-        """Faces in a hand, in the trick, in a captured pile, flying from a panel, in the
-        trick moment; backs; the witches in their column and in the swap moment; the
-        static layer (left column, trick frame, log box)."""
-        self.static_layer()
-        _, cw, ch, _ = self.pile_geometry(panel_rects(len(self.ctx.names))[0])
+        """Faces in a hand, in the trick, in a captured pile (where a card another seat plays
+        also starts its flight), in the trick moment; backs; the witches in their column
+        and in the swap moment."""
         ids = [c.id for c in self.ctx.rules.data.cards]
         witches = [f"witch:{c}" for c in self.colour_ids]
-        return (self.art.painter.prerender(ids, [HAND_CARD, SLOT, (cw, ch), FROM_PANEL, TRICK_CARD],
+        return (self.art.painter.prerender(ids, [HAND_CARD, SLOT, self.pile_card(), TRICK_CARD],
                                            backs=[(100, 140), (18, 26)])
                 + self.art.witch_painter.prerender(witches, [witch_rect(0).size, SWAP_WITCH]))
 
@@ -186,7 +184,7 @@ class View(MomentsMixin, PanelsMixin, TableView):
                 start = self._old_hand[card].copy()
                 start.center = self._last_mouse
             else:
-                start = pygame.Rect(0, 0, *FROM_PANEL)
+                start = pygame.Rect(0, 0, *self.pile_card())  # as small as in its pile (DX-2)
                 start.center = self.panels[seat].center
             self.start_fly(card, start, self.slots[i])
         elif key == "brujas.card_drafted":
@@ -215,46 +213,34 @@ class View(MomentsMixin, PanelsMixin, TableView):
         return bool(self.anims or self.witch_anim)
 
     # --- drawing --------------------------------------------------------------------------------
-    def static_layer(self) -> list[tuple[pygame.Rect, pygame.Surface]]:
+    def paint_static(self, surf: pygame.Surface) -> None:
         """The parts of the table that never change (witch column, info and log boxes, the
-        trick's frame), each kept as a surface of its own area only: the rest of the
-        screen is the scene's plain felt, so a screen-sized layer would keep 7.9 MiB where
-        these need 3.3 MiB (DX-13 of games/app/memory.py)."""
-        key = (self.view["players"], self.ctx.lang)
-        if self._static is None or self._static_key != key:
-            self._static = [(area, self._static_area(area, paint)) for area, paint in (
-                (LEFT, self.paint_static_left), (INFO, self._paint_static_info),
-                (LOG, self._paint_static_log), (TRICK, self._paint_static_trick))]
-            self._static_key = key
-        return self._static
+        trick's frame), painted on the felt the scene has filled the layer with: rounded
+        panels, a few kept text lines and score cards, 0.13 ms (CPU, median) against 0.08
+        ms to copy them from kept surfaces, which held 3.3 MiB for it (DX-13 of
+        games/app/memory.py)."""
+        self.paint_static_left(surf)
+        self._paint_static_info(surf)
+        self._paint_static_log(surf)
+        self._paint_static_trick(surf)
 
-    @staticmethod
-    def _static_area(area: pygame.Rect, paint) -> pygame.Surface:
-        """One static area painted on felt, at the area's own origin."""
-        s = pygame.Surface(area.size).convert()
-        s.fill(theme.FELT)
-        paint(s, area.topleft)
-        return s
+    def _paint_static_trick(self, s: pygame.Surface) -> None:
+        widgets.panel(s, TRICK, theme.FELT_DARK, 20, theme.INK_DIM, 2)
 
-    def _paint_static_trick(self, s: pygame.Surface, origin: tuple[int, int] = (0, 0)) -> None:
-        widgets.panel(s, TRICK.move(-origin[0], -origin[1]), theme.FELT_DARK, 20, theme.INK_DIM, 2)
+    def _paint_static_info(self, s: pygame.Surface) -> None:
+        widgets.panel(s, INFO, (30, 40, 48), 12)
 
-    def _paint_static_info(self, s: pygame.Surface, origin: tuple[int, int] = (0, 0)) -> None:
-        widgets.panel(s, INFO.move(-origin[0], -origin[1]), (30, 40, 48), 12)
-
-    def _paint_static_log(self, s: pygame.Surface, origin: tuple[int, int] = (0, 0)) -> None:
-        ox, oy = origin
-        widgets.panel(s, LOG.move(-ox, -oy), (30, 40, 48), 14)
-        text.draw(s, self.ctx.tr("brujas_ui.log_title"), (LOG.left + 16 - ox, LOG.top + 20 - oy), 22,
-                  theme.INK_DIM, True, "midleft")
+    def _paint_static_log(self, s: pygame.Surface) -> None:
+        widgets.panel(s, LOG, (30, 40, 48), 14)
+        text.draw(s, self.ctx.tr("brujas_ui.log_title"), (LOG.left + 16, LOG.top + 20), 22, theme.INK_DIM, True,
+                  "midleft")
 
     def prepare(self, ix: Interaction) -> None:
         self._last_mouse = ix.mouse  # a card played by a drop flies on from there
 
     def paint_steps(self, surf: pygame.Surface, ix: Interaction) -> Iterator[None]:
         self._painted_flying = frozenset(self.flying)
-        for area, layer in self.static_layer():  # the rest is the scene's plain felt
-            surf.blit(layer, area)
+        self.paint_static(surf)  # the rest is the scene's plain felt
         piece_ids = {p.id for p in self.pieces}
         self.paint_witches(surf, ix.hidden if ix.hidden and ix.hidden.startswith("witch:") else
                            (next((p for p in piece_ids if p.startswith("witch:")), None)))
