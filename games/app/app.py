@@ -202,6 +202,7 @@ class App:
         self.toasts: list[tuple[str, float]] = []
         self.frame_times: deque[float] = deque(maxlen=FRAME_TIMES_KEPT)  # bounded: runs all day
         self.release_due = False  # a screen changed: collect and trim at the next frame (memory.py)
+        self.demo_warm = False  # the demo games' modules and tables made (demo.warm_up, DX-16)
         if settings_msg:
             self.toast(tr(settings_msg, self.settings.lang))
         self.housekeeping()

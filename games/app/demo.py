@@ -63,7 +63,7 @@ def demo_lang(settings, index: int) -> str:
 
 def warm_up(app: "App") -> None:
     """Once per run, at the demo's first start: every demo game's modules and kept tables (DX-16)."""
-    if getattr(app, "demo_warm", False):
+    if app.demo_warm:
         return
     app.demo_warm = True
     for game_id in demo_games(app.settings):
