@@ -47,7 +47,11 @@ game's visits) found no other Python growth between rotations but the games' act
 tables (a few dozen Actions a rotation, bounded by the move set) and Qumasu's wrap and
 fit memos (games/qumasu/ui/fonts.py, 512 each, filling over hours; gone, DX-19).  A 16 KiB mmap
 threshold kept the heap's top lower (16 vs 21 MiB) but not RSS (the same at every game
-start), so DX-14 stays.
+start), so DX-14 stays.  A 75-minute seeded probe of the final tree: the heap's top steps
+once more when the demo shows a game in its second language for the first time (the first
+Japanese Fuji 99 game, 18.4 -> 21.3 MiB, 17 minutes in: every (game, language) pair has
+been shown ~22 minutes in), then stays at 21.0-21.6 MiB; RSS between games 85.4-86.6 MiB
+from 16 to 71 minutes; a game starts at the same level each cycle (within 0.5 MiB).
 
 Decisions (issue 13, memory and start-up):
 - DX-8 (perf): the old screen is freed after the flip, not inside ``App.replace`` (see
