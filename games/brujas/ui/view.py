@@ -220,20 +220,11 @@ class View(MomentsMixin, PanelsMixin, TableView):
         ms to copy them from kept surfaces, which held 3.3 MiB for it (DX-13 of
         games/app/memory.py)."""
         self.paint_static_left(surf)
-        self._paint_static_info(surf)
-        self._paint_static_log(surf)
-        self._paint_static_trick(surf)
-
-    def _paint_static_trick(self, s: pygame.Surface) -> None:
-        widgets.panel(s, TRICK, theme.FELT_DARK, 20, theme.INK_DIM, 2)
-
-    def _paint_static_info(self, s: pygame.Surface) -> None:
-        widgets.panel(s, INFO, (30, 40, 48), 12)
-
-    def _paint_static_log(self, s: pygame.Surface) -> None:
-        widgets.panel(s, LOG, (30, 40, 48), 14)
-        text.draw(s, self.ctx.tr("brujas_ui.log_title"), (LOG.left + 16, LOG.top + 20), 22, theme.INK_DIM, True,
+        widgets.panel(surf, INFO, (30, 40, 48), 12)
+        widgets.panel(surf, LOG, (30, 40, 48), 14)
+        text.draw(surf, self.ctx.tr("brujas_ui.log_title"), (LOG.left + 16, LOG.top + 20), 22, theme.INK_DIM, True,
                   "midleft")
+        widgets.panel(surf, TRICK, theme.FELT_DARK, 20, theme.INK_DIM, 2)
 
     def prepare(self, ix: Interaction) -> None:
         self._last_mouse = ix.mouse  # a card played by a drop flies on from there
