@@ -27,7 +27,7 @@ NAME_RULE = re.compile(r"(?:^|_)r(\d+)_(\d+)(?=_|$)")
 NAME_DECISION = re.compile(r"(?:^|_)d(\d+)(?=_|$)")
 DEFINITION = re.compile(
     r"^(?:#{1,6}[ \t]+(R-\d+(?:\.\d+)?|D-\d+)(?![\w.-])"
-    r"|(?:[-*][ \t]+)?\*\*(R-\d+(?:\.\d+)?|D-\d+)\*\*)", re.M)
+    r"|(?:[-*][ \t]+)?\*\*(R-\d+(?:\.\d+)?|D-\d+)\*\*)", re.MULTILINE)
 
 
 def ids_in_text(text: str) -> set[str]:
