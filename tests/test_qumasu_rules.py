@@ -1,4 +1,4 @@
-"""Qumasu scenario tests, one or more per rule of /work/shared/rules/qumasu.md (R-n, D-n)."""
+"""Qumasu scenario tests, one or more per rule of docs/rules/qumasu.md (R-n, D-n)."""
 from __future__ import annotations
 
 import pytest

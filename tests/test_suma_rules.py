@@ -1,4 +1,4 @@
-"""Suma no Mori: a scenario test per rule of shared/rules/suma.md (R-1 .. R-3)."""
+"""Suma no Mori: a scenario test per rule of docs/rules/suma.md (R-1 .. R-3)."""
 from __future__ import annotations
 
 import pytest

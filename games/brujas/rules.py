@@ -1,4 +1,4 @@
-"""BRUJAS DEL SABADO rules (spec: shared/rules/brujas.md, R-x.y and D-n).
+"""BRUJAS DEL SABADO rules (spec: docs/rules/brujas.md, R-x.y and D-n).
 
 A game is a sequence of tricks.  Each trick has three phases, each a pending choice with
 its own legal actions: ``play`` (every seat plays a card, clockwise from the leader),

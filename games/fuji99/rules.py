@@ -1,6 +1,6 @@
 """Fuji 99 (富士山地下99階) rules: the engine contract over the turn steps in ``turn.py``.
 
-Spec: shared/rules/fuji99.md (R-x.y rules, D-n decisions).  Data: data/fuji99.yaml.
+Spec: docs/rules/fuji99.md (R-x.y rules, D-n decisions).  Data: data/fuji99.yaml.
 
 Actions (text forms):
     draw <N>        R-2.1: draw N cubes blind (N from 5 to the bag size; whole bag if < 5)

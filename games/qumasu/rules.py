@@ -1,4 +1,4 @@
-"""キューマス (Qumasu): the rules of /work/shared/rules/qumasu.md.
+"""キューマス (Qumasu): the rules of docs/rules/qumasu.md.
 
 Actions (text forms round-trip through ``Action.parse``; cells are ``a1`` .. ``c3``):
 

@@ -1,4 +1,4 @@
-"""スーマの森 (Suma no Mori): the rules of shared/rules/suma.md.
+"""スーマの森 (Suma no Mori): the rules of docs/rules/suma.md.
 
 Actions are listed in moves.py; the flow of a turn is in turn.py, round end and scoring in
 scoring.py, map geometry in forest.py, summon conditions in patterns.py, bingo cards in

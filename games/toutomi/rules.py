@@ -1,4 +1,4 @@
-"""尊みバースト (Toutomi): the rules of /work/shared/rules/toutomi.md, one step per function.
+"""尊みバースト (Toutomi): the rules of docs/rules/toutomi.md, one step per function.
 
 Actions (text forms round-trip through ``Action.parse``):
 
