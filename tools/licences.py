@@ -98,6 +98,8 @@ COMPONENTS = [
     Component("fluidsynth", "FluidSynth", "LGPL-2.1-or-later", (_vendor("LICENSE.fluidsynth.txt"),)),
     Component("sndfile", "libsndfile", "LGPL-2.1-or-later", (_vendor("LICENSE.sndfile.txt"),)),
     Component("gme", "Game_Music_Emu", "LGPL-2.1-or-later", (_vendor("LICENSE.gme.txt"),)),
+    Component("samplerate", "libsamplerate (macOS wheels)", "BSD-2-Clause", (_vendor("LICENSE.samplerate.txt"),)),
+    Component("bzip2", "bzip2 (macOS wheels)", "bzip2-1.0.6", (_vendor("LICENSE.bzip2.txt"),)),
     Component("libffi", "libffi", "MIT", (_vendor("LICENSE.libffi.txt"),)),
     Component("gcc-runtime", "GCC runtime (libstdc++, libgcc_s)", "GPL-3.0-or-later WITH GCC-exception-3.1",
               (_vendor("LICENSE.gcc-runtime.txt"),)),
@@ -117,7 +119,8 @@ LIBRARIES = [
     (r"^(lib)?opusfile", "opusfile"), (r"^(lib)?opus", "opus"), (r"^(lib)?flac", "flac"),
     (r"^(lib)?wavpack", "wavpack"), (r"^(lib)?xmp", "xmp"), (r"^(lib)?modplug", "modplug"),
     (r"^(lib)?(mpg123|out123|syn123)", "mpg123"), (r"^(lib)?fluidsynth", "fluidsynth"),
-    (r"^(lib)?sndfile", "sndfile"), (r"^(lib)?gme", "gme"), (r"^(lib)?ffi", "libffi"),
+    (r"^(lib)?sndfile", "sndfile"), (r"^(lib)?gme", "gme"), (r"^(lib)?samplerate", "samplerate"),
+    (r"^(lib)?bz2", "bzip2"), (r"^(lib)?ffi", "libffi"),
     (r"^lib(stdc\+\+|gcc_s)", "gcc-runtime"), (r"^(vcruntime|msvcp)\d", "msvc-runtime"),
     (r"^(lib)?python3", "python"),  # libpython3.11.so.1.0, python311.dll, python3.dll
 ]
