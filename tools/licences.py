@@ -222,17 +222,20 @@ def version_of(comp: Component) -> str:
 
 # --- writing -----------------------------------------------------------------------------
 
-def write_folder(dest: Path, libraries: list[str]) -> list[str]:
-    """LC-3: the licence folder for an app shipping ``libraries``; the files written (relative)."""
+def write_folder(dest: Path, libraries: list[str], strict: bool = True) -> list[str]:
+    """LC-3: the licence folder for an app shipping ``libraries``; the files written (relative).
+    ``strict=False`` (the spec) skips a library nothing covers: tools/build_app.py's check then
+    names every such library at once and fails the build."""
     if dest.exists():
         shutil.rmtree(dest)
     dest.mkdir(parents=True)
     covers: dict[str, list[str]] = {}
     for rel in sorted({lib.replace("\\", "/") for lib in libraries if is_library(lib)}):
         comp = covering(rel)
-        if comp is None:
+        if comp is None and strict:
             raise LookupError(f"no licence covers {rel} (add it to LIBRARIES in tools/licences.py)")
-        covers.setdefault(comp.key, []).append(rel)
+        if comp is not None:
+            covers.setdefault(comp.key, []).append(rel)
     written, lines = [], _index_head()
     for comp in COMPONENTS:
         if not comp.always and comp.key not in covers:
