@@ -92,7 +92,9 @@ def test_pyproject_entry_point_data_and_version_source():
     module, func = target.split(":")
     assert module == launch.__name__ and callable(getattr(launch, func))
     included = meta["tool"]["hatch"]["build"]["targets"]["wheel"]["force-include"]
-    assert included == {"data": "games/_assets/data", "sprites": "games/_assets/sprites"}
+    assert included == {"data": "games/_assets/data", "sprites": "games/_assets/sprites",
+                        "LICENSE": "games/_assets/licenses/LICENSE", "NOTICE": "games/_assets/licenses/NOTICE",
+                        "licenses/THIRD-PARTY.md": "games/_assets/licenses/THIRD-PARTY.md"}
     assert resources.BUNDLED.relative_to(ROOT).as_posix() == "games/_assets"
 
 
@@ -307,12 +309,17 @@ def test_build_check_catches_what_must_not_ship_and_missing_data(tmp_path):
     (internal / "games" / "_assets" / "data").mkdir(parents=True)
     (internal / "games" / "_assets" / "data" / "games.yaml").write_text("games: []\n")
     (internal / "libSDL2-2.0.so.0").write_bytes(b"\0" * 1000)
+    (app / "licenses" / "sdl2").mkdir(parents=True)
+    (app / "licenses" / "sdl2" / "LICENSE.sdl2.txt").write_text("zlib licence")
+    (app / "licenses" / "THIRD-PARTY.txt").write_text("SDL2 — Zlib")
     assert build_app.check(app) == []
     (internal / "pygame" / "tests").mkdir(parents=True)
     (internal / "pygame" / "tests" / "x.py").write_text("")
     (internal / "libportmidi-8a3ff27a.so.2.0.7").write_bytes(b"\0")
+    (internal / "pygame" / "freesansbold.ttf").write_bytes(b"\0")
     (internal / "games" / "_assets" / "data" / "games.yaml").unlink()
     problems = build_app.check(app)
+    assert any("pygame/freesansbold.ttf" in p for p in problems)
     assert any("pygame/tests" in p for p in problems)
     assert any("libportmidi" in p for p in problems)
     assert any("data/ is missing" in p for p in problems)

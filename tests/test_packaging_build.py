@@ -17,6 +17,7 @@ import subprocess
 import sys
 import time
 import venv
+import zipfile
 from pathlib import Path
 
 import pytest
@@ -93,6 +94,21 @@ def check_menu_entry(command: list[str], tmp_path: Path) -> None:
     assert started.stdout.strip() == f"japanese-game-table {games.__version__}", started.stderr
 
 
+def check_wheel_licences(python: Path, tmp_path: Path) -> None:
+    """The installed package carries LICENSE, NOTICE, the font's OFL and the third-party index."""
+    code = ("import importlib.metadata as m, games.core.resources as r\n"
+            "d = m.distribution('japanese-game-table')\n"
+            "print(d.metadata['License-Expression'])\n"
+            "print(sorted(d.metadata.get_all('License-File')))\n"
+            "print(r.assets_root() / 'licenses')\n")
+    expr, files, folder = subprocess.run([str(python), "-c", code], cwd=tmp_path, capture_output=True, text=True,
+                                         check=True).stdout.splitlines()
+    assert expr == "MIT AND OFL-1.1"
+    assert files == str(sorted(["LICENSE", "NOTICE", "sprites/fonts/OFL.txt"]))
+    for source in (ROOT / "LICENSE", ROOT / "NOTICE", ROOT / "licenses" / "THIRD-PARTY.md"):
+        assert (Path(folder) / source.name).read_bytes() == source.read_bytes()
+
+
 def test_pip_install_in_a_fresh_venv_gives_a_working_command(tmp_path):
     src = clean_copy(tmp_path / "src")
     env_dir = tmp_path / "venv"
@@ -107,6 +123,7 @@ def test_pip_install_in_a_fresh_venv_gives_a_working_command(tmp_path):
                             "print(games.__file__); print(r.assets_root())"], cwd=tmp_path,
                            capture_output=True, text=True, check=True).stdout.split()
     assert all(str(env_dir) in w for w in where), where
+    check_wheel_licences(bindir / "python", tmp_path)
     command = bindir / ("japanese-game-table.exe" if os.name == "nt" else "japanese-game-table")
     check_started_table([str(command)], tmp_path)
 
@@ -114,7 +131,7 @@ def test_pip_install_in_a_fresh_venv_gives_a_working_command(tmp_path):
 def test_pyinstaller_one_folder_build_runs_and_stays_small(tmp_path):
     src = clean_copy(tmp_path / "src")
     t0 = time.perf_counter()
-    out = subprocess.run([sys.executable, "tools/build_app.py"], cwd=src, capture_output=True, text=True,
+    out = subprocess.run([sys.executable, "tools/build_app.py", "--zip"], cwd=src, capture_output=True, text=True,
                          timeout=1200)
     seconds = time.perf_counter() - t0
     assert out.returncode == 0, out.stdout + out.stderr
@@ -127,4 +144,28 @@ def test_pyinstaller_one_folder_build_runs_and_stays_small(tmp_path):
         sys.path.remove(str(src / "tools"))
     assert build_app.check(app_dir) == []
     assert build_app.folder_mb(app_dir) < 80
+    check_app_licences(build_app, app_dir)
     check_started_table([str(build_app.executable(src / "dist"))], tmp_path)
+
+
+def check_app_licences(build_app, app_dir: Path) -> None:
+    """Every shared library of the real build is covered by a licence file in licenses/; what
+    the table never uses is not shipped; the zip holds the same folder."""
+    licences = build_app.licences
+    assert licences.uncovered(app_dir) == []
+    libs = [p for p in app_dir.rglob("*") if p.is_file() and licences.is_library(p.name)]
+    assert len(libs) > 40  # the check saw the real libraries (pygame_ce.libs, lib-dynload, ...)
+    shipped = {p.relative_to(app_dir / "licenses").as_posix() for p in (app_dir / "licenses").rglob("*")}
+    for rel in ("japanese-game-table/LICENSE", "japanese-game-table/NOTICE", "python/LICENSE.txt",
+                "pygame-ce/LGPL.txt", "pyinstaller/COPYING.txt", "sdl2/LICENSE.sdl2.txt", "budoux/LICENSE"):
+        assert rel in shipped, rel
+    index = (app_dir / "licenses" / "THIRD-PARTY.txt").read_text(encoding="utf-8")
+    assert "pygame-ce 2." in index and "SDL2 — Zlib" in index
+    names = " ".join(p.name.lower() for p in app_dir.rglob("*"))
+    for gone in ("libcrypto", "libssl", "libbz2", "liblzma", "_hashlib", "freesansbold"):
+        assert gone not in names, gone
+    archive = build_app.zip_name(app_dir.parent)
+    with zipfile.ZipFile(archive) as zf:
+        listed = set(zf.namelist())
+    top = "JapaneseGameTable.app/Contents/Resources/" if sys.platform == "darwin" else "japanese-game-table/"
+    assert top + "licenses/THIRD-PARTY.txt" in listed
