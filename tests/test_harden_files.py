@@ -7,8 +7,6 @@ Every start here runs in a subprocess with a timeout: a hang fails the test, nev
 """
 from __future__ import annotations
 
-import json
-import logging
 import os
 import shutil
 import subprocess

@@ -58,7 +58,7 @@ class RotatingLog(logging.FileHandler):
     def _open(self):
         return open_log(Path(self.baseFilename))
 
-    def handleError(self, record: logging.LogRecord) -> None:  # noqa: N802 - logging's name
+    def handleError(self, record: logging.LogRecord) -> None:  # logging's own name
         """The first failed write turns the log off with one warning (never a flood)."""
         if self.broken:
             return
