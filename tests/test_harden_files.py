@@ -7,6 +7,7 @@ Every start here runs in a subprocess with a timeout: a hang fails the test, nev
 """
 from __future__ import annotations
 
+import json
 import os
 import shutil
 import subprocess
@@ -220,3 +221,43 @@ def test_a_full_disk_turns_the_log_off_after_one_warning(tmp_path, monkeypatch, 
 
 
 # --- saves (items 5, 7) ----------------------------------------------------------------------
+
+def _damaged_save(folder: Path) -> Path:
+    """An unfinished Toutomi save whose 6th move is one the rules refuse (a repeated play)."""
+    from games import registry
+    from games.app.session import SeatSetup, Session
+    from games.core.rng import rng_for
+    rules = registry.rules("toutomi")
+    s = Session.start("toutomi", [SeatSetup("A"), SeatSetup("B")], 5, {"start_player": 0})
+    rng = rng_for(5, "harden28")
+    while len(s.record.actions) < 10:
+        s.apply(rng.choice(rules.legal_actions(s.state)))
+    data = json.loads(s.record.to_json())
+    data["actions"][5] = data["actions"][4]
+    folder.mkdir(parents=True, exist_ok=True)
+    path = folder / "20250101-000000-000000000-toutomi.json"
+    path.write_text(json.dumps(data), encoding="utf-8")
+    return path
+
+
+def test_replay_of_a_damaged_save_names_the_bad_move_wherever_the_file_is(tmp_path, monkeypatch, capsys):
+    """Inside saves/ start-up sets the file aside before the replay opens: the replay still
+    shows the record read before, stopping at the move that cannot be applied."""
+    from games.app import cli
+    from games.app.app import App
+    monkeypatch.setenv("TABLE_DATA_DIR", str(tmp_path / "user"))
+    shown: list[tuple[int, str]] = []
+    real_run = App.run
+
+    def run(self, *args, **kwargs):
+        shown.append((self.top.n, self.top.stop_reason))
+        return real_run(self, *args, **kwargs)
+    monkeypatch.setattr(App, "run", run)
+    for folder in (tmp_path / "elsewhere", tmp_path / "user" / "saves"):
+        path = inside = _damaged_save(folder)
+        assert cli.main(["--replay", str(path), "--frames", "2", "--lang", "en"]) == 0, capsys.readouterr().err
+    assert inside.with_name(inside.name + ".broken").exists()  # start-up still set it aside
+    assert shown[0] == shown[1] and shown[0][0] == 5
+    assert shown[0][1].startswith("Move 6 (") and "cannot be applied" in shown[0][1]
+    err = capsys.readouterr().err
+    assert "cannot be read" not in err and err.count("--replay: Move 6 (") == 2
