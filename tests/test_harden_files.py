@@ -8,6 +8,7 @@ Every start here runs in a subprocess with a timeout: a hang fails the test, nev
 from __future__ import annotations
 
 import json
+import logging
 import os
 import shutil
 import subprocess
@@ -261,3 +262,37 @@ def test_replay_of_a_damaged_save_names_the_bad_move_wherever_the_file_is(tmp_pa
     assert shown[0][1].startswith("Move 6 (") and "cannot be applied" in shown[0][1]
     err = capsys.readouterr().err
     assert "cannot be read" not in err and err.count("--replay: Move 6 (") == 2
+
+
+def test_a_save_with_a_utf8_bom_is_read_and_continues(tmp_path, monkeypatch):
+    """Editors add a byte order mark; the save, the history and --replay read it as before."""
+    from games.app import storage
+    from games.app.session import Session
+    from games.core.record import GameRecord, load_record
+    monkeypatch.setenv("TABLE_DATA_DIR", str(tmp_path / "user"))
+    path = _damaged_save(tmp_path / "user" / "saves")
+    data = json.loads(path.read_text(encoding="utf-8"))
+    data["actions"] = data["actions"][:5]
+    path.write_bytes(b"\xef\xbb\xbf" + json.dumps(data).encode("utf-8"))
+    rec = load_record(path)
+    assert rec.actions == data["actions"] and rec.game == "toutomi"
+    assert GameRecord.from_json("\ufeff" + json.dumps(data)).actions == data["actions"]
+    from games.app import housekeeping
+    assert housekeeping.run() == [] and path.exists()  # start-up keeps it
+    (save,) = storage.unfinished_games()[0]  # listed in Continue, not set aside
+    assert Session.from_record(save.record).record.actions == data["actions"]
+
+
+def test_an_unknown_option_in_a_save_is_named_in_the_log_and_ignored(tmp_path, caplog):
+    from games.core.record import GameRecord
+    path = _damaged_save(tmp_path)
+    data = json.loads(path.read_text(encoding="utf-8"))
+    data["actions"] = data["actions"][:5]
+    data["options"].update({"short": True, "turbo_mode": 3, "start_player": 0})
+    with caplog.at_level(logging.WARNING, logger="table"):
+        rec = GameRecord.from_json(json.dumps(data)).validate()
+    assert rec.options == {"short": True, "start_player": 0}
+    assert "'turbo_mode'" in caplog.text and "ignored" in caplog.text and "'short'" not in caplog.text
+    for game, key in (("fuji99", "stories"), ("fuji99", "colours"), ("qumasu", "decks")):
+        from games import registry
+        assert key in registry.rules(game).option_keys()  # the seats' own choices are kept
