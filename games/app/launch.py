@@ -27,6 +27,7 @@ import sys
 from collections import deque
 from pathlib import Path
 
+from games.app import stopping
 from games.core.regular import NONBLOCK, FileRefused, kind_of
 
 LOG_NAME = "table.log"
@@ -342,12 +343,16 @@ def _exit_code(exc: SystemExit) -> int:
 def run(argv: list[str] | None = None) -> int:
     """The entry point of ``japanese-game-table`` and ``main.py``: the app, logged, never silent."""
     argv = sys.argv[1:] if argv is None else list(argv)
+    stopping.install()  # SIGTERM/SIGINT: a clean stop in every mode (stopping.py DX-1)
     log_path = start_log(argv)
     try:
         from games.app.cli import main
         code = main(argv)
     except SystemExit as exc:  # argparse's --help/--version (0) and usage errors (2)
         code = _exit_code(exc)
+    except stopping.Stopped as stop:  # nothing on screen to save: stopped where it was
+        log.info("stopped by %s", stopping.name(stop.signum))
+        return 0
     except KeyboardInterrupt:
         return 130
     except Exception as exc:
@@ -355,6 +360,8 @@ def run(argv: list[str] | None = None) -> int:
         traceback.print_exc()  # to the terminal if any, and into the log
         report_fatal(f"{type(exc).__name__}: {exc}", log_path, CRASHED)
         return 1
+    if stopping.requested() is not None:
+        log.info("stopped by %s", stopping.name(stopping.requested()))
     if code and not has_terminal():  # e.g. a broken data file, started from a menu
         tail = list(sys.stderr.tail) if isinstance(sys.stderr, StderrTee) else []
         report_fatal("\n".join(tail[-4:]) or f"exit code {code}", log_path)

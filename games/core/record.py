@@ -161,7 +161,7 @@ class GameRecord:
         return state
 
 
-def _drop_unknown_options(rec: "GameRecord", known: set[str]) -> None:
+def _drop_unknown_options(rec: GameRecord, known: set[str]) -> None:
     """Options the game does not read are named in the log and left out (DX-6)."""
     unknown = sorted(k for k in rec.options if k not in known)
     if unknown:
