@@ -280,6 +280,82 @@ def test_exec_arguments_with_spaces_and_quotes_follow_the_desktop_entry_spec(tmp
         subprocess.run(["desktop-file-validate", str(tmp_path / "x.desktop")], check=True)
 
 
+def _unescape_string(value: str) -> str:
+    """The Desktop Entry spec's string escapes undone, as a reader does first."""
+    out, i = [], 0
+    while i < len(value):
+        if value[i] == "\\" and i + 1 < len(value):
+            out.append({"s": " ", "n": "\n", "t": "\t", "r": "\r", "\\": "\\"}[value[i + 1]])
+            i += 2
+        else:
+            out.append(value[i])
+            i += 1
+    return "".join(out)
+
+
+def _exec_arguments(value: str) -> list[str]:
+    """An Exec value read back by the spec's rules: string escapes, quoting, then ``%%``."""
+    text, args, cur, i = _unescape_string(value), [], None, 0
+    while i < len(text):
+        c = text[i]
+        if c == " ":
+            if cur is not None:
+                args.append(cur)
+            cur, i = None, i + 1
+        elif c == '"':
+            cur, i = cur or "", i + 1
+            while text[i] != '"':
+                assert text[i] != "\\" or text[i + 1] in '"`$\\', "only these may be escaped in quotes"
+                i += text[i] == "\\"
+                cur, i = cur + text[i], i + 1
+            i += 1
+        else:
+            assert c not in '"`$\\\'><~|&;*?#()\t', f"reserved {c!r} outside quotes"
+            cur, i = (cur or "") + c, i + 1
+    if cur is not None:
+        args.append(cur)
+    return [a.replace("%%", "%") for a in args]
+
+
+def test_exec_path_and_icon_with_every_reserved_character_read_back_as_written(tmp_path):
+    """Issue 28: quotes, backquotes, dollars, backslashes, percents, spaces and Japanese in
+    the table's folder are written by the spec's rules and read back unchanged."""
+    odd = '/opt/卓 a"b`c$HOME\\d 100%x;(e)#~|&<>?*'
+    command = [odd + "/python3", "-m", "games", "%f"]
+    folder, icon = Path(" " + odd), odd + "\\icon.png"
+    text = desktop.entry(command, icon, folder)
+    values = dict(ln.split("=", 1) for ln in text.splitlines()[1:])
+    assert _exec_arguments(values["Exec"]) == command
+    assert _unescape_string(values["Path"]) == str(folder) and _unescape_string(values["Icon"]) == icon
+    assert "%f" not in values["Exec"].replace("%%", "")  # a literal %, never a field code
+    if shutil.which("desktop-file-validate"):
+        (tmp_path / "x.desktop").write_text(text, encoding="utf-8")
+        out = subprocess.run(["desktop-file-validate", str(tmp_path / "x.desktop")], capture_output=True, text=True)
+        assert out.returncode == 0 and "error" not in out.stdout, out.stdout
+
+
+@pytest.mark.parametrize("bad", ["\n", "\r", "\t", "\x1b", "\x7f", "\udcff"])
+def test_a_control_character_in_a_path_is_refused(bad):
+    with pytest.raises(desktop.Refused):
+        desktop.entry(["/opt/x/python", "-m", "games"], "i", Path(f"/opt/a{bad}Exec=sh -c x"))
+    with pytest.raises(desktop.Refused):
+        desktop.entry([f"/opt/a{bad}b/python"], "i")
+    with pytest.raises(desktop.Refused):
+        desktop.entry(["python"], f"/icons/a{bad}b.png")
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="Linux menus")
+def test_install_desktop_refuses_a_folder_with_a_newline_and_says_why(tmp_path, monkeypatch, capsys):
+    """A zip's top folder may carry a newline: no second ``Exec=`` line is ever written."""
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "share"))
+    folder = tmp_path / 'table\nExec=sh -c "touch /tmp/owned"'
+    monkeypatch.setattr(desktop, "current_command", lambda: ([sys.executable, "-m", "games"], folder))
+    assert cli.main(["--install-desktop"]) == 2
+    err = capsys.readouterr().err
+    assert "メニューに追加できません" in err and "Cannot add the table to the menu" in err and "newline" in err
+    assert not (tmp_path / "share" / "applications").exists() and not desktop.desktop_path().exists()
+
+
 def test_icon_files_hold_png_images_of_the_right_sizes():
     import pygame
     for size in (64, 256):

@@ -52,7 +52,7 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 import pygame  # noqa: E402
 
-from games.app import memory  # noqa: E402
+from games.app import memory, stopping  # noqa: E402
 from games.app.kiosk import KioskGuard  # noqa: E402
 from games.app.sound import Sounds  # noqa: E402
 from games.app.storage import Settings  # noqa: E402
@@ -512,18 +512,21 @@ class App:
 
     def run(self, max_frames: int | None = None, screenshot: str | None = None,
             fps: int = 60) -> None:
-        while self.running and self.top:
-            t0 = time.perf_counter()
-            dt = self.clock.tick(fps) / 1000.0 if max_frames is None or fps else 1 / 60
-            self.step(min(dt, 0.1))
-            self.frame_times.append(time.perf_counter() - t0)
-            if screenshot and max_frames is not None and self.frame + 1 >= max_frames:
-                pygame.image.save(self.surface, screenshot)
-            self.present()
-            self.after_frame()
-            self.frame += 1
-            if max_frames is not None and self.frame >= max_frames:
-                break
+        with stopping.frame_loop():  # SIGTERM/SIGINT end the loop before the next frame
+            while self.running and self.top and stopping.requested() is None:
+                t0 = time.perf_counter()
+                dt = self.clock.tick(fps) / 1000.0 if max_frames is None or fps else 1 / 60
+                self.step(min(dt, 0.1))
+                self.frame_times.append(time.perf_counter() - t0)
+                if screenshot and max_frames is not None and self.frame + 1 >= max_frames:
+                    pygame.image.save(self.surface, screenshot)
+                self.present()
+                self.after_frame()
+                self.frame += 1
+                if max_frames is not None and self.frame >= max_frames:
+                    break
+        if stopping.requested() is not None:
+            stopping.save_games(self)
         self.remember_window()
         if self.settings.window:
             self.save_settings()

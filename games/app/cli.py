@@ -177,7 +177,8 @@ def run_simulation(args: argparse.Namespace) -> int:
 
 def run_app(args: argparse.Namespace) -> int:
     from games.app.app import App
-    if args.replay and load_replay(args.replay, args.lang) is None:
+    record = load_replay(args.replay, args.lang) if args.replay else None
+    if args.replay and record is None:
         return 2
     fullscreen = True if args.fullscreen else (False if args.windowed or args.frames else None)
     app = App(fullscreen=fullscreen, demo=args.demo)
@@ -190,7 +191,7 @@ def run_app(args: argparse.Namespace) -> int:
         app.open("title")
         app.push(scene)
     elif args.replay:
-        scene = replay_scene(app, args.replay)
+        scene = replay_scene(app, record)
         if scene is None:
             return 2
         app.open("title")
@@ -217,13 +218,24 @@ def load_replay(path: str, lang: str | None):
         return None
 
 
-def replay_scene(app, path: str):
-    from games.core.record import RecordError, load_record
+def replay_scene(app, source):
+    """The replay of ``source``: a checked record (``load_replay``'s) or a file's path.
+
+    DX-8 (harden, issue 28): ``--replay`` hands over the record it read before the window
+    opened and the file is not read again: start-up may have set a damaged save aside
+    meanwhile (games/app/housekeeping.py), and the replay must still show how far it goes
+    and name the move that cannot be applied, wherever the file was."""
+    from games.core.record import GameRecord, RecordError, load_record
     try:
-        return app.make("replay", load_record(path).validate())
+        record = source if isinstance(source, GameRecord) else load_record(source).validate()
+        scene = app.make("replay", record)
     except RecordError as err:
-        print(f"{path}: {app.tr(err.key, **err.params)}", file=sys.stderr)
+        print(f"{source if isinstance(source, str) else '--replay'}: {app.tr(err.key, **err.params)}",
+              file=sys.stderr)
         return None
+    if scene.stop_reason:  # shown in the replay; said in the log too
+        print(f"--replay: {scene.stop_reason}", file=sys.stderr)
+    return scene
 
 
 def direct_game(app, args):

@@ -5,6 +5,11 @@ Started by a double-click there is no terminal, so nothing may be said only ther
   goes to ``<user data folder>/logs/table.log``, rotating at ``LOG_BYTES`` with
   ``LOG_BACKUPS`` old files kept (bounded, however long a shop leaves it running);
 - a hard crash (inside SDL, say) leaves its stack in ``logs/crash.log`` (faulthandler);
+- DX-1 (harden, issue 28): a log that cannot be written (a FIFO or a device in its place,
+  a full disk) is skipped with one warning and the table runs on without it: both logs are
+  opened without blocking and only as regular files (``open_log``), and the first failed
+  write turns the table log off (``RotatingLog.handleError``), instead of a
+  "--- Logging error ---" traceback for every line;
 - a start that fails shows a message window naming the problem and the log file, instead
   of a silent exit (pygame's message box, else the system's own dialog tool).
 Headless runs (SDL's dummy/offscreen video driver, or ``TABLE_NO_DIALOG=1``) never open a
@@ -12,13 +17,18 @@ window, so tests and CI cannot hang on one.
 """
 from __future__ import annotations
 
+import errno
 import faulthandler
 import io
 import logging
 import os
+import stat
 import sys
 from collections import deque
 from pathlib import Path
+
+from games.app import stopping
+from games.core.regular import NONBLOCK, FileRefused, kind_of
 
 LOG_NAME = "table.log"
 FAULTS_NAME = "crash.log"  # faulthandler's report of a hard crash (segfault, abort)
@@ -42,10 +52,30 @@ class RotatingLog(logging.FileHandler):
     (subprocess, shutil and traceback are imported only when a dialog or a crash needs them)."""
 
     def __init__(self, path: Path, max_bytes: int, backups: int) -> None:
-        super().__init__(path, encoding="utf-8")
         self.max_bytes, self.backups = max_bytes, backups
+        self.broken = False  # a write failed: the log is off for the rest of the run (DX-1)
+        super().__init__(path, encoding="utf-8")
+
+    def _open(self):
+        return open_log(Path(self.baseFilename))
+
+    def handleError(self, record: logging.LogRecord) -> None:  # logging's own name
+        """The first failed write turns the log off with one warning (never a flood)."""
+        if self.broken:
+            return
+        self.broken = True
+        exc = sys.exc_info()[1]
+        warn_unwritable(Path(self.baseFilename), exc if isinstance(exc, OSError) else None)
+        stream, self.stream = self.stream, None  # type: ignore[assignment]
+        try:
+            if stream is not None:
+                stream.close()
+        except (OSError, ValueError):
+            pass
 
     def emit(self, record: logging.LogRecord) -> None:
+        if self.broken:
+            return
         try:
             if self.stream is not None and self.stream.tell() + len(self.format(record)) + 1 > self.max_bytes:
                 self.rotate()
@@ -123,6 +153,46 @@ class StderrTee(io.TextIOBase):
                 pass
 
 
+def open_log(path: Path):
+    """``path`` opened for appending text, only as a regular file and without ever blocking
+    (a FIFO with no reader fails at once, one with a reader or a device is refused)."""
+    flags = os.O_WRONLY | os.O_APPEND | os.O_CREAT | NONBLOCK | getattr(os, "O_BINARY", 0)
+    fd = os.open(str(path), flags, 0o644)
+    try:
+        mode = os.fstat(fd).st_mode
+        if not stat.S_ISREG(mode):
+            raise FileRefused(errno.EINVAL, kind_of(mode))
+        return os.fdopen(fd, "a", encoding="utf-8")
+    except BaseException:
+        os.close(fd)
+        raise
+
+
+_warned: set[str] = set()
+
+
+def warn_unwritable(path: Path, exc: OSError | None) -> None:
+    """Say once per file, in both languages, that a log is skipped (to the terminal, if any)."""
+    if str(path) in _warned:
+        return
+    _warned.add(str(path))
+    if isinstance(exc, FileRefused):
+        why = exc.strerror
+    elif exc is not None and exc.errno == errno.ENXIO:  # O_NONBLOCK's answer for a FIFO
+        why = "is a named pipe (FIFO) that nobody reads"
+    else:
+        why = (exc.strerror if exc is not None else None) or str(exc or "?")
+    err = sys.stderr.original if isinstance(sys.stderr, StderrTee) else sys.stderr
+    if err is None:
+        return
+    try:
+        err.write(f"ログ {path} に書き込めないため、ログなしで続けます。\n"
+                  f"The log {path} cannot be written ({why}); the table runs on without it.\n")
+        err.flush()
+    except (OSError, ValueError):
+        pass
+
+
 def log_dir() -> Path:
     """The log folder inside the user data folder (``TABLE_DATA_DIR`` moves it too)."""
     from games.app.storage import data_dir
@@ -135,8 +205,13 @@ def start_log(argv: list[str] | None = None) -> Path | None:
         folder = log_dir()
         folder.mkdir(parents=True, exist_ok=True)
         path = folder / LOG_NAME
-        handler = RotatingLog(path, LOG_BYTES, LOG_BACKUPS)
     except Exception:  # read-only home, broken install: the table still starts
+        return None
+    try:
+        handler = RotatingLog(path, LOG_BYTES, LOG_BACKUPS)
+    except OSError as exc:  # a FIFO or a device where the log goes (DX-1): said once
+        warn_unwritable(path, exc)
+        _record_hard_crashes(folder / FAULTS_NAME)
         return None
     handler.setFormatter(logging.Formatter("%(asctime)s %(levelname)s %(name)s: %(message)s"))
     log.handlers[:] = [handler]
@@ -166,11 +241,13 @@ def _record_hard_crashes(path: Path) -> None:
     """A crash inside SDL or Python itself (no exception to catch) leaves its stack here."""
     global _faults_file
     try:
-        if path.exists() and path.stat().st_size > LOG_BYTES:
+        if path.is_file() and path.stat().st_size > LOG_BYTES:
             path.unlink()  # bounded: only the latest crashes are kept
-        _faults_file = open(path, "a", encoding="utf-8")  # noqa: SIM115 (open for the whole run)
+        _faults_file = open_log(path)  # open for the whole run; never a FIFO or a device (DX-1)
         faulthandler.enable(file=_faults_file, all_threads=True)
-    except (OSError, ValueError, RuntimeError):
+    except OSError as exc:
+        warn_unwritable(path, exc)
+    except (ValueError, RuntimeError):
         pass
 
 
@@ -266,12 +343,16 @@ def _exit_code(exc: SystemExit) -> int:
 def run(argv: list[str] | None = None) -> int:
     """The entry point of ``japanese-game-table`` and ``main.py``: the app, logged, never silent."""
     argv = sys.argv[1:] if argv is None else list(argv)
+    stopping.install()  # SIGTERM/SIGINT: a clean stop in every mode (stopping.py DX-1)
     log_path = start_log(argv)
     try:
         from games.app.cli import main
         code = main(argv)
     except SystemExit as exc:  # argparse's --help/--version (0) and usage errors (2)
         code = _exit_code(exc)
+    except stopping.Stopped as stop:  # nothing on screen to save: stopped where it was
+        log.info("stopped by %s", stopping.name(stop.signum))
+        return 0
     except KeyboardInterrupt:
         return 130
     except Exception as exc:
@@ -279,6 +360,8 @@ def run(argv: list[str] | None = None) -> int:
         traceback.print_exc()  # to the terminal if any, and into the log
         report_fatal(f"{type(exc).__name__}: {exc}", log_path, CRASHED)
         return 1
+    if stopping.requested() is not None:
+        log.info("stopped by %s", stopping.name(stopping.requested()))
     if code and not has_terminal():  # e.g. a broken data file, started from a menu
         tail = list(sys.stderr.tail) if isinstance(sys.stderr, StderrTee) else []
         report_fatal("\n".join(tail[-4:]) or f"exit code {code}", log_path)

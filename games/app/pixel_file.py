@@ -16,6 +16,8 @@ import json
 from pathlib import Path
 from typing import Callable, Iterable
 
+from games.core.regular import open_regular
+
 
 def read(path: Path, magic: bytes, max_bytes: int, stamp: str, list_key: str,
          entry: Callable[[object], tuple[object, int, int]], take: Callable[[object, bytes], None]) -> dict:
@@ -23,7 +25,7 @@ def read(path: Path, magic: bytes, max_bytes: int, stamp: str, list_key: str,
     ``take(what, pixels)``, one at a time (never two pictures' bytes at once); ``entry``
     turns each item of ``header[list_key]`` into (what it is, width, height) or raises
     ValueError.  Everything is checked before the first picture is read."""
-    with open(path, "rb") as fh:
+    with open_regular(path, max_bytes) as fh:  # a FIFO or device raises at once (never a hang)
         size = fh.seek(0, io.SEEK_END)
         fh.seek(0)
         if size > max_bytes or fh.read(len(magic)) != magic:

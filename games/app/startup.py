@@ -25,6 +25,7 @@ import importlib
 import json
 import logging
 import os
+import stat
 import sys
 import zlib
 from dataclasses import dataclass, field
@@ -33,6 +34,7 @@ from pathlib import Path
 from games import registry
 from games.core import data, i18n
 from games.core.data import DataError
+from games.core.regular import read_regular
 
 log = logging.getLogger("table")
 
@@ -102,37 +104,59 @@ def code_stamp() -> str | None:
 
 GAMES_DIR = Path(__file__).resolve().parents[1]  # the games package (checkout, wheel or app folder)
 VERDICT_FILE = "startup_check.json"
+VERDICT_BYTES = 4 * data.PARSED_BYTES  # the parsed files' JSON (PARSED_BYTES characters) in UTF-8
 
 
 def fingerprint() -> str | None:
     """One checksum of everything the check reads; None when a file cannot be read (then check).
 
     YAML files by content (CRC-32, size and mtime), Python files by size and mtime: zlib is
-    already loaded, where hashlib would load OpenSSL before the first frame."""
+    already loaded, where hashlib would load OpenSSL before the first frame.
+
+    DX-5 (harden, issue 28): a YAML file is read only when it is a regular file of at most
+    ``data.MAX_DATA_BYTES`` (what ``load_yaml`` would read); anything else (a FIFO, a link
+    to a device, a link loop, a stray of gigabytes) counts by what ``stat`` says of it and
+    is never opened, so no such file can hang, fill or slow the start here."""
     parts = [sys.version, str(GAMES_DIR), str(data.DATA_DIR)]
     try:
         for rel, path, st in _files(str(data.DATA_DIR), ".yaml"):
-            with open(path, "rb") as fh:
-                parts.append(f"{rel}:{st.st_size}:{st.st_mtime_ns}:{zlib.crc32(fh.read()):08x}")
+            parts.append(f"{rel}:{_content_stamp(path, st)}")
         for rel, _, st in _files(str(GAMES_DIR), ".py"):
-            parts.append(f"{rel}:{st.st_size}:{st.st_mtime_ns}")
+            parts.append(f"{rel}:{st.st_size}:{st.st_mtime_ns}" if st else f"{rel}:unreadable")
     except OSError:
         return None
     blob = "\n".join(parts).encode("utf-8", "surrogateescape")
     return f"{len(parts)}-{len(blob)}-{zlib.crc32(blob):08x}-{zlib.adler32(blob):08x}"
 
 
-def _files(root: str, suffix: str) -> list[tuple[str, str, os.stat_result]]:
-    """(relative path, path, stat) of every ``suffix`` file under ``root``, sorted: os.walk,
-    a third of pathlib.rglob's cost on every start."""
+def _content_stamp(path: str, st: os.stat_result | None) -> str:
+    """``size:mtime:crc`` of a data file the games may load, else what kind of file it is."""
+    if st is None:
+        return "unreadable"  # e.g. a link loop: load_yaml says why
+    if not stat.S_ISREG(st.st_mode) or st.st_size > data.MAX_DATA_BYTES:
+        return f"{stat.S_IFMT(st.st_mode):o}:{st.st_size}:{st.st_mtime_ns}"
+    try:
+        blob = read_regular(path, data.MAX_DATA_BYTES)
+    except OSError:
+        return "unreadable"
+    return f"{st.st_size}:{st.st_mtime_ns}:{zlib.crc32(blob):08x}"
+
+
+def _files(root: str, suffix: str) -> list[tuple[str, str, os.stat_result | None]]:
+    """(relative path, path, stat or None when it fails) of every ``suffix`` file under
+    ``root``, sorted: os.walk, a third of pathlib.rglob's cost on every start."""
     out = []
     cut = len(os.path.join(root, ""))
     for folder, _, names in os.walk(root):
         for name in names:
             if name.endswith(suffix):
                 path = os.path.join(folder, name)
-                out.append((path[cut:].replace(os.sep, "/"), path, os.stat(path)))
-    out.sort()
+                try:
+                    st: os.stat_result | None = os.stat(path)
+                except OSError:
+                    st = None
+                out.append((path[cut:].replace(os.sep, "/"), path, st))
+    out.sort(key=lambda item: item[0])
     return out
 
 
@@ -144,7 +168,7 @@ def _verdict_path() -> Path:
 def _remembered() -> dict:
     """The last clean check (``clean`` fingerprint, ``parsed`` files), or {} when unreadable."""
     try:
-        raw = json.loads(_verdict_path().read_text(encoding="utf-8"))
+        raw = json.loads(read_regular(_verdict_path(), VERDICT_BYTES))  # never a FIFO's hang
     except (OSError, ValueError):
         return {}
     return raw if isinstance(raw, dict) and isinstance(raw.get("clean"), str) else {}

@@ -22,15 +22,18 @@ mutates every data file and asserts one readable DataError and no hang.
 from __future__ import annotations
 
 import json
+import os
 from functools import lru_cache
 from pathlib import Path
 from typing import Any, Iterable
 
+from games.core.regular import open_regular, reason
 from games.core.resources import data_path
 
 DATA_DIR = data_path()  # games/core/resources.py finds it (checkout, wheel or app folder)
 MAX_DATA_BYTES = 2 * 2**20  # the largest data file is ~30 KB; a far larger one is a mistake
 PARSED_BYTES = 4 * 2**20  # bound of the parsed-file memo (all of data/ is ~0.2 MB as JSON)
+MAX_VALUES = 50_000  # values of one file with its aliases written out (the largest has ~750)
 
 
 @lru_cache(maxsize=1)
@@ -116,23 +119,27 @@ class DataError(Exception):
 
 
 def load_yaml(path: Path | str) -> Any:
-    """Parse a YAML file safely; syntax errors become a DataError with the line."""
+    """Parse a YAML file safely; syntax errors become a DataError with the line.
+
+    DX-1 (harden, issue 28): only a regular file of at most MAX_DATA_BYTES is read
+    (games/core/regular.py: a FIFO, a device or a link loop is a sentence, never a hang),
+    and a file whose aliases would repeat it past MAX_VALUES ("billion laughs") is refused
+    before anything walks or copies it (see ``_check_expanded``)."""
     path = Path(path)
     try:
-        st = path.stat()
-        if st.st_size > MAX_DATA_BYTES:
-            raise DataError(_short(path), None, None, f"is larger than {MAX_DATA_BYTES // 2**20} MB")
-        known = _preloaded.get(str(path))
-        if known is not None and known[:2] == (st.st_size, st.st_mtime_ns):
-            return json.loads(known[2])
-        text = path.read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as exc:
+        with open_regular(path, MAX_DATA_BYTES) as fh:
+            st = os.fstat(fh.fileno())
+            known = _preloaded.get(str(path))
+            if known is not None and known[:2] == (st.st_size, st.st_mtime_ns):
+                return json.loads(known[2])
+            text = fh.read(MAX_DATA_BYTES + 1).decode("utf-8")
+    except OSError as exc:
+        raise DataError(_short(path), None, None, reason(exc)) from exc
+    except UnicodeDecodeError as exc:
         raise DataError(_short(path), None, None, f"cannot be read ({exc})") from exc
     yaml, loader = _loader()
     try:
         data = yaml.load(text, Loader=loader)  # a safe loader (see UniqueKeyLoader)
-        _memo(path, st.st_size, st.st_mtime_ns, data)
-        return data
     except RecursionError as exc:
         raise DataError(_short(path), None, None, "nested too deeply") from exc
     except yaml.YAMLError as exc:
@@ -140,12 +147,54 @@ def load_yaml(path: Path | str) -> Any:
         line = f" at line {mark.line + 1}, column {mark.column + 1}" if mark else ""
         problem = getattr(exc, "problem", None) or "invalid YAML"
         raise DataError(_short(path), None, None, f"YAML syntax error{line}: {problem}") from exc
+    _check_expanded(path, data)
+    _memo(path, st.st_size, st.st_mtime_ns, data)
+    return data
+
+
+def _check_expanded(path: Path, root: Any) -> None:
+    """Refuse data that its YAML aliases (``&a``/``*a``) make larger than MAX_VALUES once
+    written out, or that holds itself.  The safe loader shares one list for every alias of
+    it, so nine lists of nine aliases each parse in a blink and would hold 9**8 values for
+    whatever walks or copies them (json.dumps in ``_memo``, the games' checks).  Counted
+    bottom-up with each shared list counted once (iteratively: no recursion to exhaust)."""
+    sizes: dict[int, int] = {}
+    open_now: set[int] = set()
+    todo: list[tuple[Any, bool]] = [(root, False)]
+    while todo:
+        obj, done = todo.pop()
+        if not isinstance(obj, (dict, list)):
+            continue
+        kids = list(obj.values()) if isinstance(obj, dict) else obj
+        if done:
+            total = 1 + (len(obj) if isinstance(obj, dict) else 0) + sum(
+                sizes.get(id(k), 1) for k in kids)
+            open_now.discard(id(obj))
+            sizes[id(obj)] = total
+            if total > MAX_VALUES:
+                raise DataError(_short(path), None, None, f"holds more than {MAX_VALUES} values once its "
+                                "YAML aliases (*name) are written out: an alias bomb? Write the values out")
+            continue
+        if id(obj) in sizes:
+            continue
+        if id(obj) in open_now:
+            raise DataError(_short(path), None, None, "a YAML alias (*name) refers to the list or "
+                            "mapping it is inside of: the data would never end")
+        open_now.add(id(obj))
+        todo.append((obj, True))
+        todo.extend((k, False) for k in kids if isinstance(k, (dict, list)))
 
 
 def _short(path: Path) -> str:
+    """``data/x.yaml`` for a file of the table (a link loop is named, not resolved)."""
+    for where in (path.absolute(), path):
+        try:
+            return str(where.relative_to(DATA_DIR.parent))
+        except ValueError:
+            pass
     try:
         return str(path.resolve().relative_to(DATA_DIR.parent))
-    except ValueError:
+    except (ValueError, OSError, RuntimeError):  # RuntimeError: "Symlink loop from ..." (3.11)
         return str(path)
 
 

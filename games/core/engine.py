@@ -232,10 +232,18 @@ class GameRules(ABC):
         if own is not None and not getattr(own, "remembers", False):
             cls.legal_actions = _remembering(own)
 
+    # options a game reads besides its ``option_specs`` and ``start_player`` (a seat's
+    # choice offered by the setup screen, such as a deck): a save's other keys are ignored
+    extra_option_keys: ClassVar[tuple[str, ...]] = ()
+
     # --- setup -----------------------------------------------------------------------
     def option_specs(self) -> list[OptionSpec]:
         """Variant options for the setup screen (start player is handled by the app)."""
         return []
+
+    def option_keys(self) -> set[str]:
+        """Every option key this game reads (GameRecord.validate drops the others)."""
+        return {o.key for o in self.option_specs()} | {"start_player", *self.extra_option_keys}
 
     def default_options(self) -> dict:
         return {o.key: o.default for o in self.option_specs()}

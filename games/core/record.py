@@ -17,10 +17,15 @@ and ``--replay`` all go through it; new entry points should use them too.
 DX-4 (harden): a record without seats (``"seats": []``, as older tools wrote) means every
 seat is a person named P1, P2...; any other seat list must match ``players`` exactly.
 DX-5 (harden): names are cleaned, not refused: a save with an odd name still loads.
+DX-6 (harden, issue 28): a save that starts with a UTF-8 byte order mark (some editors
+write one) is read as if it had none; an option key the game does not read (an edited
+save, a newer version's variant) is named in the log and left out, so the game plays with
+the options it knows instead of carrying a key nobody checks.
 """
 from __future__ import annotations
 
 import json
+import logging
 import os
 import stat
 import tempfile
@@ -74,6 +79,8 @@ class GameRecord:
         """Parse and validate a whole record (the one check every loader goes through)."""
         if len(text) > MAX_RECORD_BYTES:
             raise RecordError("record.too_large", size=len(text) // 1024)
+        if isinstance(text, str):
+            text = text.removeprefix("\ufeff")  # a BOM (DX-6); json reads one in bytes itself
         try:
             data = json.loads(text)
         except RecursionError as exc:
@@ -122,6 +129,7 @@ class GameRecord:
         rules = registry.rules(rec.game)
         if not rules.min_players <= rec.players <= rules.max_players:
             raise RecordError("record.players", players=rec.players)
+        _drop_unknown_options(rec, rules.option_keys())
         for spec in rules.option_specs():  # a variant switch must hold a value setup can show
             val = rec.options.get(spec.key, spec.default)
             if (spec.kind == "bool" and not isinstance(val, bool)) or (spec.choices and val not in spec.choices):
@@ -151,6 +159,16 @@ class GameRecord:
             except (IllegalAction, *RULE_ERRORS) as exc:
                 raise RecordError("record.bad_action", index=i + 1, action=clean_text(text, 40)) from exc
         return state
+
+
+def _drop_unknown_options(rec: GameRecord, known: set[str]) -> None:
+    """Options the game does not read are named in the log and left out (DX-6)."""
+    unknown = sorted(k for k in rec.options if k not in known)
+    if unknown:
+        logging.getLogger("table").warning(
+            "a saved %s game has options this version does not know, ignored: %s", rec.game,
+            ", ".join(clean_text(repr(k), 42) for k in unknown))
+        rec.options = {k: v for k, v in rec.options.items() if k in known}
 
 
 # what a rules engine may raise on options or actions it was never meant to get
@@ -264,7 +282,7 @@ def load_record(path: Path | str) -> GameRecord:
         if fd >= 0:
             os.close(fd)
     try:
-        text = raw.decode("utf-8")
+        text = raw.decode("utf-8-sig")  # a byte order mark is no reason to refuse (DX-6)
     except UnicodeDecodeError as exc:
         raise RecordError("record.unreadable", detail="not UTF-8 text") from exc
     return GameRecord.from_json(text)

@@ -91,6 +91,7 @@ class Fuji99Rules(GameRules):
     min_players = DATA.min_players
     max_players = DATA.max_players
     has_secrets = False
+    extra_option_keys = ("colours", "stories")  # a seat's colour and story book
     _successor = staticmethod(State.successor)  # apply's clone, events left out
 
     def __init__(self, data: Fuji99Data | None = None) -> None:

@@ -48,6 +48,7 @@ class QumasuRules(GameRules):
     game_id = "qumasu"
     min_players = 2
     max_players = 2
+    extra_option_keys = ("decks",)  # a seat's deck (DX-5)
     _successor = staticmethod(QumasuState.successor)  # apply's clone, events left out
 
     def __init__(self, data: QumasuData | None = None) -> None:
