@@ -116,6 +116,23 @@ def test_r1_2_mulligan_first_player_first_once_each():
     assert s.mulligans == [False, True] and s.pending is None
 
 
+def test_dx7_after_a_mulligan_its_owner_keeps_the_new_hand_before_the_decision_passes():
+    """R-1.2 once each, first player first; DX-7: the new hand stays with its owner to look at."""
+    s = RULES.new_game(2, 3, {"start_player": 1, **RULES.default_options()})
+    assert RULES.default_options()["mulligan_look"] is True
+    s = RULES.apply(s, A("mulligan"))
+    assert RULES.current_player(s) == 1 and legal(s) == {"keep"} and s.mulligans[1] is True
+    assert refused(s, "mulligan") == "mulligan_once"
+    assert len(RULES.view(s, 1)["hand"]) == 3 and RULES.view(s, 0)["hand_counts"][1] == 3
+    s = RULES.apply(s, A("keep"))
+    assert RULES.current_player(s) == 0 and legal(s) == {"keep", "mulligan"}
+    s = RULES.apply(s, A("mulligan"))
+    assert legal(s) == {"keep"}
+    s = RULES.apply(s, A("keep"))
+    assert s.mulligans == [True, True] and s.pending is None and s.turn == 1
+    assert [e.key for e in s.events].count("qumasu.mulligan") == 0  # logged once, at the mulligan
+
+
 def test_r1_3_castles_deck_nine_hand_three():
     s = started(first=0)
     assert [len(c) for c in s.castles] == [3, 3]

@@ -87,7 +87,8 @@ class Panels:
         if kind and mine:
             card = pending.get("card")
             name = text_of(self.ctx.rules.card_info(card)["name"], self.ctx.lang) if card else ""
-            prompt = self.ctx.tr(f"qumasu_ui.prompt_{kind}", card=name)
+            redrawn = kind == "mulligan" and v["mulligans"][self.viewer]  # rules DX-7
+            prompt = self.ctx.tr("qumasu_ui.prompt_new_hand" if redrawn else f"qumasu_ui.prompt_{kind}", card=name)
         elif mine:
             prompt = self.ctx.tr("qumasu_ui.prompt_main")
         else:

@@ -85,7 +85,8 @@ class View(MomentsMixin, Panels, TableView):
         kinds = {a.kind for a in self.legal} if self.acting else set()
         if pending == "mulligan" and "keep" in kinds:
             self.add_zone("keep", pygame.Rect(L.INFO.left + 30, L.INFO.bottom - 120, 280, 90))
-            self.add_zone("mulligan", pygame.Rect(L.INFO.right - 310, L.INFO.bottom - 120, 280, 90))
+            if "mulligan" in kinds:  # (after the mulligan: its new hand is kept, rules DX-7)
+                self.add_zone("mulligan", pygame.Rect(L.INFO.right - 310, L.INFO.bottom - 120, 280, 90))
         elif pending == "on_enter" and "use" in kinds:
             self.add_zone("use", pygame.Rect(L.INFO.left + 30, L.INFO.bottom - 120, 280, 90))
             self.add_zone("skip", pygame.Rect(L.INFO.right - 310, L.INFO.bottom - 120, 280, 90))
