@@ -202,8 +202,9 @@ class QumasuRules(GameRules):
             return None
         w = s.winner
         scores = tuple(1 if seat == w else 0 for seat in (0, 1))
-        breakdown = tuple({"qumasu.bd_castle": len(s.castles[seat]),
-                           "qumasu.bd_deckouts": s.deckouts[seat]} for seat in (0, 1))
+        # the score is the win (1/0, its column "Wins"); the castle cards left are the one
+        # number a player reads beside it (the deck outs are told in words, results_panel)
+        breakdown = tuple({"qumasu.bd_castle": len(s.castles[seat])} for seat in (0, 1))
         return Outcome(scores, (w,), (w, 1 - w), breakdown, None)
 
     def event_text(self, key: str, params: dict, lang: str, names: list[str] | None = None) -> str:
@@ -228,6 +229,8 @@ class QumasuRules(GameRules):
             key = "qumasu.castle_hit_own"
         if key == "qumasu.deck_out" and "card" in params:
             key = "qumasu.deck_out_own"
+        if key == "qumasu.mulligan":  # (whether someone took it is public, D-6)
+            key = "qumasu.mulligan_taken" if params.get("taken") else "qumasu.mulligan_kept"
         return super().event_text(key, out, lang, names)
 
     def view(self, s: QumasuState, seat: int | None) -> dict:

@@ -113,14 +113,14 @@ def _keep(rules: QumasuRules, s: QumasuState) -> None:
 
 def _mulligan(rules: QumasuRules, s: QumasuState) -> None:
     seat = s.pending[1]
+    if s.look:  # DX-7: told first; then the decision stays with its owner, who looks at the new hand
+        s.mulligans[seat] = True
+        s.events.append(Event("qumasu.mulligan", {"seat": seat, "taken": True}))
     s.decks[seat] = shuffle(s, s.decks[seat] + s.hands[seat])
     s.hands[seat] = []
     draw(rules, s, seat, rules.data.hand_size)
-    if s.look:  # DX-7: the decision stays with its owner, who now looks at the new hand
-        s.mulligans[seat] = True
-        s.events.append(Event("qumasu.mulligan", {"seat": seat, "taken": True}))
-        return
-    _mulligan_done(rules, s, True)
+    if not s.look:
+        _mulligan_done(rules, s, True)
 
 
 def _mulligan_done(rules: QumasuRules, s: QumasuState, taken: bool) -> None:
