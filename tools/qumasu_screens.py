@@ -104,6 +104,7 @@ sc = app.top
 sc.seat_choice[0] = 'vanguard'; sc.layout(); shot('setup')
 app.open('rules', 'qumasu'); shot('rules')
 app.top.index = 1; shot('rules_picture')
+app.top.index = 2; shot('rules_setup')
 app.top.index = 4; shot('rules_main')
 # 9. a power modifier ("3 → 5") after Enhance, and the graveyard browser
 s = new_session(21)

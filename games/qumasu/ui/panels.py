@@ -278,8 +278,9 @@ class Panels:
             return self.ctx.tr("app.game_over")
         name = self.ctx.seat_name(v.get("current"))
         kind = (v.get("pending") or {}).get("kind")
-        if kind == "mulligan":
-            return self.ctx.tr("qumasu_ui.status_mulligan", name=name)
+        if kind == "mulligan":  # (after the mulligan: its new hand, rules DX-7)
+            redrawn = v["mulligans"][v.get("current")] if v.get("current") in (0, 1) else False
+            return self.ctx.tr("qumasu_ui.status_new_hand" if redrawn else "qumasu_ui.status_mulligan", name=name)
         return self.ctx.tr("qumasu_ui.status_turn", name=name, turn=v.get("turn", 0))
 
 
