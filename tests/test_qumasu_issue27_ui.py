@@ -169,7 +169,7 @@ def test_the_flower_hint_ends_before_the_glow_of_the_first_flower(lang):
     from games.core.i18n import tr
     from games.ui import text
     driver = Driver(lang)
-    session, scene = _table_at(driver, 11, lambda s: s.pending is None and any(
+    _, scene = _table_at(driver, 11, lambda s: s.pending is None and any(
         a.kind == "flower" for a in RULES.legal_actions(s)))
     zone = min((z for z in scene.table.zones if z.id.startswith("flower:")), key=lambda z: z.rect.left)
     glow_left = zone.rect.left - 7  # widgets.glow at its widest
@@ -208,6 +208,7 @@ def test_results_say_how_it_ended_in_the_players_names_in_the_table_s_order(lang
         assert all(set(b) == {"qumasu.bd_castle"} for b in out.breakdown), "no column without meaning"
         assert tr("qumasu.score_column", lang) != tr("app.total", lang)
         head, body = scene.extra
+        assert head == tr("qumasu_ui.how_won", lang)
         first = body.split("\n")[0]
         assert first.index(names[w]) < first.index(names[1 - w]), "winner first, as in the table"
         for line in body.split("\n")[1:]:
@@ -225,8 +226,9 @@ def test_results_say_how_it_ended_in_the_players_names_in_the_table_s_order(lang
 
 def test_the_rules_a_player_reads_say_nothing_about_data_files():
     """F1 is for players; editing data/qumasu.yaml is the README's business."""
-    import yaml
     from pathlib import Path
+
+    import yaml
     root = Path(__file__).resolve().parents[1]
     for path in sorted((root / "data" / "rules").glob("qumasu*")):
         body = path.read_text(encoding="utf-8")
