@@ -116,6 +116,23 @@ def test_r1_2_mulligan_first_player_first_once_each():
     assert s.mulligans == [False, True] and s.pending is None
 
 
+def test_dx7_after_a_mulligan_its_owner_keeps_the_new_hand_before_the_decision_passes():
+    """R-1.2 once each, first player first; DX-7: the new hand stays with its owner to look at."""
+    s = RULES.new_game(2, 3, {"start_player": 1, **RULES.default_options()})
+    assert RULES.default_options()["mulligan_look"] is True
+    s = RULES.apply(s, A("mulligan"))
+    assert RULES.current_player(s) == 1 and legal(s) == {"keep"} and s.mulligans[1] is True
+    assert refused(s, "mulligan") == "mulligan_once"
+    assert len(RULES.view(s, 1)["hand"]) == 3 and RULES.view(s, 0)["hand_counts"][1] == 3
+    s = RULES.apply(s, A("keep"))
+    assert RULES.current_player(s) == 0 and legal(s) == {"keep", "mulligan"}
+    s = RULES.apply(s, A("mulligan"))
+    assert legal(s) == {"keep"}
+    s = RULES.apply(s, A("keep"))
+    assert s.mulligans == [True, True] and s.pending is None and s.turn == 1
+    assert [e.key for e in s.events].count("qumasu.mulligan") == 0  # logged once, at the mulligan
+
+
 def test_r1_3_castles_deck_nine_hand_three():
     s = started(first=0)
     assert [len(c) for c in s.castles] == [3, 3]
@@ -381,3 +398,38 @@ def test_d4_no_hand_limit():
     s = table(hands=[hand, []])
     s = RULES.apply(RULES.apply(s, A("end")), A("end"))
     assert len(s.hands[0]) == len(hand) + 1
+
+
+# --- issue 27: rulebook behaviours no test held ------------------------------------------
+def test_r4_5_a_unit_summoned_this_turn_cannot_attack():
+    """R-4.5: "A unit that entered this turn cannot attack" (R-4.4 only tested the move)."""
+    s = table(board={"b1": "0-soldier-1", "b3": "1-soldier-1"}, hands=[["0-knight-1"], []])
+    s = RULES.apply(s, A("summon", "0-knight-1", "b2"))  # its F arrow reaches the enemy on b3
+    assert refused(s, "attack b2 b3") == "entered_this_turn"
+    assert not {a for a in legal(s) if a.startswith("attack b2")}
+    nxt = RULES.apply(RULES.apply(s, A("end")), A("end"))  # a turn later it may
+    assert "attack b2 b3" in legal(nxt)
+
+
+def test_r4_2_a_cell_touching_an_own_unit_only_diagonally_is_not_offered():
+    """R-4.2 / D-3: the engagement cell must be orthogonally adjacent to one of your units."""
+    s = table(board={"a1": "0-soldier-1"}, hands=[["0-soldier-2"], []])
+    assert "summon 0-soldier-2 a2" in legal(s)  # orthogonal: offered
+    assert "summon 0-soldier-2 b2" not in legal(s)  # diagonal only: not offered
+    assert refused(s, "summon 0-soldier-2 b2") == "not_adjacent"
+    s = table(seat=1, board={"c3": "1-soldier-1"}, hands=[[], ["1-soldier-2"]])
+    assert "summon 1-soldier-2 c2" in legal(s) and "summon 1-soldier-2 b2" not in legal(s)
+
+
+@pytest.mark.parametrize("tapped", [False, True])
+def test_r4_7_using_a_flower_keeps_its_orientation(tapped):
+    """R-4.7 / D-9: the used flower turns to its seed side; tapped stays tapped, untapped untapped."""
+    for effect, extra in (("draw", ()), ("untap", ()), ("power", ("a1",))):
+        s = table(flowers=3, board={"a1": "0-knight-1"})
+        s.costs[0][0] = [False, True]  # a tapped seed: what "untap" untaps
+        s.costs[0][1][1] = tapped
+        s = RULES.apply(s, A("flower", 1, effect))
+        if extra:
+            s = RULES.apply(s, A("target", *extra))
+        assert s.costs[0][1] == [False, tapped], effect
+        assert s.costs[0][2] == [True, False], effect  # the other flower is untouched

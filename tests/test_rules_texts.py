@@ -104,8 +104,8 @@ def qumasu_facts(d=None) -> list[tuple[str, str]]:
             ("ja", f"各自{d.hand_size}枚引きます"), ("en", f"Everyone draws {d.hand_size}"),
             ("ja", f"山札の上から{d.castle_size}枚を裏向きで城エリア"), ("en", f"top {d.castle_size} cards of their deck face down"),
             ("ja", f"同じ列に置ける自分のカードは{d.column_limit}枚まで"), ("en", f"At most {d.column_limit} of your cards in one column"),
-            ("ja", f"合わせて{d.outside_limit}枚まで"), ("en", f"at most {d.outside_limit} outside your own area"),
-            ("ja", "data/qumasu.yaml"), ("en", "data/qumasu.yaml")]
+            ("ja", f"合わせて{d.outside_limit}枚まで"), ("en", f"at most {d.outside_limit} outside your own area")]
+    # (issue 27: the player's rules say nothing about data files; the README does)
 
 
 def suma_facts(d=None) -> list[tuple[str, str]]:

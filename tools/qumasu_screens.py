@@ -1,4 +1,7 @@
-"""Render the Qumasu screens to /tmp/qumasu_shots/: python tools/qumasu_screens.py en|ja."""
+"""Render the Qumasu screens to /tmp/qumasu_shots/: python tools/qumasu_screens.py en|ja.
+
+Each shot is also saved as the canvas looks in a 1366×768 window (``*_1366.png``) and in
+the 1280×720 window a 1366×768 desktop first opens (``*_1280.png``)."""
 import os, sys
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy"); os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ["TABLE_DATA_DIR"] = "/tmp/qumasu-screens-data"
@@ -14,11 +17,12 @@ out = Path('/tmp/qumasu_shots'); out.mkdir(exist_ok=True)
 lang = sys.argv[1]
 rules = registry.rules('qumasu')
 app = App(fullscreen=False); app.sounds.enabled = False; app.settings.lang = lang
-Bot = registry.bots('qumasu')['general']
+Bot = registry.bots('qumasu')['greedy']  # (no time budget: the same game in ja and en)
 
 def new_session(seed=77):
     seats = [SeatSetup('Aoi', None), SeatSetup('Hinata', None)]
-    return Session.start('qumasu', seats, seed, {'start_player': 0, 'decks': ['standard', 'vanguard']})
+    return Session.start('qumasu', seats, seed, {**rules.default_options(), 'start_player': 0,
+                                                 'decks': ['standard', 'vanguard']})
 
 def advance(s, until, seed=77, cap=400):
     bots = [Bot(rules, 0), Bot(rules, 1)]
@@ -39,11 +43,15 @@ def shot(name, frames=1):
     for _ in range(frames): app.step(1/60)
     p = out / f'{name}_{lang}.png'
     pygame.image.save(app.surface, str(p)); print(p)
+    for w, h in ((1366, 768), (1280, 720)):
+        pygame.image.save(pygame.transform.smoothscale(app.surface, (w, h)), str(p.with_name(f'{p.stem}_{w}.png')))
 
 kinds = lambda s: {a.kind for a in rules.legal_actions(s.state)}
 # 1. curtain at the first mulligan, then the mulligan screen
 s = new_session(); sc = scene(s, unlock=False); shot('curtain')
 sc.unlocked = s.current; sc.refresh(initial=True); shot('mulligan')
+sc.gesture(None, 'mulligan'); shot('mulligan_new_hand', 2)  # the new hand, to its owner (rules DX-7)
+sc.gesture(None, 'keep'); shot('mulligan_passed', 2)  # then the curtain for the other person
 # 2. tables from both seats
 s = new_session(); advance(s, lambda s: s.state.turn >= 6 and s.state.pending is None)
 sc = scene(s); shot(f'table_seat{s.current}')
@@ -56,6 +64,7 @@ att = next(a for a in rules.legal_actions(s.state) if a.kind == 'attack' and a.a
 pid = f'unit:{att.args[0]}'
 p = sc.table.piece(pid); z = sc.table.zone(f'cell:{att.args[1]}')
 sc.press = (pid, p.rect.center, (p.rect.width // 2, p.rect.height // 2))
+sc.table.piece_at(p.rect.center)  # (the press: where the card was taken)
 sc.ix.dragging = sc.ix.hidden = pid; sc.ix.glowing = sc.glowing_for(pid)
 sc.ix.mouse = (z.rect.centerx + 40, z.rect.centery + 60)
 shot('drag_attack')
@@ -78,15 +87,24 @@ s = new_session(11); advance(s, lambda s: s.state.pending is None and 'flower' i
 sc = scene(s)
 fl = next(a for a in rules.legal_actions(s.state) if a.kind == 'flower')
 sc.gesture(None, f'flower:{fl.args[0]}'); shot('flower_picker')
+# 6b. the picker with greyed choices (nothing tapped, no unit of one's own): each says why
+s = new_session(11); advance(s, lambda s: s.state.pending is None and 'flower' in kinds(s) and
+                              {a.args[1] for a in rules.legal_actions(s.state) if a.kind == 'flower'} != {'power', 'untap', 'draw'})
+sc = scene(s)
+fl = next(a for a in rules.legal_actions(s.state) if a.kind == 'flower')
+sc.gesture(None, f'flower:{fl.args[0]}'); shot('flower_picker_greyed')
+sc.gesture(None, 'pick:cancel'); shot('flower_hint')
 # 7. results
-s = new_session(13); advance(s, lambda s: False, cap=3000)
-app.stack = []; app.open('results', s); shot('results')
+for seed, name in ((11, 'results_deckout'), (10, 'results_castle'), (16, 'results')):
+    s = new_session(seed); advance(s, lambda s: False, seed=seed, cap=3000)
+    app.stack = []; app.open('results', s); shot(name)
 # 8. setup with a deck per seat, and the rules overlay
 app.stack = []; app.goto("setup", "qumasu")
 sc = app.top
 sc.seat_choice[0] = 'vanguard'; sc.layout(); shot('setup')
 app.open('rules', 'qumasu'); shot('rules')
 app.top.index = 1; shot('rules_picture')
+app.top.index = 2; shot('rules_setup')
 app.top.index = 4; shot('rules_main')
 # 9. a power modifier ("3 → 5") after Enhance, and the graveyard browser
 s = new_session(21)

@@ -60,8 +60,8 @@ def why(scene: Any, out) -> list[str]:
         ctl = type(scene.controller)
         body = ""
         if getattr(ctl, "explains_win", False):  # its results panel says how the game was won
-            extra = ctl.results_panel(scene.session.rules, scene.session.rules.view(scene.session.state, None),
-                                      out, lang)
+            final = {**scene.session.rules.view(scene.session.state, None), "seat_names": scene.ctx.names}
+            extra = ctl.results_panel(scene.session.rules, final, out, lang)
             body = extra[1] if extra else ""
         lines: list[str] = []
         for sentence in body.replace("。", "。\n").replace(". ", ".\n").split("\n"):

@@ -19,7 +19,7 @@ class ResultsScene(Scene):
         self.game_id = session.record.game
         self.outcome = session.rules.outcome(session.state)
         ctl_cls, _ = registry.ui_classes(self.game_id)
-        final_view = session.rules.view(session.state, None)
+        final_view = {**session.rules.view(session.state, None), "seat_names": session.names}  # (for the panel)
         self.extra = ctl_cls.results_panel(session.rules, final_view, self.outcome, app.settings.lang) \
             if hasattr(ctl_cls, "results_panel") else None
         self.buttons = [

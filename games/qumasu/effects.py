@@ -241,6 +241,8 @@ def why_not(rules: QumasuRules, s: QumasuState, a: Action) -> tuple[str, dict] |
         why = why_not_flower(rules, s, args[0], args[1])
     elif k == "target":
         why = "bad_target" if not cells or cells[0] not in pending_cells(rules, s) else None
+    elif k == "mulligan":
+        why = "mulligan_once" if s.mulligans[s.pending[1]] else None
     else:
         why = None
     if why is None:

@@ -24,6 +24,11 @@ Decisions beyond the spec:
 - DX-5 ``start_player`` outside 0..1 means random (seeded).  Deck choice: option ``decks``
   = [deck id or None per seat]; None or an unknown id picks one at random (seeded).
 - DX-6 A data file whose deck is too small to deal hand + castle + 1 card is refused.
+- DX-7 With option ``mulligan_look`` (on in ``default_options``, so in every game the setup
+  screen starts) a mulligan leaves the decision with the same player, whose only choice is then
+  ``keep``: they see the new hand before the device passes on (pass-and-play privacy), and
+  R-1.2's "once" holds.  Records without the option (made before issue 27) replay as they were:
+  the mulligan itself passed the decision on.
 """
 from __future__ import annotations
 
@@ -77,7 +82,8 @@ class QumasuRules(GameRules):
         first = options.get("start_player")
         if not (isinstance(first, int) and not isinstance(first, bool) and first in (0, 1)):
             first = rng.randrange(2, "start")  # DX-5
-        s = QumasuState(seed, first, self._deck_choice(rng, options), rng=rng)
+        s = QumasuState(seed, first, self._deck_choice(rng, options), rng=rng,
+                        look=options.get("mulligan_look") is True)
         for seat in (0, 1):
             faces = d.deck(s.deck_ids[seat]).face_ids()
             counts: dict[str, int] = {}
@@ -95,6 +101,10 @@ class QumasuRules(GameRules):
         s.pending = ("mulligan", first)
         s.events.append(Event("qumasu.mulligan_turn", {"seat": first}))
         return s
+
+    def default_options(self) -> dict:
+        """DX-7: new games show a mulligan's new hand to its owner (no setup toggle)."""
+        return {**super().default_options(), "mulligan_look": True}
 
     def _deck_choice(self, rng: Stream, options: dict) -> list[str]:
         ids = [deck.id for deck in self.data.decks]
@@ -154,8 +164,8 @@ class QumasuRules(GameRules):
     def _pending_actions(self, s: QumasuState) -> list[Action]:
         kind = s.pending[0]
         act = self._act
-        if kind == "mulligan":
-            return [act("keep"), act("mulligan")]
+        if kind == "mulligan":  # DX-7: after the mulligan only its new hand may be kept
+            return [act("keep")] if s.mulligans[s.pending[1]] else [act("keep"), act("mulligan")]
         if kind == "on_enter":
             return [act("use"), act("skip")]
         return [act("target", B.NAMES[i]) for i in effects.pending_cells(self, s)]
@@ -193,8 +203,9 @@ class QumasuRules(GameRules):
             return None
         w = s.winner
         scores = tuple(1 if seat == w else 0 for seat in (0, 1))
-        breakdown = tuple({"qumasu.bd_castle": len(s.castles[seat]),
-                           "qumasu.bd_deckouts": s.deckouts[seat]} for seat in (0, 1))
+        # the score is the win (1/0, its column "Wins"); the castle cards left are the one
+        # number a player reads beside it (the deck outs are told in words, results_panel)
+        breakdown = tuple({"qumasu.bd_castle": len(s.castles[seat])} for seat in (0, 1))
         return Outcome(scores, (w,), (w, 1 - w), breakdown, None)
 
     def event_text(self, key: str, params: dict, lang: str, names: list[str] | None = None) -> str:
@@ -219,6 +230,8 @@ class QumasuRules(GameRules):
             key = "qumasu.castle_hit_own"
         if key == "qumasu.deck_out" and "card" in params:
             key = "qumasu.deck_out_own"
+        if key == "qumasu.mulligan":  # (whether someone took it is public, D-6)
+            key = "qumasu.mulligan_taken" if params.get("taken") else "qumasu.mulligan_kept"
         return super().event_text(key, out, lang, names)
 
     def view(self, s: QumasuState, seat: int | None) -> dict:

@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from games.qumasu import board as B
-from games.qumasu.effects import power, untapped
+from games.qumasu.effects import power, untapped, why_not_flower
 from games.qumasu.state import QumasuState, owner
 
 if TYPE_CHECKING:
@@ -29,6 +29,8 @@ def view(rules: QumasuRules, s: QumasuState, seat: int | None) -> dict:
     - ``moved``, ``attacked``, ``flowered`` (this turn); ``mulligans`` per seat
       (None undecided, else bool).
     - ``pending`` None or {"kind": mulligan|on_enter|warp|bloom, "seat", "card", "cell"}.
+    - ``flower_why``: per flower effect id, why the turn player's flower may not take it now
+      (a ``qumasu.`` reason key, None when it may): the picker says why a choice is greyed.
     - ``winner``, ``end_reason``, ``deckouts``, ``last_combat``; ``events`` as seen.
     """
     own = seat in (0, 1)
@@ -51,11 +53,24 @@ def view(rules: QumasuRules, s: QumasuState, seat: int | None) -> dict:
         "costs": [[list(c) for c in cs] for cs in s.costs],
         "untapped": [untapped(s, p) for p in (0, 1)],
         "moved": s.moved, "attacked": s.attacked, "flowered": s.flowered,
-        "mulligans": list(s.mulligans), "pending": _pending(s),
+        "mulligans": list(s.mulligans), "pending": _pending(s), "flower_why": _flower_why(rules, s),
         "winner": s.winner, "end_reason": s.end_reason, "deckouts": list(s.deckouts),
         "last_combat": dict(s.last_combat) if s.last_combat else None,
         "events": [_event(ev, seat) for ev in s.events],
     }
+
+
+def _flower_why(rules: QumasuRules, s: QumasuState) -> dict:
+    """effects.why_not_flower for the turn player's first flower (all flowers are alike)."""
+    costs = s.costs[s.turn_player] if s.costs else []
+    k = next((k for k, (flower, _) in enumerate(costs) if flower), None)
+    if k is None or s.over:
+        return {}
+    out = {}
+    for fl in rules.data.flowers:
+        why = why_not_flower(rules, s, k, fl.id)
+        out[fl.id] = f"qumasu.{why}" if why else None
+    return out
 
 
 def _pending(s: QumasuState) -> dict | None:

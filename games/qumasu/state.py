@@ -41,6 +41,7 @@ class QumasuState:
     last_combat: dict | None = None
     events: list = _field(default_factory=list)
     rng: Stream | None = None  # the game's random stream (None: derived from seed when needed)
+    look: bool = False  # DX-7 (rules.py): a mulligan's new hand is kept by a separate ``keep``
 
     def clone(self) -> "QumasuState":
         """Lists copied (cost cards two levels down)."""
@@ -61,7 +62,7 @@ class QumasuState:
             [[c[:] for c in cs] for cs in self.costs], self.board[:], self.mulligans[:],
             self.turn_player, self.turn, self.entered[:], self.buffs.copy(), self.moved,
             self.attacked, self.flowered, self.pending, self.shuffles, self.takes, self.winner,
-            self.end_reason, self.deckouts[:], self.last_combat, [], self.rng)
+            self.end_reason, self.deckouts[:], self.last_combat, [], self.rng, self.look)
 
     def stream(self) -> Stream:
         """The game's random stream (built by new_game; derived here for hand-built states)."""

@@ -106,15 +106,21 @@ def _remove(s: QumasuState, idx: int) -> str:
 
 # --- mulligan and turns ---------------------------------------------------------------------
 def _keep(rules: QumasuRules, s: QumasuState) -> None:
+    if s.mulligans[s.pending[1]]:  # DX-7: the new hand, seen by its owner, is kept
+        return _decided(rules, s, s.pending[1])
     _mulligan_done(rules, s, False)
 
 
 def _mulligan(rules: QumasuRules, s: QumasuState) -> None:
     seat = s.pending[1]
+    if s.look:  # DX-7: told first; then the decision stays with its owner, who looks at the new hand
+        s.mulligans[seat] = True
+        s.events.append(Event("qumasu.mulligan", {"seat": seat, "taken": True}))
     s.decks[seat] = shuffle(s, s.decks[seat] + s.hands[seat])
     s.hands[seat] = []
     draw(rules, s, seat, rules.data.hand_size)
-    _mulligan_done(rules, s, True)
+    if not s.look:
+        _mulligan_done(rules, s, True)
 
 
 def _mulligan_done(rules: QumasuRules, s: QumasuState, taken: bool) -> None:
@@ -122,6 +128,11 @@ def _mulligan_done(rules: QumasuRules, s: QumasuState, taken: bool) -> None:
     seat = s.pending[1]
     s.mulligans[seat] = taken
     s.events.append(Event("qumasu.mulligan", {"seat": seat, "taken": taken}))
+    _decided(rules, s, seat)
+
+
+def _decided(rules: QumasuRules, s: QumasuState, seat: int) -> None:
+    """The next seat decides (R-1.2), or R-1.3 castles and the first turn."""
     if seat == s.first:
         s.pending = ("mulligan", 1 - seat)
         s.events.append(Event("qumasu.mulligan_turn", {"seat": 1 - seat}))

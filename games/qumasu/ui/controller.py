@@ -26,15 +26,26 @@ class Controller(GameController):
 
     @classmethod
     def results_panel(cls, rules, final_view: dict, outcome, lang: str) -> tuple[str, str] | None:
-        """How the game was won (castle attack or deck out) and the final castles."""
-        reason = final_view.get("end_reason")
-        if not reason:
+        """How the game was won, in the players' names, winner first like the results table.
+
+        ``final_view["seat_names"]``: the people's names (the results screen and the demo add
+        them to the spectator view); without them "Player 1", "Player 2"."""
+        reason, w = final_view.get("end_reason"), final_view.get("winner")
+        if not reason or w is None:
             return None
+        given = final_view.get("seat_names") or []
+        names = [str(given[p]) if p < len(given) else tr("qumasu_ui.seat_fallback", lang, n=p + 1) for p in (0, 1)]
+        order = (w, 1 - w)  # the Outcome's ranking: the table lists the players in this order
         counts = final_view["castle_counts"]
-        body = tr(f"qumasu_ui.how_{reason}", lang) + " " + tr(
-            "qumasu_ui.final_castles", lang, a=counts[0], b=counts[1],
-            d0=final_view["deckouts"][0], d1=final_view["deckouts"][1])
-        return tr("qumasu_ui.how_won", lang), body
+        lines = [tr(f"qumasu_ui.how_{reason}", lang, winner=names[w], loser=names[1 - w]),
+                 tr("qumasu_ui.final_castles", lang, a=names[order[0]], n=counts[order[0]],
+                    b=names[order[1]], m=counts[order[1]])]
+        # the deck outs that cost a castle card (the last one of a deck-out loss is told above)
+        outs = [final_view["deckouts"][p] - (1 if reason == "deckout" and p != w else 0) for p in order]
+        if any(outs):
+            parts = [tr("qumasu_ui.final_reshuffle_part", lang, name=names[p], n=n) for p, n in zip(order, outs)]
+            lines.append(tr("qumasu_ui.final_reshuffles", lang, counts=tr("qumasu_ui.list_sep", lang).join(parts)))
+        return tr("qumasu_ui.how_won", lang), "\n".join(lines)
 
     def reset_local(self, view: dict) -> None:
         self.local["picker"] = None

@@ -13,6 +13,8 @@ from games.ui.table import Interaction
 FLASH_KEYS = ("qumasu.combat", "qumasu.castle_hit", "qumasu.deck_out", "qumasu.destroyed", "qumasu.win")
 FLASH_SECONDS = 1.8
 FRESH_SECONDS = 4.0  # log lines this new are highlighted (the table's announcement strip)
+GLOW_OUT = 7  # how far widgets.glow reaches outside a glowing zone (4 + 3 px at its widest)
+PICK_GREYED_W = 300  # a flower effect that cannot be chosen: its button, then why
 
 
 class Panels:
@@ -72,8 +74,14 @@ class Panels:
         for k, rect in enumerate(L.cost_rects(area, len(costs))):
             art.cost_card(surf, rect, costs[k][0], costs[k][1], self.ctx.lang)
         if seat == self.bottom and self.acting and any(a.kind == "flower" for a in self.legal):
-            fonts.draw_lines(surf, self.ctx.tr("qumasu_ui.flower_hint"),
-                             pygame.Rect(area.left + 16, area.top + 44, 160, area.height - 50), 20, theme.ACCENT)
+            fonts.draw_lines(surf, self.ctx.tr("qumasu_ui.flower_hint"), self.flower_hint_rect(), 20, theme.ACCENT)
+
+    def flower_hint_rect(self) -> pygame.Rect:
+        """Left of the first cost card's glow (its zone is 15 px wider each side and the glow
+        reaches 7 px further out), so no glyph of the hint is ever drawn under the glow."""
+        area = L.OWN_COST
+        right = L.cost_rects(area, 1)[0].left - 15 - GLOW_OUT - 8
+        return pygame.Rect(area.left + 16, area.top + 44, right - area.left - 16, area.height - 50)
 
     def paint_log(self, surf: pygame.Surface) -> None:
         logbox.draw_log(surf, self.ctx, L.LOG, self.ctx.tr("qumasu_ui.log"))
@@ -87,7 +95,8 @@ class Panels:
         if kind and mine:
             card = pending.get("card")
             name = text_of(self.ctx.rules.card_info(card)["name"], self.ctx.lang) if card else ""
-            prompt = self.ctx.tr(f"qumasu_ui.prompt_{kind}", card=name)
+            redrawn = kind == "mulligan" and v["mulligans"][self.viewer]  # rules DX-7
+            prompt = self.ctx.tr("qumasu_ui.prompt_new_hand" if redrawn else f"qumasu_ui.prompt_{kind}", card=name)
         elif mine:
             prompt = self.ctx.tr("qumasu_ui.prompt_main")
         else:
@@ -145,12 +154,38 @@ class Panels:
             return
         att = v["board"][_index(piece[5:])]
         hover = self.zone_at(ix.mouse)
+        self.badge_rect = None
         for zid in ix.glowing:
             label, colour, rect = self._expected(v, att, zid)
             if label:
                 self._tag(surf, (rect.centerx, rect.top + 4), label, colour)
-                if hover is not None and hover.id == zid:  # never hidden under the dragged card
-                    self._tag(surf, (L.INFO.centerx, L.INFO.bottom - 96), label, colour, 30)
+                if hover is not None and hover.id == zid:  # never hidden under the dragged card:
+                    if ix.dragging == piece:  # beside it (drawn over the table, issue 27)
+                        self.badge_rect = self._beside(surf, self.drag_rect(ix), label, colour)
+                    else:  # a selected unit: in the info panel
+                        self._tag(surf, (L.INFO.centerx, L.INFO.bottom - 96), label, colour, 30)
+
+    def drag_rect(self, ix: Interaction) -> pygame.Rect:
+        """Where the dragged card is drawn (the play scene draws it over the table, after
+        ``draw_over``): at the pointer, offset as it was taken.  Without the press's offset,
+        every place the card could be (a badge beside that is beside the card too)."""
+        home = next((p.rect for p in self.pieces if p.id == ix.dragging), pygame.Rect(0, 0, L.CELL, L.CELL))
+        if self.grab is not None and self.grab[0] == ix.dragging:
+            return home.move(ix.mouse[0] - self.grab[1][0] - home.x, ix.mouse[1] - self.grab[1][1] - home.y)
+        return pygame.Rect(ix.mouse[0] - home.width, ix.mouse[1] - home.height, 2 * home.width, 2 * home.height)
+
+    def _beside(self, surf: pygame.Surface, card: pygame.Rect, label: str, colour) -> pygame.Rect:
+        """The expected result beside the dragged card, right of it (left near the edge)."""
+        img = text.render(label, 30, theme.INK_DARK, True)
+        box = img.get_rect().inflate(24, 14)
+        box.midleft = (card.right + 14, card.centery)
+        if box.right > theme.W - 8:
+            box.midright = (card.left - 14, card.centery)
+        box.clamp_ip(pygame.Rect(0, 80, theme.W, theme.H - 80))
+        pygame.draw.rect(surf, colour, box, border_radius=12)
+        pygame.draw.rect(surf, theme.INK_DARK, box, 2, border_radius=12)
+        surf.blit(img, img.get_rect(center=box.center))
+        return box
 
     def _expected(self, v: dict, att: dict | None, zid: str):
         """(text, colour, rect) of what an attack on zone ``zid`` would do, else (None, ..)."""
@@ -182,8 +217,11 @@ class Panels:
             text.draw(surf, self.ctx.tr("qumasu_ui.picker_title"), (L.PICKER.centerx, L.PICKER.top + 34), 26,
                       theme.INK, True, "center")
             for i, fl in enumerate(self.ctx.rules.data.flowers):
-                widgets.Button(self.pick_rect(i), text_of(fl.name, self.ctx.lang), primary=True, size=28,
-                               enabled=self.zone(f"pick:{fl.id}") is not None).draw(surf, ix.mouse)
+                if self.zone(f"pick:{fl.id}") is not None:
+                    widgets.Button(self.pick_rect(i), text_of(fl.name, self.ctx.lang), primary=True,
+                                   size=28).draw(surf, ix.mouse)
+                else:
+                    self.paint_greyed_pick(surf, ix, i, fl)
             widgets.Button(self.pick_rect(3), self.ctx.tr("qumasu_ui.cancel"), size=28).draw(surf, ix.mouse)
         if self.controller.local.get("browse") is not None:
             self.paint_browse(surf, self.controller.local["browse"])
@@ -195,6 +233,20 @@ class Panels:
             pygame.draw.rect(surf, (20, 16, 24), box, border_radius=18)
             pygame.draw.rect(surf, theme.ACCENT, box, 4, border_radius=18)
             surf.blit(img, img.get_rect(center=box.center))
+
+    def paint_greyed_pick(self, surf: pygame.Surface, ix: Interaction, i: int, fl) -> None:
+        """A flower effect that cannot be chosen now: a narrower dimmed button and, beside it,
+        why (the rules' reason, ``flower_why`` of the view)."""
+        full = self.pick_rect(i)
+        button = pygame.Rect(full.left, full.top, PICK_GREYED_W, full.height)
+        widgets.Button(button, text_of(fl.name, self.ctx.lang), size=28, enabled=False).draw(surf, ix.mouse)
+        key = (self.view.get("flower_why") or {}).get(fl.id) or "core.illegal"
+        box = pygame.Rect(button.right + 16, full.top, full.right - button.right - 16, full.height)
+        size, lines = text.fit_lines(self.ctx.tr(key), 22, box.width, box.height)
+        y = box.centery - len(lines) * int(size * 1.2) // 2
+        for line in lines:
+            text.draw(surf, line, (box.left, y), size, theme.INK, False)
+            y += int(size * 1.2)
 
     def paint_browse(self, surf: pygame.Surface, seat: int) -> None:
         widgets.veil(surf, (8, 10, 16, 190), pygame.Rect(0, 76, theme.W, theme.H - 76))  # in place
@@ -226,8 +278,9 @@ class Panels:
             return self.ctx.tr("app.game_over")
         name = self.ctx.seat_name(v.get("current"))
         kind = (v.get("pending") or {}).get("kind")
-        if kind == "mulligan":
-            return self.ctx.tr("qumasu_ui.status_mulligan", name=name)
+        if kind == "mulligan":  # (after the mulligan: its new hand, rules DX-7)
+            redrawn = v["mulligans"][v.get("current")] if v.get("current") in (0, 1) else False
+            return self.ctx.tr("qumasu_ui.status_new_hand" if redrawn else "qumasu_ui.status_mulligan", name=name)
         return self.ctx.tr("qumasu_ui.status_turn", name=name, turn=v.get("turn", 0))
 
 

@@ -34,6 +34,8 @@ class View(MomentsMixin, Panels, TableView):
         self.flash: tuple[str, float] | None = None
         self.fresh: tuple[int, float] = (0, -99.0)  # (log lines, clock) of the latest events
         self._selected: str | None = None
+        self.grab: tuple[str, tuple[int, int]] | None = None  # (piece, pointer offset) of the last press
+        self.badge_rect: pygame.Rect | None = None  # where the dragged unit's expected result was drawn
 
     # --- geometry ---------------------------------------------------------------------
     @property
@@ -85,7 +87,8 @@ class View(MomentsMixin, Panels, TableView):
         kinds = {a.kind for a in self.legal} if self.acting else set()
         if pending == "mulligan" and "keep" in kinds:
             self.add_zone("keep", pygame.Rect(L.INFO.left + 30, L.INFO.bottom - 120, 280, 90))
-            self.add_zone("mulligan", pygame.Rect(L.INFO.right - 310, L.INFO.bottom - 120, 280, 90))
+            if "mulligan" in kinds:  # (after the mulligan: its new hand is kept, rules DX-7)
+                self.add_zone("mulligan", pygame.Rect(L.INFO.right - 310, L.INFO.bottom - 120, 280, 90))
         elif pending == "on_enter" and "use" in kinds:
             self.add_zone("use", pygame.Rect(L.INFO.left + 30, L.INFO.bottom - 120, 280, 90))
             self.add_zone("skip", pygame.Rect(L.INFO.right - 310, L.INFO.bottom - 120, 280, 90))
@@ -116,7 +119,10 @@ class View(MomentsMixin, Panels, TableView):
         if (self._selected or "").startswith("hand:") and any(
                 z.id.startswith("cell:") and z.rect.collidepoint(pos) for z in self.zones):
             return None
-        return super().piece_at(pos)
+        piece = super().piece_at(pos)
+        if piece is not None:  # (asked on the press only) where the card was taken: drag_rect
+            self.grab = (piece.id, (pos[0] - piece.rect.x, pos[1] - piece.rect.y))
+        return piece
 
     def prepare(self, ix: Interaction) -> None:
         self._selected = ix.selected
