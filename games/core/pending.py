@@ -34,7 +34,7 @@ class Pending:
     def seen(self) -> dict[str, Any]:
         """The pending choice as a view dict carries it (all of it is public)."""
         return {"kind": self.kind, "seat": self.seat, "card": self.card,
-                "offers": list(self.offers), "count": self.count, "more": list(self.more)}
+                "offers": _listed(self.offers), "count": self.count, "more": _listed(self.more)}
 
     def to_plain(self) -> dict[str, Any]:
         """For a position text: only the fields that differ from the defaults."""
@@ -42,11 +42,11 @@ class Pending:
         if self.card is not None:
             out["card"] = self.card
         if self.offers:
-            out["offers"] = list(self.offers)
+            out["offers"] = _listed(self.offers)
         if self.count:
             out["count"] = self.count
         if self.more:
-            out["more"] = list(self.more)
+            out["more"] = _listed(self.more)
         return out
 
     @classmethod
@@ -69,3 +69,8 @@ def _frozen(value: Any) -> tuple:
     if isinstance(value, (list, tuple)):
         return tuple(_frozen(v) if isinstance(v, (list, tuple)) else v for v in value)
     raise ValueError("pending: offers and more are lists")
+
+
+def _listed(value: tuple) -> list:
+    """Tuples become lists, nested too (JSON and YAML write lists)."""
+    return [_listed(v) if isinstance(v, tuple) else v for v in value]
