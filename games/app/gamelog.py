@@ -19,7 +19,8 @@ Decisions (DX-n of the app, issue 27):
 """
 from __future__ import annotations
 
-from typing import Any, Iterator
+from collections.abc import Iterator
+from typing import Any
 
 from games.core.engine import Action
 

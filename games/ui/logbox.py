@@ -11,7 +11,7 @@ import pygame
 
 from games.ui import text, theme, widgets
 
-LOG_SIZE = 20  # text.MIN_SIZE: 14 px on a 1366×768 screen
+LOG_SIZE = text.MIN_SIZE  # 14 px in the first window on a 1366×768 screen (text.py DX-27)
 LINE_STEP = 26
 
 
