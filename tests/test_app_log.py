@@ -126,3 +126,14 @@ def test_undo_after_continue_takes_back_the_moves_lines():
     again.click(cont.undo_button.rect.center)
     assert len(cont.session.record.actions) == n - 1
     assert cont.ctx.log == logs[n - 1], "undo after Continue takes back exactly that move's lines"
+
+
+@pytest.mark.parametrize("game", [g for g in GAMES if hasattr(registry.rules(g), "view_events")])
+def test_a_games_view_events_are_its_views_events(game):
+    rules = registry.rules(game)
+    s = Session.start(game, [SeatSetup(f"P{i}") for i in range(rules.max_players)], 4, {"start_player": 0})
+    rng = rng_for(4, "events")
+    while not s.over:
+        s.apply(rng.choice(rules.legal_actions(s.state)))
+        for seat in (None, *range(rules.max_players)):
+            assert rules.view_events(s.state, seat) == rules.view(s.state, seat)["events"]
