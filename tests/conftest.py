@@ -12,6 +12,9 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 # Tests never touch the real user folder: everything (and every child process they start, e.g.
 # `main.py --version`, which logs) gets a private folder unless a test points it elsewhere.
 os.environ["TABLE_DATA_DIR"] = tempfile.mkdtemp(prefix="table-tests-")
+# A fresh table follows the system's language (games/app/syslang.py): the suite's fresh tables
+# are Japanese whatever this machine's locale (the first-start tests set their own).
+os.environ["LANGUAGE"] = "ja_JP"
 atexit.register(shutil.rmtree, os.environ["TABLE_DATA_DIR"], True)
 ROOT = Path(__file__).resolve().parents[1]
 if str(ROOT) not in sys.path:

@@ -50,10 +50,11 @@ def test_font_faces_are_bounded_and_a_resized_face_draws_like_a_new_one(app):
 
 def test_fit_size_trials_never_evict_a_drawing_face(app):
     text.reset()
-    kept = [text.font(s, True) for s in (20, 22, 24)]
+    sizes = (text.MIN_SIZE, text.MIN_SIZE + 2, text.MIN_SIZE + 4)  # (no face is made below MIN_SIZE)
+    kept = [text.font(s, True) for s in sizes]
     text.fit_size("サバトのマジョたち Brujas del Sábado", 60, 200, True)
-    assert [k for k in text._fonts] == [(20, True), (22, True), (24, True)]
-    assert kept[0] is text.font(20, True)
+    assert [k for k in text._fonts] == [(s, True) for s in sizes]
+    assert kept[0] is text.font(sizes[0], True)
 
 
 def test_moment_bands_are_bounded_by_bytes(app):

@@ -28,6 +28,7 @@ import copy
 import time
 from typing import Any, Iterator
 
+from games.app import gamelog
 from games.ui import text, theme
 from games.ui.table import Interaction
 
@@ -71,7 +72,7 @@ class Ahead:
         viewer, view, lines = self.turn.prepared
         after = self.turn.after[0]
         ctx = copy.copy(scene.ctx)
-        ctx.log = (scene.ctx.log + lines)[-40:]
+        ctx.log = gamelog.keep(scene.ctx.log + lines)
         controller = copy.copy(scene.controller)
         controller.ctx, controller.local = ctx, dict(scene.controller.local)
         table = self.fork = scene.table.fork(ctx, controller)
@@ -131,7 +132,7 @@ def prepare(scene: Any, after: Any) -> tuple:
     rules = scene.session.rules
     viewer = scene.viewer(after)
     view = rules.view(after, viewer)
-    lines = [scene.event_text(key, params) for key, params in view.get("events", [])]
+    lines = scene.log_lines(after, viewer, view)
     for line in lines:
         text.prime(line)
     cur = rules.current_player(after)

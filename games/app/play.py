@@ -17,6 +17,7 @@ from games import registry
 from games.app.app import App, Scene
 from games.app import demo_overlay
 from games.app import ahead as ahead_mod
+from games.app import gamelog
 from games.app.ahead import WAIT_FRAMES, Ahead
 from games.app.demo import DEMO_DELAY, next_demo
 from games.app.session import BotTurn, Session
@@ -63,6 +64,11 @@ class PlayScene(Scene):
         self.log_marks: list[int] = []  # log lines each applied action added (undo removes them)
         self.kept: tuple[tuple, tuple] | None = None  # (layer key, faces on it) of the kept layer
         self.table_moving = False  # the view's own animation runs: paint every frame
+        self.log_seat = gamelog.log_viewer(session.bots)  # whose log (gamelog.py DX-30)
+        if session.record.actions:  # Continue: the whole log, rebuilt from the record
+            chunks = gamelog.per_action(session.rules, session.record, self.log_seat, lang, session.names)
+            self.ctx.log = gamelog.flat(chunks)
+            self.log_marks = [len(c) for c in chunks][-200:]
         self.undo_button = widgets.Button(pygame.Rect(theme.W - 530, 12, 190, 52), self.tr("saves.undo"),
                                           self.undo, size=26, key="undo")
         self.buttons = [
@@ -147,13 +153,12 @@ class PlayScene(Scene):
                 self.table.on_events(view.get("events", []))
                 if self.app.settings.reduced_motion:
                     self.table.skip_animations()
-            lines = prepared[2] if prepared else [self.event_text(key, params)
-                                                  for key, params in view.get("events", [])]
+            lines = prepared[2] if prepared else self.log_lines(s.state, viewer, view)
             # over the table: what was played and what it did; the routine lines stay in the log
             self.banner = (self.banner + [(line, self.t) for line in lines[:BANNER_LINES]])[-4:]
             if not adopt:  # (the adopted table's log has them)
                 self.ctx.log.extend(lines)
-                del self.ctx.log[:-40]
+                gamelog.keep(self.ctx.log)
             self.log_marks = (self.log_marks + [len(lines)])[-200:]
         self.ix.selected = None
         self.ix.glowing = self.glowing_for(None)
@@ -186,6 +191,14 @@ class PlayScene(Scene):
         self.motion.configure(self.app.settings.bot_speed, self.app.settings.reduced_motion)
         self.motion.moments_on = not self.instant  # instant (headless tests): nothing may catch a click
         self.motion.skip_hint = self.tr("motion.skip_hint")
+
+    def log_lines(self, state: Any, viewer: int | None, view: dict) -> list[str]:
+        """The log lines of the action that made ``state`` (``view``: ``viewer``'s view of
+        it), written for the log's reader (games/app/gamelog.py DX-30)."""
+        lang, names = self.app.settings.lang, self.ctx.names
+        if viewer == self.log_seat:
+            return gamelog.view_lines(self.session.rules, view, lang, names)
+        return gamelog.lines_after(self.session.rules, state, self.log_seat, lang, names)
 
     def event_text(self, key: str, params: dict) -> str:
         return self.session.rules.event_text(key, params, self.app.settings.lang, self.ctx.names)

@@ -8,12 +8,16 @@ Hidden cards stay hidden (the spectator's view) unless the viewer switches to *o
 hands*: then the table is drawn from the acting seat's view, as in the store demo (a
 finished game has no secrets left to protect; views only ever show one seat's secrets).
 States are rebuilt from checkpoints every ``CHECKPOINT`` moves, so memory stays bounded.
+The log at move k is the log of the first k moves, each move's lines made as in a game
+(games/app/gamelog.py; a replay's log is the spectator's, DX-30), read once when the
+record is scanned.
 """
 from __future__ import annotations
 
 import pygame
 
 from games import registry
+from games.app import gamelog
 from games.app.app import App, Scene
 from games.core.engine import Action, IllegalAction
 from games.core.record import GameRecord, RecordError
@@ -26,7 +30,6 @@ CHECKPOINT = 20
 SPEEDS = (0.5, 1.0, 2.0, 4.0, 8.0)
 SECONDS_PER_MOVE = 1.2  # at ×1
 KEYS_SECONDS = 8.0
-LOG_BACK = 12  # moves whose events are re-read into the log after a jump
 
 
 class ReplayScene(Scene):
@@ -39,12 +42,13 @@ class ReplayScene(Scene):
         self.rules = registry.rules(record.game)
         self.checkpoints: dict[int, object] = {}
         self.stop_reason: str | None = None  # why the replay cannot go past ``self.n``
-        self.n = self.scan()
         names = [str(s.get("name") or f"P{i + 1}") if isinstance(s, dict) else f"P{i + 1}"
                  for i, s in enumerate((record.seats + [{}] * record.players)[:record.players])]
         bots = [s.get("bot") if isinstance(s, dict) else None for s in record.seats[:record.players]]
         self.ctx = TableContext(self.rules, app.settings.lang, names, bots + [None] * (record.players - len(bots)),
                                 record.options)
+        self.log_chunks: list[list[str]] = []  # each move's log lines (gamelog.py)
+        self.n = self.scan()
         ctl_cls, view_cls = registry.ui_classes(self.game_id)
         self.controller = ctl_cls(self.ctx)
         self.table = view_cls(self.ctx, self.controller)
@@ -67,9 +71,11 @@ class ReplayScene(Scene):
         rec, rules = self.record, self.rules
         state = rec.replay(rules, upto=0)  # RecordError: wrong players, bad options
         self.checkpoints[0] = state
+        lang = self.app.settings.lang
         for i, txt in enumerate(rec.actions):
             try:
                 state = rules.apply(state, Action.parse(txt))
+                self.log_chunks.append(gamelog.lines_after(rules, state, None, lang, self.ctx.names))
             except (IllegalAction, ValueError) as exc:
                 reason = (rules.event_text(exc.key, exc.params, self.app.settings.lang)
                           if isinstance(exc, IllegalAction) else self.tr("saves.unreadable_action"))
@@ -159,25 +165,17 @@ class ReplayScene(Scene):
         return True
 
     def seek(self, k: int) -> None:
-        """Jump to the state after ``k`` actions; the log shows the moves just before it."""
+        """Jump to the state after ``k`` actions; the log is that of the first ``k`` moves."""
         k = max(0, min(self.n, k))
-        start = max(0, k - LOG_BACK)
-        state = self.state_at(start)
-        self.ctx.log.clear()
-        for txt in self.record.actions[start:k]:
-            state = self.rules.apply(state, Action.parse(txt))
-            self.ctx.log.extend(self.lines(state))
-        self.state, self.k = state, k
+        self.state, self.k = self.state_at(k), k
+        self.ctx.log = gamelog.flat(self.log_chunks[:k])
+        self.ctx.log_scroll = 0
         self.banner = []
         self.show()
 
     # --- drawing the table ------------------------------------------------------------
     def viewer(self) -> int | None:
         return self.rules.turn_owner(self.state) if self.open_hands else None
-
-    def lines(self, state) -> list[str]:
-        view = self.rules.view(state, self.viewer())
-        return [self.rules.event_text(k, p, self.app.settings.lang, self.ctx.names) for k, p in view.get("events", [])]
 
     def show(self, announce: bool = False) -> None:
         viewer = self.viewer()
@@ -186,9 +184,8 @@ class ReplayScene(Scene):
         self.table.rebuild(view, viewer, [])
         if announce:
             self.table.on_events(view.get("events", []))
-            lines = self.lines(self.state)
-            self.ctx.log.extend(lines)
-            del self.ctx.log[:-40]
+            lines = self.log_chunks[self.k - 1]
+            self.ctx.log = gamelog.flat(self.log_chunks[:self.k])
             self.banner = (self.banner + [(ln, self.t) for ln in lines])[-4:]
 
     def end_message(self) -> str | None:

@@ -23,12 +23,14 @@ ROW_H, ROW_TOP = 112, 250
 
 
 def when(mtime: float, lang: str) -> str:
-    """The save time as people read it (local time; the date only when not today)."""
+    """The save's date and time as people read them (local time; always the date, issue 27.10)."""
     t = time.localtime(mtime)
-    today = time.localtime()
-    if t[:3] == today[:3]:
-        return time.strftime("%H:%M", t)
-    return time.strftime("%Y/%m/%d %H:%M" if lang == "ja" else "%d %b %Y %H:%M", t)
+    if lang == "ja":
+        return f"{t.tm_year}年{t.tm_mon}月{t.tm_mday}日 {t.tm_hour:02d}:{t.tm_min:02d}"
+    return f"{t.tm_mday} {MONTHS[t.tm_mon - 1]} {t.tm_year}, {t.tm_hour:02d}:{t.tm_min:02d}"
+
+
+MONTHS = ("Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec")  # not the locale's
 
 
 class SavesScene(Scene):

@@ -14,6 +14,7 @@ from games.core import i18n
 from games.core.rng import new_seed
 from games.core.safe_text import allowed_in_name, clean_text
 from games.ui import text, theme, widgets
+from games.ui.field import FieldEdit, draw_field
 
 ROW_H = 74
 NAME_MAX = 12  # what the setup row shows in full (records keep up to safe_text.NAME_MAX)
@@ -52,6 +53,7 @@ class SetupScene(Scene):
         self.seat_choice: list = [None] * self.rules.max_players
         self.seed_text = str(seed if seed is not None else new_seed())
         self.focus: str | None = None  # "name:<i>" or "seed"
+        self.edit: FieldEdit | None = None  # the focused field's text, caret and selection
         self.choice_hint = ""  # e.g. the cover line of the story book just picked
         self.recall(storage.read_setup_memory(game_id))
         self.layout()
@@ -133,23 +135,25 @@ class SetupScene(Scene):
         add((pygame.Rect(430, 940, 260, 90), "rules", self.tr("app.rules")))
 
     def kind_label(self, kind: str | None) -> str:
+        """A person, or a bot named in the player's words by what it does (issue 27.9):
+        ``<game>.bot_<id>`` or ``app.bot_<id>``; never its id (the id stays in saves)."""
         if kind is None:
             return self.tr("app.human")
         for key in (f"{self.game_id}.bot_{kind}", f"app.bot_{kind}"):
             if i18n.has(key):
                 return self.tr("app.bot_named", name=self.tr(key))
-        name = self.tr("app.bot_strong") if kind == self.bot_kinds[0] else kind
-        return self.tr("app.bot_named", name=name)
+        return self.tr("app.bot_named", name=self.tr("app.bot_strong" if kind == self.bot_kinds[0] else "app.bot_other"))
 
     # --- actions -----------------------------------------------------------------------
     def click(self, cid: str) -> None:
-        self.focus = None
+        self.focus = self.edit = None
         if cid == "players-":
             self.players = max(self.rules.min_players, self.players - 1)
         elif cid == "players+":
             self.players = min(self.rules.max_players, self.players + 1)
         elif cid.startswith("name:"):
-            self.focus = cid
+            self.focus = cid  # its text selected: typing replaces it (games/ui/field.py)
+            self.edit = FieldEdit.clicked(self.names[int(cid[5:])], NAME_MAX)
             pygame.key.start_text_input()
         elif cid.startswith("kind:"):
             i = int(cid[5:])
@@ -171,6 +175,7 @@ class SetupScene(Scene):
             self.app.save_settings()
         elif cid == "seed":
             self.focus = "seed"
+            self.edit = FieldEdit.clicked(self.seed_text, 9)
         elif cid == "newseed":
             self.seed_text = str(new_seed())
         elif cid == "start_game":
@@ -236,34 +241,45 @@ class SetupScene(Scene):
                 if rect.collidepoint(event.pos):
                     self.click(cid)
                     return
-            self.focus = None
+            self.focus = self.edit = None
         elif event.type == pygame.TEXTINPUT and self.focus:
             self.type_text(event.text)
         elif event.type == pygame.KEYDOWN:
             self.key(event)
 
+    def focused_edit(self) -> FieldEdit | None:
+        """The focused field's editing (made, the caret at the end, if focus was set alone)."""
+        if self.edit is None and self.focus is not None:
+            value, limit = (self.seed_text, 9) if self.focus == "seed" else (self.names[int(self.focus[5:])], NAME_MAX)
+            self.edit = FieldEdit(value, limit, len(value), len(value))
+        return self.edit
+
     def type_text(self, chars: str) -> None:
+        if self.focused_edit() is None:
+            return
         if self.focus == "seed":
-            digits, refused = seed_digits(chars)
-            self.seed_text = (self.seed_text + digits)[:9]
+            kept, refused = seed_digits(chars)
             if refused:
                 self.app.toast(self.tr("app.seed_refused", text=refused[:8]), 3)
-        elif self.focus and self.focus.startswith("name:"):
-            i = int(self.focus[5:])
+        else:
             kept = "".join(c for c in chars if allowed_in_name(c))
             if kept != chars:  # the field refuses what would be removed before drawing
                 self.app.toast(self.tr("app.name_refused"), 3)
-            self.names[i] = (self.names[i] + kept)[:NAME_MAX]
+        self.edit.insert(kept)
+        self.edited()
+
+    def edited(self) -> None:
+        """The focused field's text back into the setup."""
+        if self.focus == "seed":
+            self.seed_text = self.edit.text
+        elif self.focus and self.focus.startswith("name:"):
+            self.names[int(self.focus[5:])] = self.edit.text
         self.layout()
 
     def key(self, event: pygame.event.Event) -> None:
-        if self.focus and event.key == pygame.K_BACKSPACE:
-            if self.focus == "seed":
-                self.seed_text = self.seed_text[:-1]
-            else:
-                i = int(self.focus[5:])
-                self.names[i] = self.names[i][:-1]
-            self.layout()
+        edit = self.focused_edit()
+        if edit is not None and edit.key(event.key, getattr(event, "mod", 0)):
+            self.edited()
         elif event.key in (pygame.K_RETURN, pygame.K_TAB):
             self.focus = None
         elif event.key == pygame.K_ESCAPE:
@@ -299,6 +315,9 @@ class SetupScene(Scene):
         bg = theme.ACCENT if primary else (theme.PANEL_LIGHT if hover or focused else theme.PANEL)
         fg = theme.INK_DARK if primary else theme.INK
         widgets.panel(surf, rect, bg, 10, theme.ACCENT if focused else None, 3)
-        shown = label + ("|" if focused else "")
+        if focused and self.edit is not None:
+            draw_field(surf, rect.inflate(-24, -6), self.edit, 30, fg)
+            return
+        shown = label
         align = "left" if cid.startswith("name:") else "center"
         text.draw_fitted(surf, shown, rect.inflate(-24, -6), 30 if not primary else 36, fg, primary, align)

@@ -44,17 +44,21 @@ class Settings:
 
     @classmethod
     def load(cls) -> tuple["Settings", str | None]:
-        """Settings and, if the file was broken, the i18n key of a message to show."""
+        """Settings and, if the file was broken, the i18n key of a message to show.
+
+        The first start (no settings, or none that hold a language) follows the system's
+        language (games/app/syslang.py); after that the saved choice is kept."""
+        from games.app.syslang import system_language
         path = data_dir() / "settings.json"
         if not path.exists():
-            return cls(), None
+            return cls(lang=system_language()), None
         try:
             if path.stat().st_size > SETTINGS_MAX_BYTES or not path.is_file():
                 raise ValueError("too large")
             raw = json.loads(path.read_text(encoding="utf-8"))
             if not isinstance(raw, dict):
                 raise ValueError("not an object")
-            s = cls()
+            s = cls() if "lang" in raw else cls(lang=system_language())
             for f in fields(cls):
                 if f.name in raw:
                     setattr(s, f.name, raw[f.name])
@@ -62,7 +66,7 @@ class Settings:
             return s, None
         except (OSError, ValueError, TypeError, UnicodeDecodeError, RecursionError):
             _set_aside(path)  # kept aside as settings.json.broken, never read again
-            return cls(), "app.settings_reset"
+            return cls(lang=system_language()), "app.settings_reset"
 
     def validate(self) -> None:
         if self.lang not in ("ja", "en"):

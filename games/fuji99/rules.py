@@ -75,7 +75,7 @@ from games.core.engine import Action, ActionTable, GameRules, IllegalAction, Out
 from games.core.i18n import text_of, tr
 from games.fuji99 import turn
 from games.fuji99.data import Fuji99Data, load
-from games.fuji99.seen import build_view
+from games.fuji99.seen import build_view, view_events
 from games.fuji99.state import ABILITY, CLEAR, DECIDE, DRAW, GIVE, OVER, RED, YELLOW, State
 
 _ACT = ActionTable()  # every Fuji action built once and shared (issue 13)
@@ -244,6 +244,10 @@ class Fuji99Rules(GameRules):
           events: [[key, params]] of the last action.
         """
         return build_view(s, self.data, seat)
+
+    def view_events(self, s: State, seat: int | None) -> list:
+        """``view(s, seat)["events"]`` without the rest (games/app/gamelog.py)."""
+        return view_events(s, self.data, seat)
 
     def secret_ids(self, s: State, seat: int | None) -> set[str]:
         """The face-down deck's cards: the view may only give their number."""

@@ -111,8 +111,13 @@ def build_view(s: State, d: Fuji99Data, seat: int | None) -> dict:
         "winner": s.winner,
         "winner_story": s.stories[s.winner] if s.winner is not None else None,
         "options": {"risk_helper": bool(s.options.get("risk_helper", True))},
-        "events": [[e.key, _public(e.params, s, d)] for e in (ev.seen_by(seat) for ev in s.events)],
+        "events": view_events(s, d, seat),
     }
+
+
+def view_events(s: State, d: Fuji99Data, seat: int | None) -> list:
+    """The view's "events" alone (the game log rebuilt on Continue: no odds worked out)."""
+    return [[e.key, _public(e.params, s, d)] for e in (ev.seen_by(seat) for ev in s.events)]
 
 
 def _public(params: dict, s: State, d: Fuji99Data) -> dict:

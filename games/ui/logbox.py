@@ -11,7 +11,7 @@ import pygame
 
 from games.ui import text, theme, widgets
 
-LOG_SIZE = 20  # text.MIN_SIZE: 14 px on a 1366×768 screen
+LOG_SIZE = text.MIN_SIZE  # 14 px in the first window on a 1366×768 screen (text.py DX-27)
 LINE_STEP = 26
 
 
@@ -22,11 +22,13 @@ def draw_log(surf: pygame.Surface, ctx, rect: pygame.Rect, title: str,
     text.draw(surf, title, (rect.left + 14, rect.top + 20), 20, theme.INK_DIM, True, "midleft")
     ctx.log_rect = rect
     step = int(size * 1.3)
-    lines = wrapped_log(ctx, size, rect.width - 28)
     room = max(1, (rect.height - 48) // step)
-    most = max(0, len(lines) - room)
-    ctx.log_scroll = max(0, min(getattr(ctx, "log_scroll", 0), most))
-    end = len(lines) - ctx.log_scroll
+    scroll = max(0, getattr(ctx, "log_scroll", 0))
+    lines, whole = wrapped_log(ctx, size, rect.width - 28, room + scroll + 1)
+    if whole:  # every entry wrapped: the scroll stops at the first line
+        scroll = min(scroll, max(0, len(lines) - room))
+    ctx.log_scroll = scroll
+    end = len(lines) - scroll
     shown = lines[max(0, end - room):end]
     y = rect.top + 40
     for part in shown:
@@ -38,21 +40,33 @@ def draw_log(surf: pygame.Surface, ctx, rect: pygame.Rect, title: str,
         text.draw(surf, "▼", (rect.right - 18, rect.bottom - 16), 20, theme.ACCENT, True, "center")
 
 
-def wrapped_log(ctx, size: int, width: int) -> list[str]:
-    """The log's lines wrapped at ``size`` and ``width``: each entry is wrapped once, when
-    it arrives, and the whole list is kept until the log changes (not rebuilt per frame).
+def wrapped_log(ctx, size: int, width: int, need: int | None = None) -> tuple[list[str], bool]:
+    """The log's newest lines wrapped at ``size`` and ``width``, at least ``need`` of them
+    (all: None), and whether they are the whole log.  Each entry is wrapped once, when it
+    is first shown, and the list is kept until the log changes (not rebuilt per frame);
+    a whole game's log rebuilt on Continue is wrapped from its end, as far as it is seen.
 
     Held on the table context: one list of lines and one small dict per log on screen,
-    both bounded by the log itself (the play scene keeps its last 40 entries)."""
-    entries = ctx.log[-200:]
+    both bounded by the log itself (games/app/gamelog.py DX-32)."""
+    entries = ctx.log
     memo = ctx.log_wrap
-    if memo is not None and memo[0] == (size, width) and memo[1] == entries:
-        return memo[2]
+    if memo is not None and memo[0] == (size, width) and memo[1] == entries and (
+            memo[4] or need is not None and len(memo[2]) >= need):
+        return memo[2], memo[4]
     known = memo[3] if memo is not None and memo[0] == (size, width) else {}
-    per_entry = {e: known.get(e) or tuple(text.wrap(e, size, width)) for e in entries}
-    lines = [ln for e in entries for ln in per_entry[e]]
-    ctx.log_wrap = ((size, width), list(entries), lines, per_entry)
-    return lines
+    per_entry: dict = {}
+    parts: list[tuple] = []
+    count, i = 0, len(entries)
+    while i > 0 and (need is None or count < need):
+        i -= 1
+        e = entries[i]
+        wrapped = per_entry.get(e) or known.get(e) or tuple(text.wrap(e, size, width))
+        per_entry[e] = wrapped
+        parts.append(wrapped)
+        count += len(wrapped)
+    lines = [ln for wrapped in reversed(parts) for ln in wrapped]
+    ctx.log_wrap = ((size, width), list(entries), lines, per_entry, i == 0)
+    return lines, i == 0
 
 
 def scroll(ctx, pos: tuple[int, int], wheel_y: int) -> bool:

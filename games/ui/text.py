@@ -8,6 +8,12 @@ line is the only thing ever split, character by character, still with kinsoku.
 
 ``AUDIT`` records the smallest font size drawn, so a test can walk every screen and prove
 that no text falls below ``MIN_SIZE`` (14 px on a 1366×768 screen).
+
+DX-27 (issue 27.7) ``MIN_SIZE`` follows the window the table really opens on the smallest
+supported screen (games/ui/window.py ``smallest_scale``: 1280×720 on a 1366×768 or
+1280×800 desktop, scale 2/3, so 21 canvas px), and no face is ever made smaller: a
+smaller size asked for (a layout made for the old 20) is measured, wrapped and drawn at
+``MIN_SIZE``, so what is measured is what is drawn.
 """
 from __future__ import annotations
 
@@ -20,6 +26,7 @@ from typing import Iterator
 
 import pygame
 
+from games.ui import window
 from games.core.bounded import BytesLRU, entry_bytes, pixel_bytes
 from games.core.resources import sprite_path
 from games.core.safe_text import clean_text
@@ -29,8 +36,8 @@ FONT_FILES = {False: FONT_DIR / "NotoSansJP-Regular.otf", True: FONT_DIR / "Noto
 NO_LINE_START = set("、。，．・：；？！ー）」』】〉》ぁぃぅぇぉっゃゅょゎァィゥェォッャュョヮヵヶ,.!?:;)]}%…‥〜～")
 NO_LINE_END = set("（「『【〈《([{")
 SOFT_BREAKS = "：、。，）」"  # inside an over-long phrase, the best places to break
-# 14 px on the smallest supported screen (1366×768) is this many canvas (1920×1080) pixels
-MIN_SIZE = math.ceil(14 * 1920 / 1366)
+# 14 px in the first window on the smallest supported screen is this many canvas pixels (DX-27)
+MIN_SIZE = math.ceil(14 / window.smallest_scale() - 1e-9)
 
 
 @functools.lru_cache(maxsize=1)
@@ -143,7 +150,9 @@ def forget(renders, measures) -> None:
 
 
 def font(size: int, bold: bool = False) -> pygame.font.Font:
-    """The font at ``size`` (use it at once: a face is re-sized when ``FONT_FACES`` are busy)."""
+    """The font at ``size`` (use it at once: a face is re-sized when ``FONT_FACES`` are busy);
+    never below ``MIN_SIZE`` (DX-27)."""
+    size = max(size, MIN_SIZE)
     key = (size, bold)
     f = _fonts.get(key)
     if f is not None:
@@ -161,6 +170,7 @@ def font(size: int, bold: bool = False) -> pygame.font.Font:
 
 def _measuring_font(size: int, bold: bool) -> pygame.font.Font:
     """One face per weight for trying sizes (fit_size): trials never evict a drawing face."""
+    size = max(size, MIN_SIZE)
     f = _fonts.get((size, bold))
     if f is not None:
         return f
@@ -193,7 +203,8 @@ def sanitize(text: str, keep_newlines: bool = False) -> str:
 
 
 def render(text: str, size: int, colour=(240, 240, 235), bold: bool = False) -> pygame.Surface:
-    """A cached anti-aliased rendering of one line."""
+    """A cached anti-aliased rendering of one line (never below ``MIN_SIZE``, DX-27)."""
+    size = max(size, MIN_SIZE)
     AUDIT.note(size, text)
     key = (text, size, tuple(colour), bold)
     if _noted is not None:

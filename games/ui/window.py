@@ -80,6 +80,28 @@ def first_window(usable: tuple[int, int, int, int], borders: tuple[int, int, int
     return (w, h), (x, y)
 
 
+# The desktops the table is made for (issue 27.7): text must stay readable (>= 14 screen px)
+# in the first window that opens on each of them, and fullscreen (README "Readable ...").
+SUPPORTED_SCREENS = ((1366, 768), (1280, 800), (1920, 1080))
+CANVAS = (1920, 1080)
+
+
+def first_window_on(screen: tuple[int, int]) -> tuple[int, int]:
+    """The first window's client size on a whole ``screen`` (no taskbar; decorations as
+    guessed before the window shows): what ``App`` opens there (``first_window``)."""
+    return first_window((0, 0, *screen), (TITLE_BAR_GUESS, 0, 0, 0))[0]
+
+
+def canvas_scale(size: tuple[int, int]) -> float:
+    """Screen pixels per canvas pixel in a window (or fullscreen) of ``size`` (letterboxed)."""
+    return min(size[0] / CANVAS[0], size[1] / CANVAS[1])
+
+
+def smallest_scale() -> float:
+    """The smallest canvas scale on the supported screens, first window or fullscreen."""
+    return min(min(canvas_scale(first_window_on(s)), canvas_scale(s)) for s in SUPPORTED_SCREENS)
+
+
 def saved_window_fits(saved: list, usable: tuple[int, int, int, int]) -> bool:
     """True when a remembered window [x, y, w, h] still lies on the usable desktop
     (a screen unplugged since, or a smaller one, must not leave the window out of reach)."""

@@ -161,13 +161,13 @@ class Art:
         text.draw(surf, c.glyph, (band.centerx, band.centery - h // 9), int(h * 0.42), ink, False, "center")
         text.draw(surf, c.letter.upper(), (band.centerx, band.bottom - 4), int(h * 0.24), ink, True,
                   "midbottom")
-        x = band.right + 14
+        x = band.right + 10  # (issue 27.7: "purple·moth" fits at 21 px, text.py DX-27)
         name = self.witch_names.get(colour, colour)
-        text.draw(surf, name, (x, int(h * 0.3)), text.fit_size(name, max(text.MIN_SIZE, int(h * 0.27)), w - x - 10, True),
+        text.draw(surf, name, (x, int(h * 0.3)), text.fit_size(name, max(text.MIN_SIZE, int(h * 0.27)), w - x - 6, True),
                   theme.INK, True, "midleft")
-        line = f"{self.colour_name(colour)} · {self.animal(colour)}" if self.lang == "en" else \
+        line = f"{self.colour_name(colour)}·{self.animal(colour)}" if self.lang == "en" else \
             f"{self.colour_name(colour)}・{self.animal(colour)}"
-        text.draw(surf, line, (x, int(h * 0.66)), text.fit_size(line, max(text.MIN_SIZE, int(h * 0.22)), w - x - 10, False),
+        text.draw(surf, line, (x, int(h * 0.66)), text.fit_size(line, max(text.MIN_SIZE, int(h * 0.22)), w - x - 6, False),
                   (225, 220, 240), False, "midleft")
         return surf
 
