@@ -35,13 +35,22 @@ def new_session(players=7, seed=5):
     return Session.start("suma", [SeatSetup(NAMES[i]) for i in range(players)], seed, {"start_player": 0})
 
 
+LAST: dict = {}  # id(session) -> the last action's announcements
+LOGS: dict = {}  # id(session) -> the log lines its actions made (as the play scene writes them)
+
+
 def advance(s, until, seed=1, cap=5000):
     bots = [BOT(RULES, i) for i in range(s.record.players)]
+    log = LOGS.setdefault(id(s), [])
     for k in range(cap):
         if s.over or until(s):
             return True
         cur = RULES.current_player(s.state)
         s.apply(bots[cur].choose(RULES.view(s.state, cur), RULES.legal_actions(s.state), rng_for(seed, k)))
+        lines = [RULES.event_text(key, p, LANG, NAMES[:s.record.players]) for key, p in
+                 RULES.view(s.state, None).get("events", [])]
+        log += lines
+        LAST[id(s)] = lines[:2]  # what the play scene announces for that action
     return False
 
 
@@ -49,7 +58,9 @@ def scene(s, unlock=True):
     sc = APP.make("play", s, instant=True)
     if unlock:
         sc.unlocked = s.current
+    sc.ctx.log[:] = LOGS.get(id(s), [])[-40:]
     sc.refresh(initial=True)
+    sc.banner = [(line, sc.t) for line in LAST.get(id(s), [])]
     APP.stack = [sc]
     return sc
 
