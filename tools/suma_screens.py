@@ -120,6 +120,27 @@ def main():
     advance(s, lambda s: phase(s) == "effect")
     sc = scene(s)
     shot("effect")
+    # four job cards while one is chosen to go back
+    s = new_session(seed=5)
+    if advance(s, lambda s: phase(s) == "return"):
+        scene(s)
+        shot("return4")
+    # the hover card over the market's card with the longest effect text
+    s = new_session(players=2, seed=7)
+    advance(s, lambda s: s.state.turn >= 6 and phase(s) == "turn")
+    sc = scene(s)
+    shot("table2")
+    market = [p for p in sc.table.pieces if p.id.startswith("market:")]
+    longest = max(market, key=lambda p: len(RULES.data.card(p.id[7:]).effect))
+    sc.ix.mouse = longest.rect.center
+    shot("hover")
+    # a round's end: the moment with its reason (moments are off in instant mode)
+    s = new_session(seed=6)
+    advance(s, lambda s: any(e.key == "suma.round_end" for e in s.state.events))
+    sc = scene(s)
+    sc.motion.moments_on = True
+    sc.table.on_events(RULES.view(s.state, None)["events"])
+    shot("round_end", frames=20)
     # the round summary between rounds
     s = new_session(seed=6)
     advance(s, lambda s: s.state.round == 2)

@@ -101,4 +101,5 @@ def button_rect(k: int) -> pygame.Rect:
 
 SUMMARY = pygame.Rect(330, 150, 1260, 800)
 SUMMARY_BUTTON = pygame.Rect(810, 850, 300, 76)
-SUMMARY_NOTES = pygame.Rect(SUMMARY.left, SUMMARY.bottom + 8, SUMMARY.width, 1072 - SUMMARY.bottom - 8)
+SUMMARY_ROW_TOP, SUMMARY_ROW_STEP = 180, 62  # the summary's player rows (box-relative), up to seven
+SUMMARY_NOTES = pygame.Rect(SUMMARY.left + 20, SUMMARY.top + 574, SUMMARY.width - 40, 82)  # under the 7th row

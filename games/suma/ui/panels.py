@@ -221,9 +221,9 @@ class Panels:
             label = self.ctx.tr(key)
             text.draw(surf, label, (x, box.top + 130), fit(label, 24, 140), theme.INK_DIM, True, "midleft")
         n = len(h["points"])
-        step = min(70, (box.height - 240) // max(1, n))
+        step = min(L.SUMMARY_ROW_STEP, (box.height - 240) // max(1, n))
         for p in range(n):
-            y = box.top + 180 + p * step
+            y = box.top + L.SUMMARY_ROW_TOP + p * step
             widgets.seat_badge(surf, p, (box.left + 60, y), 36)
             name = self.ctx.seat_name(p)
             text.draw(surf, name, (box.left + 90, y), fit(name, 30, 400), theme.INK, True, "midleft")

@@ -45,7 +45,7 @@ class View(Panels, TableView):
         self.hover_drawn: tuple | None = None  # the last hover card: (card, text box, line rects)
 
     def announce_zone(self) -> pygame.Rect:
-        """Under the map; while a round summary is up, under the summary (it covers the map)."""
+        """Under the map; while a round summary is up, inside it under its rows (it covers the map)."""
         return L.SUMMARY_NOTES if self.summary_open else L.ANNOUNCE
 
     def reason_zone(self) -> pygame.Rect:
@@ -339,8 +339,8 @@ class View(Panels, TableView):
         """A large card (suma side and job text) under the pointer for public or own cards.
 
         The text box under the card grows with its wrapped lines (every line shown), and
-        card and box are kept on the canvas together; ``hover_drawn`` keeps the box and the
-        lines' rects of the last one painted (tests)."""
+        card and box are kept on the canvas together; ``hover_drawn`` keeps the card, the box and
+        each line with its rect, of the last one painted (tests)."""
         self.hover_drawn = None
         if ix.dragging:
             return
@@ -361,11 +361,11 @@ class View(Panels, TableView):
         box.midbottom = both.midbottom
         self.painter.draw(surf, cid, card, True)
         widgets.panel(surf, box, (24, 28, 36), 10, theme.INK_DIM, 2)
-        rects = [text.draw(surf, head, (box.left + 10, box.top + 8), HOVER_SIZE, theme.ACCENT, True)]
+        drawn = [(head, text.draw(surf, head, (box.left + 10, box.top + 8), HOVER_SIZE, theme.ACCENT, True))]
         for k, line in enumerate(body):
-            rects.append(text.draw(surf, line, (box.left + 10, box.top + 40 + HOVER_STEP * k), HOVER_SIZE,
-                                   theme.INK, False))
-        self.hover_drawn = (card, box, rects)
+            drawn.append((line, text.draw(surf, line, (box.left + 10, box.top + 40 + HOVER_STEP * k), HOVER_SIZE,
+                                          theme.INK, False)))
+        self.hover_drawn = (card, box, drawn)
 
     # --- prompt -----------------------------------------------------------------------------------------
     def prompt(self) -> str:
