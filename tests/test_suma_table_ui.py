@@ -204,15 +204,20 @@ def test_the_round_end_is_said_with_its_reason_on_the_table_in_the_summary_and_t
         assert said and said[-1].title == tr("suma_ui.round_over", lang, round=1)
         assert why in said[-1].lines[0] and scene.ctx.seat_name(h["ended_by"]) in said[-1].lines[0]
         assert scene.table.summary_open
-        drawn: list[str] = []
+        drawn: list[tuple] = []
         real = text.draw
+
+        def spy(surf, s, *a, **k):
+            drawn.append((s, real(surf, s, *a, **k)))
+            return drawn[-1][1]
         try:
-            text.draw = lambda surf, s, *a, **k: (drawn.append(s), real(surf, s, *a, **k))[1]
+            text.draw = spy
             scene.kept = None
             d.step()
         finally:
             text.draw = real
-        assert any(why in s for s in drawn), "the summary says why the round ended"
+        line = tr("suma_ui.round_over_why", lang, reason=why, name=scene.ctx.seat_name(h["ended_by"]))
+        assert any(s == line and L.SUMMARY.contains(r) for s, r in drawn), "the summary says why the round ended"
         from games.suma.ui.controller import Controller
         final = dict(scene.table.view, history=[h, dict(h, round=2, reason="map_full")])
         out = RULES.outcome(scene.session.state) or type("O", (), {"ranking": [0, 1]})()
