@@ -4,6 +4,7 @@ texts that fit, and the bingo moment's words.  Driven through the real play scen
 from __future__ import annotations
 
 import os
+from types import SimpleNamespace
 
 import pygame
 import pytest
@@ -16,7 +17,8 @@ from games.app.session import SeatSetup, Session  # noqa: E402
 from games.core.i18n import tr  # noqa: E402
 from games.core.rng import rng_for  # noqa: E402
 from games.suma.ui import layout as L  # noqa: E402
-from games.suma.ui import panels, view as suma_view  # noqa: E402
+from games.suma.ui import panels  # noqa: E402
+from games.suma.ui import view as suma_view  # noqa: E402
 from games.ui import text, theme  # noqa: E402
 from tests.ui_driver import Driver  # noqa: E402
 
@@ -110,119 +112,116 @@ def test_announcements_keep_to_their_zone_clear_of_every_piece_and_zone(players,
     assert players == 7 or summaries, "a round summary was open at some step"
 
 
-def test_the_log_keeps_every_seats_moves_and_the_round_end_from_the_events():
+@pytest.mark.parametrize("lang", ["ja", "en"])
+def test_the_log_keeps_every_seats_moves_and_the_round_end_from_the_events(lang):
     """Suma's lines come from the rules' events through the play scene, as in every game."""
-    for lang in ("ja", "en"):
-        d = Driver(lang)
-        scene = _table(d, 2, 11)
-        made: list[str] = []
-        for _ in _walk(d, scene, 11, 1200):
-            assert scene.ctx.log_rect == L.LOG  # the box is on the table at every step
-            added = scene.log_marks[-1] if scene.log_marks else 0
-            made += scene.ctx.log[len(scene.ctx.log) - added:] if added else []
-            events = RULES.view(scene.session.state, scene.viewer()).get("events", [])
-            if scene.log_marks:  # this move's lines are its events' texts, in order
-                assert scene.ctx.log[-added:] == [RULES.event_text(k, p, lang, scene.ctx.names)
-                                                  for k, p in events][:added] or not added
-            if scene.session.state.round == 2:
-                break
-        rec = scene.session
-        assert rec.state.round == 2
-        text_all = "\n".join(made)
-        names = rec.names
-        for seat in range(2):
-            assert any(ln.startswith(names[seat]) for ln in made), f"no line for seat {seat}"
-        end = tr("suma.round_end", lang, round=1, reason=tr(f"suma.end_{rec.state.history[0]['reason']}", lang))
-        assert end in made, "the round's end and its reason are in the log"
-        frags = {"ja": ["を置いた", "を呼び出した", "を消した", "を取った", "の特権"],
-                 "en": [" placed ", " summoned ", " crossed ", " took ", "'s privilege"]}[lang]
-        for frag in frags:
-            assert frag in text_all, frag
+    d = Driver(lang)
+    scene = _table(d, 2, 11)
+    made: list[str] = []
+    for _ in _walk(d, scene, 11, 1200):
+        assert scene.ctx.log_rect == L.LOG  # the box is on the table at every step
+        added = scene.log_marks[-1] if scene.log_marks else 0  # the last move's lines
+        made += scene.ctx.log[len(scene.ctx.log) - added:] if added else []
+        if scene.session.state.round == 2:
+            break
+    rec = scene.session
+    assert rec.state.round == 2
+    text_all = "\n".join(made)
+    names = rec.names
+    for seat in range(2):
+        assert any(ln.startswith(names[seat]) for ln in made), f"no line for seat {seat}"
+    end = tr("suma.round_end", lang, round=1, reason=tr(f"suma.end_{rec.state.history[0]['reason']}", lang))
+    assert end in made, "the round's end and its reason are in the log"
+    frags = {"ja": ["を置いた", "を呼び出した", "を消した", "を取った", "の特権"],
+             "en": [" placed ", " summoned ", " crossed ", " took ", "'s privilege"]}[lang]
+    for frag in frags:
+        assert frag in text_all, frag
+    assert not [ln for ln in made if "{" in ln or "suma." in ln or "suma_" in ln], "a line is not in words"
 
 
-def test_a_fourth_job_card_has_nothing_painted_over_it(monkeypatch):
+@pytest.mark.parametrize("lang", ["ja", "en"])
+def test_a_fourth_job_card_has_nothing_painted_over_it(lang, monkeypatch):
     """While the person picks the job card to return, the 4 cards stand clear of the
     privilege pieces and their labels ("特権コマ2", "予備1") and of every other piece."""
-    for lang in ("ja", "en"):
-        d = Driver(lang)
-        scene = _table(d, 3, 5)
-        for _ in _walk(d, scene, 5, 600):
-            if scene.table.view["phase"] == "return" and scene.table.legal:
-                break
-        t = scene.table
-        assert t.view["phase"] == "return"
-        jobs = L.job_rects(len(t.view["jobs"][t.band_seat]))
-        assert len(jobs) == 4 and L.BAND.contains(jobs[-1].union(jobs[0]))
-        drawn: list = []
-        inside = [0]
-        real_draw, real_job = text.draw, panels.Panels.paint_job_card
+    d = Driver(lang)
+    scene = _table(d, 3, 5)
+    for _ in _walk(d, scene, 5, 600):
+        if scene.table.view["phase"] == "return" and scene.table.legal:
+            break
+    t = scene.table
+    assert t.view["phase"] == "return"
+    jobs = L.job_rects(len(t.view["jobs"][t.band_seat]))
+    assert len(jobs) == 4 and L.BAND.contains(jobs[-1].union(jobs[0]))
+    drawn: list = []
+    inside = [0]
+    real_draw, real_job = text.draw, panels.Panels.paint_job_card
 
-        def spy_draw(surf, s, pos, size=28, colour=(240, 240, 235), bold=False, anchor="topleft"):
-            r = real_draw(surf, s, pos, size, colour, bold, anchor)
-            if not inside[0]:
-                drawn.append((s, r))
-            return r
+    def spy_draw(surf, s, pos, size=28, colour=(240, 240, 235), bold=False, anchor="topleft"):
+        r = real_draw(surf, s, pos, size, colour, bold, anchor)
+        if not inside[0]:
+            drawn.append((s, r))
+        return r
 
-        def spy_job(self, surf, cid, r):
-            inside[0] += 1
-            try:
-                real_job(self, surf, cid, r)
-            finally:
-                inside[0] -= 1
+    def spy_job(self, surf, cid, r):
+        inside[0] += 1
+        try:
+            real_job(self, surf, cid, r)
+        finally:
+            inside[0] -= 1
 
-        monkeypatch.setattr(text, "draw", spy_draw)
-        monkeypatch.setattr(panels.Panels, "paint_job_card", spy_job)
+    monkeypatch.setattr(text, "draw", spy_draw)
+    monkeypatch.setattr(panels.Panels, "paint_job_card", spy_job)
+    scene.kept = None
+    d.step()
+    monkeypatch.undo()
+    labels = {tr("suma_ui.supply_n", lang, n=t.view["supply"][t.band_seat]),
+              tr("suma_ui.reserve_n", lang, n=t.view["reserve"][t.band_seat])}
+    assert labels <= {s for s, _ in drawn}
+    for s, r in drawn:
+        for k, j in enumerate(jobs):
+            assert not r.colliderect(j), f"{s!r} painted over job card {k + 1}"
+    for p in t.pieces:
+        assert not any(p.rect.colliderect(j) for j in jobs), f"{p.id} over a job card"
+    assert {z.id for z in t.zones if z.id.startswith("return:")} == \
+        {f"return:{c}" for c in t.view["jobs"][t.band_seat] if c != t.view["ctx"]["card"]}
+
+
+@pytest.mark.parametrize("lang", ["ja", "en"])
+def test_the_round_end_is_said_with_its_reason_on_the_table_in_the_summary_and_the_results(lang):
+    d = Driver(lang)
+    scene = _table(d, 2, 5)
+    said: list = []  # instant mode shows no moment: the table's call is what is tested
+    real_moment = scene.table.motion.moment
+    scene.table.motion.moment = lambda m: (said.append(m), real_moment(m))[1]
+    for _ in _walk(d, scene, 5, 1200):
+        if scene.session.state.history:
+            break
+    h = scene.session.state.history[0]
+    assert h["reason"] in ("supply", "all_bingos", "map_full", "no_placement")
+    why = tr(f"suma.end_{h['reason']}", lang)
+    said = [m for m in said if m.kind == "round_end"]
+    assert said and said[-1].title == tr("suma_ui.round_over", lang, round=1)
+    assert why in said[-1].lines[0] and scene.ctx.seat_name(h["ended_by"]) in said[-1].lines[0]
+    assert scene.table.summary_open
+    drawn: list[tuple] = []
+    real = text.draw
+
+    def spy(surf, s, *a, **k):
+        drawn.append((s, real(surf, s, *a, **k)))
+        return drawn[-1][1]
+    try:
+        text.draw = spy
         scene.kept = None
         d.step()
-        monkeypatch.undo()
-        labels = {tr("suma_ui.supply_n", lang, n=t.view["supply"][t.band_seat]),
-                  tr("suma_ui.reserve_n", lang, n=t.view["reserve"][t.band_seat])}
-        assert labels <= {s for s, _ in drawn}
-        for s, r in drawn:
-            for k, j in enumerate(jobs):
-                assert not r.colliderect(j), f"{s!r} painted over job card {k + 1}"
-        for p in t.pieces:
-            assert not any(p.rect.colliderect(j) for j in jobs), f"{p.id} over a job card"
-        assert {z.id for z in t.zones if z.id.startswith("return:")} == \
-            {f"return:{c}" for c in t.view["jobs"][t.band_seat] if c != t.view["ctx"]["card"]}
-
-
-def test_the_round_end_is_said_with_its_reason_on_the_table_in_the_summary_and_the_results():
-    for lang in ("ja", "en"):
-        d = Driver(lang)
-        scene = _table(d, 2, 5)
-        said: list = []  # instant mode shows no moment: the table's call is what is tested
-        real_moment = scene.table.motion.moment
-        scene.table.motion.moment = lambda m: (said.append(m), real_moment(m))[1]
-        for _ in _walk(d, scene, 5, 1200):
-            if scene.session.state.history:
-                break
-        h = scene.session.state.history[0]
-        assert h["reason"] in ("supply", "all_bingos", "map_full", "no_placement")
-        why = tr(f"suma.end_{h['reason']}", lang)
-        said = [m for m in said if m.kind == "round_end"]
-        assert said and said[-1].title == tr("suma_ui.round_over", lang, round=1)
-        assert why in said[-1].lines[0] and scene.ctx.seat_name(h["ended_by"]) in said[-1].lines[0]
-        assert scene.table.summary_open
-        drawn: list[tuple] = []
-        real = text.draw
-
-        def spy(surf, s, *a, **k):
-            drawn.append((s, real(surf, s, *a, **k)))
-            return drawn[-1][1]
-        try:
-            text.draw = spy
-            scene.kept = None
-            d.step()
-        finally:
-            text.draw = real
-        line = tr("suma_ui.round_over_why", lang, reason=why, name=scene.ctx.seat_name(h["ended_by"]))
-        assert any(s == line and L.SUMMARY.contains(r) for s, r in drawn), "the summary says why the round ended"
-        from games.suma.ui.controller import Controller
-        final = dict(scene.table.view, history=[h, dict(h, round=2, reason="map_full")])
-        out = RULES.outcome(scene.session.state) or type("O", (), {"ranking": [0, 1]})()
-        _, body = Controller.results_panel(RULES, final, out, lang)
-        assert tr("suma_ui.round_ended", lang, round=2, reason=tr("suma.end_map_full", lang)) in body
+    finally:
+        text.draw = real
+    line = tr("suma_ui.round_over_why", lang, reason=why, name=scene.ctx.seat_name(h["ended_by"]))
+    assert any(s == line and L.SUMMARY.contains(r) for s, r in drawn), "the summary says why the round ended"
+    from games.suma.ui.controller import Controller
+    final = dict(scene.table.view, history=[h, dict(h, round=2, reason="map_full")])
+    out = SimpleNamespace(ranking=[0, 1])  # the panel reads the ranking only
+    _, body = Controller.results_panel(RULES, final, out, lang)
+    assert tr("suma_ui.round_ended", lang, round=2, reason=tr("suma.end_map_full", lang)) in body
 
 
 @pytest.mark.parametrize("lang", ["ja", "en"])

@@ -1,5 +1,8 @@
 """Render the Suma screens to /tmp/suma_shots/: python tools/suma_screens.py en|ja.
 
+Each at 1920×1080 and scaled as on a 1366×768 screen (``_1366``: fullscreen, ``_1280``:
+the window the table first opens there).
+
 7-player table, a summon drag with the matched cells lit, a privilege drag and its mark
 step, the bingo crossing step, an effect, the round summary, results, the curtain, setup
 with 7 seats and the rules overlay (pictures).
@@ -70,6 +73,8 @@ def shot(name, frames=1):
         APP.step(1 / 60)
     p = OUT / f"{name}_{LANG}.png"
     pygame.image.save(APP.surface, str(p))
+    for w, h in ((1366, 768), (1280, 720)):  # a 1366×768 screen: fullscreen, and its first window
+        pygame.image.save(pygame.transform.smoothscale(APP.surface, (w, h)), str(p.with_name(f"{p.stem}_{w}.png")))
     print(p)
 
 

@@ -190,7 +190,7 @@ class Panels:
         pygame.draw.rect(surf, art.CARD_COLOURS[c.colour], r, border_radius=8)
         label = art.timing_name(self.data, c.colour, self.ctx.lang)
         text.draw(surf, f"{c.number}", (r.left + 8, r.top + 18), 28, theme.INK, True, "midleft")
-        text.draw(surf, label, (r.right - 5, r.top + 18), fit(label, 20, r.width - 36), theme.INK, True, "midright")
+        text.draw(surf, label, (r.centerx, r.bottom - 16), fit(label, 20, r.width - 8), theme.INK, True, "center")
         for j, part in enumerate(art.compact(self.data, cid).split(" ")):
             text.draw(surf, part, (r.centerx, r.top + 66 + j * 30), fit(part, 26, r.width - 8), theme.INK, True,
                       "center")
