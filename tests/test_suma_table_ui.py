@@ -62,8 +62,10 @@ def _kept_clear(scene: PlayScene) -> list[tuple[str, pygame.Rect]]:
     """Everything the announcements may never cover on the table as it is now."""
     t, v = scene.table, scene.table.view
     if t.summary_open:
-        return [("summary row", pygame.Rect(L.SUMMARY.left, L.SUMMARY.top + 150 + k * L.SUMMARY_ROW_STEP,
-                                            L.SUMMARY.width, 40)) for k in range(v["players"])] + \
+        rows = [pygame.Rect(L.SUMMARY.left, L.SUMMARY.top + L.SUMMARY_ROW_TOP - 20 + k * L.SUMMARY_ROW_STEP,
+                            L.SUMMARY.width, 40) for k in range(v["players"])]
+        hint = pygame.Rect(L.SUMMARY.left, L.SUMMARY_BUTTON.top - 40, L.SUMMARY.width, 28)
+        return [("summary row", r) for r in rows] + [("summary hint", hint)] + \
                [("summary button", L.SUMMARY_BUTTON)] + [(z.id, z.rect) for z in t.zones]
     seat = t.band_seat
     out = [(z.id, z.rect) for z in t.zones] + [(p.id, p.rect) for p in t.pieces]
@@ -96,7 +98,7 @@ def test_announcements_keep_to_their_zone_clear_of_every_piece_and_zone(players,
         t = scene.table
         zone = t.announce_zone()
         assert t.reason_zone() == zone
-        assert zone.top >= 76 and zone.bottom <= theme.H and zone.width >= 400 and zone.height >= 80
+        assert zone.top >= 76 and zone.bottom <= theme.H and zone.width >= 400 and zone.height >= 76
         clear = _kept_clear(scene)
         for name, rect in clear:
             assert not zone.colliderect(rect), f"the announcement zone covers {name} ({t.view['phase']})"

@@ -102,4 +102,4 @@ def button_rect(k: int) -> pygame.Rect:
 SUMMARY = pygame.Rect(330, 150, 1260, 800)
 SUMMARY_BUTTON = pygame.Rect(810, 850, 300, 76)
 SUMMARY_ROW_TOP, SUMMARY_ROW_STEP = 180, 62  # the summary's player rows (box-relative), up to seven
-SUMMARY_NOTES = pygame.Rect(SUMMARY.left + 20, SUMMARY.top + 574, SUMMARY.width - 40, 82)  # under the 7th row
+SUMMARY_NOTES = pygame.Rect(SUMMARY.left + 20, SUMMARY.top + 580, SUMMARY.width - 40, 78)  # under the 7th row
