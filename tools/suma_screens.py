@@ -1,5 +1,8 @@
 """Render the Suma screens to /tmp/suma_shots/: python tools/suma_screens.py en|ja.
 
+Each at 1920×1080 and scaled as on a 1366×768 screen (``_1366``: fullscreen, ``_1280``:
+the window the table first opens there).
+
 7-player table, a summon drag with the matched cells lit, a privilege drag and its mark
 step, the bingo crossing step, an effect, the round summary, results, the curtain, setup
 with 7 seats and the rules overlay (pictures).
@@ -35,13 +38,22 @@ def new_session(players=7, seed=5):
     return Session.start("suma", [SeatSetup(NAMES[i]) for i in range(players)], seed, {"start_player": 0})
 
 
+LAST: dict = {}  # id(session) -> the last action's announcements
+LOGS: dict = {}  # id(session) -> the log lines its actions made (as the play scene writes them)
+
+
 def advance(s, until, seed=1, cap=5000):
     bots = [BOT(RULES, i) for i in range(s.record.players)]
+    log = LOGS.setdefault(id(s), [])
     for k in range(cap):
         if s.over or until(s):
             return True
         cur = RULES.current_player(s.state)
         s.apply(bots[cur].choose(RULES.view(s.state, cur), RULES.legal_actions(s.state), rng_for(seed, k)))
+        lines = [RULES.event_text(key, p, LANG, NAMES[:s.record.players]) for key, p in
+                 RULES.view(s.state, None).get("events", [])]
+        log += lines
+        LAST[id(s)] = lines[:2]  # what the play scene announces for that action
     return False
 
 
@@ -49,7 +61,9 @@ def scene(s, unlock=True):
     sc = APP.make("play", s, instant=True)
     if unlock:
         sc.unlocked = s.current
+    sc.ctx.log[:] = LOGS.get(id(s), [])[-40:]
     sc.refresh(initial=True)
+    sc.banner = [(line, sc.t) for line in LAST.get(id(s), [])]
     APP.stack = [sc]
     return sc
 
@@ -59,6 +73,8 @@ def shot(name, frames=1):
         APP.step(1 / 60)
     p = OUT / f"{name}_{LANG}.png"
     pygame.image.save(APP.surface, str(p))
+    for w, h in ((1366, 768), (1280, 720)):  # a 1366×768 screen: fullscreen, and its first window
+        pygame.image.save(pygame.transform.smoothscale(APP.surface, (w, h)), str(p.with_name(f"{p.stem}_{w}.png")))
     print(p)
 
 
@@ -109,6 +125,27 @@ def main():
     advance(s, lambda s: phase(s) == "effect")
     sc = scene(s)
     shot("effect")
+    # four job cards while one is chosen to go back (R-2.4)
+    s = new_session(seed=5)
+    if advance(s, lambda s: phase(s) == "return"):
+        scene(s)
+        shot("return4")
+    # the hover card over the market's card with the longest effect text
+    s = new_session(players=2, seed=7)
+    advance(s, lambda s: s.state.turn >= 6 and phase(s) == "turn")
+    sc = scene(s)
+    shot("table2")
+    market = [p for p in sc.table.pieces if p.id.startswith("market:")]
+    longest = max(market, key=lambda p: len(RULES.data.card(p.id[7:]).effect))
+    sc.ix.mouse = longest.rect.center
+    shot("hover")
+    # a round's end: the moment with its reason (moments are off in instant mode)
+    s = new_session(seed=6)
+    advance(s, lambda s: any(e.key == "suma.round_end" for e in s.state.events))
+    sc = scene(s)
+    sc.motion.moments_on = True
+    sc.table.on_events(RULES.view(s.state, None)["events"])
+    shot("round_end", frames=20)
     # the round summary between rounds
     s = new_session(seed=6)
     advance(s, lambda s: s.state.round == 2)

@@ -21,6 +21,9 @@ Decisions beyond the spec:
 - DX-6 Bingo cards are dealt from the seed and the round, so round 2's cards are new.
 - DX-7 The auto-mark choice (D-3) is ``bingo.auto_cell``; the table's *Auto-pick* button
   makes it for a person (one click per choice rather than a standing switch).
+- DX-8 Each round's summary (``history``) keeps the R-4.1 condition that ended it
+  (``reason``: ``supply``, ``all_bingos``, ``map_full`` or ``no_placement``, the first that
+  holds in that order), as the ``suma.round_end`` event says it.
 """
 from __future__ import annotations
 

@@ -40,8 +40,11 @@ def setup_round(d: SumaData, s: SumaState, first: int) -> None:
         s.phase = "turn"  # nothing to put on START (never with the default data)
 
 
-def end_round(d: SumaData, s: SumaState, ender: int) -> None:
-    """R-4.2: end-of-round effects in turn order from the player after ``ender``."""
+def end_round(d: SumaData, s: SumaState, ender: int, reason: str | None = None) -> None:
+    """R-4.2: end-of-round effects in turn order from the player after ``ender``.
+
+    ``reason``: the R-4.1 condition that ended the round (``round_end_reason``); the
+    round's summary keeps it, so the table and the results can say why (DX-8)."""
     s.ended_by = ender
     stars = [0] * s.players
     queue = []
@@ -59,7 +62,7 @@ def end_round(d: SumaData, s: SumaState, ender: int) -> None:
                     achieve += part.n
         if achieve:
             queue.append([p, achieve])
-    s.phase, s.ctx = "endfx", {"queue": queue, "stars": stars}
+    s.phase, s.ctx = "endfx", {"queue": queue, "stars": stars, "reason": reason}
     continue_end_effects(d, s)
 
 
@@ -85,7 +88,7 @@ def score_round(d: SumaData, s: SumaState, stars: list[int]) -> None:
             s.supply[who] += 1
             s.squares[n] = None
     summary = {"round": s.round, "bingos": [], "stars": list(stars), "points": [], "lost": [],
-               "total": [], "pieces": [], "ended_by": s.ended_by}
+               "total": [], "pieces": [], "ended_by": s.ended_by, "reason": s.ctx.get("reason")}
     for p in range(s.players):
         b = bingo.count(s.marked[p], d.bingo_size)
         pts = d.limits["bingo_points"] * b + stars[p]

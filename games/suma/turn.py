@@ -224,7 +224,7 @@ def end_turn(d: SumaData, s: SumaState) -> None:
     reason = scoring.round_end_reason(d, s)
     if reason:
         s.events.append(Event("suma.round_end", {"round": s.round, "reason": reason, "seat": s.turn_player}))
-        scoring.end_round(d, s, s.turn_player)
+        scoring.end_round(d, s, s.turn_player, reason)
         return
     s.turn_player = (s.turn_player + 1) % s.players
     s.turn += 1

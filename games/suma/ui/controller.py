@@ -32,6 +32,10 @@ class Controller(GameController):
             if lost:
                 line += tr("suma_ui.result_lost", lang, n=lost)
             lines.append(line)
+        for h in hist:  # R-4.1's reason per round (DX-8)
+            if h.get("reason"):
+                lines.append(tr("suma_ui.round_ended", lang, round=h["round"],
+                                reason=tr(f"suma.end_{h['reason']}", lang)))
         lines.append(tr("suma_ui.result_cap", lang, cap=rules.data.cap))
         return tr("suma_ui.result_title", lang), "\n".join(lines)
 

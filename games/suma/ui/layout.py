@@ -1,18 +1,22 @@
 """Where things are on the 1920×1080 Suma table (pure geometry, no drawing).
 
 Left column: the warehouse (four frames with numbered squares), the score track, the
-three decks with their market cards.  Centre: the 7×7 forest map, under it the summon
-zone, the prompt and the buttons.  Right column: one panel per player (up to seven).
-Bottom band: the acting (or viewing) player's large bingo card, hand, job cards and
-privilege pieces.
+three decks with their market cards.  Centre: the 7×7 forest map with the game's log on
+its right, under the map the announcements' own zone (ANNOUNCE: nothing else is there),
+under that the summon zone, the prompt and the buttons.  Right column: one panel per
+player (up to seven).  Bottom band: the acting (or viewing) player's large bingo card,
+hand, job cards (room for four, while one is chosen to go back) and privilege pieces.
 """
 from __future__ import annotations
 
 import pygame
 
 TOP = 88
-CELL = 76
-MAP_X, MAP_Y = 674, 92
+CELL = 60
+MAP_X, MAP_Y = 614, 96
+MAP_FRAME = pygame.Rect(MAP_X - 10, MAP_Y - 6, 7 * CELL + 20, 7 * CELL + 12)
+LOG = pygame.Rect(MAP_FRAME.right + 8, TOP, 1280 - MAP_FRAME.right - 8, 536)
+ANNOUNCE = pygame.Rect(MAP_FRAME.left, MAP_FRAME.bottom + 6, MAP_FRAME.width, 624 - MAP_FRAME.bottom - 6)
 FRAME_W, FRAME_H = 284, 140
 WAREHOUSE = pygame.Rect(16, TOP, 580, 2 * FRAME_H + 8)
 TRACK = pygame.Rect(16, 384, 580, 72)
@@ -26,8 +30,9 @@ BAND = pygame.Rect(16, 818, 1264, 254)
 BIG_CELL = 46
 BIG_BINGO = pygame.Rect(28, 834, 5 * BIG_CELL, 5 * BIG_CELL)
 HAND_X, HAND_Y, HAND_W, HAND_H = 300, 858, 128, 184
-JOBS_X, JOB_W, JOB_H = 724, 112, 160
-PAWN = pygame.Rect(1110, 900, 64, 64)
+JOBS_X, JOB_W, JOB_H, JOB_GAP = 724, 94, 160, 6
+PAWN = pygame.Rect(1172, 900, 64, 64)
+PAWN_LABEL_W = 150  # "特権コマ3" / "予備1" centred over and under PAWN, right of a 4th job card
 PANELS = pygame.Rect(1290, TOP, 620, 984)
 SMALL_CELL = 26
 
@@ -74,7 +79,7 @@ HAND_ZONE = pygame.Rect(HAND_X - 10, HAND_Y - 30, 3 * (HAND_W + 12) + 8, HAND_H 
 
 
 def job_rects(n: int) -> list[pygame.Rect]:
-    return [pygame.Rect(JOBS_X + i * (JOB_W + 10), HAND_Y + 12, JOB_W, JOB_H) for i in range(n)]
+    return [pygame.Rect(JOBS_X + i * (JOB_W + JOB_GAP), HAND_Y + 12, JOB_W, JOB_H) for i in range(n)]
 
 
 def panel_rect(k: int, players: int) -> pygame.Rect:
@@ -96,3 +101,5 @@ def button_rect(k: int) -> pygame.Rect:
 
 SUMMARY = pygame.Rect(330, 150, 1260, 800)
 SUMMARY_BUTTON = pygame.Rect(810, 850, 300, 76)
+SUMMARY_ROW_TOP, SUMMARY_ROW_STEP = 180, 62  # the summary's player rows (box-relative), up to seven
+SUMMARY_NOTES = pygame.Rect(SUMMARY.left + 20, SUMMARY.top + 580, SUMMARY.width - 40, 78)  # under the 7th row

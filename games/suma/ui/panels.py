@@ -26,8 +26,8 @@ class Panels:
     # --- map ------------------------------------------------------------------------------
     def paint_map(self, surf: pygame.Surface, lit: dict) -> None:
         d = self.data
-        frame = pygame.Rect(L.MAP_X - 10, L.MAP_Y - 6, 7 * L.CELL + 20, 7 * L.CELL + 12)
-        widgets.panel(surf, frame, theme.FELT_DARK, 14)
+        widgets.panel(surf, L.MAP_FRAME, theme.FELT_DARK, 14)
+        big, mark = L.CELL * 3 // 5, L.CELL // 2  # an item, a cell's own symbol
         for i, item in enumerate(self.view["board"]):
             r = L.map_rect(i, d.size)
             code = d.map[i // d.size][i % d.size]
@@ -36,11 +36,12 @@ class Panels:
             if i in lit:
                 pygame.draw.rect(surf, theme.GLOW, r.inflate(-4, -4), 4, border_radius=8)
             if code == "start":
-                text.draw(surf, "START", (r.centerx, r.top + 12), 20, theme.INK, True, "center")
+                text.draw(surf, "START", (r.centerx, r.top + 11), 20, theme.INK, False, "center")
             elif code != "plain" and item is None:
-                art.draw_item(surf, code, r.center, 40, True, (150, 180, 150))
+                art.draw_item(surf, code, r.center, mark, True, (150, 180, 150))
             if item is not None:
-                art.draw_item(surf, item, (r.centerx, r.centery + (6 if code == "start" else 0)), 46)
+                on_start = code == "start"
+                art.draw_item(surf, item, (r.centerx, r.centery + (8 if on_start else 0)), big - (8 if on_start else 0))
 
     # --- warehouse and score track ------------------------------------------------------------
     def paint_warehouse(self, surf: pygame.Surface) -> None:
@@ -177,10 +178,11 @@ class Panels:
             for k in range(v["supply"][seat]):
                 widgets.seat_badge(surf, seat, (L.PAWN.centerx - 30 + k * 30, L.PAWN.centery), 26)
         sup = self.ctx.tr("suma_ui.supply_n", n=v["supply"][seat])
-        text.draw(surf, sup, (L.PAWN.centerx, L.PAWN.top - 24), fit(sup, 22, 160), theme.INK, True, "center")
+        text.draw(surf, sup, (L.PAWN.centerx, L.PAWN.top - 24), fit(sup, 22, L.PAWN_LABEL_W), theme.INK, True,
+                  "center")
         res = self.ctx.tr("suma_ui.reserve_n", n=v["reserve"][seat])
-        text.draw(surf, res, (L.PAWN.centerx, L.PAWN.bottom + 40), fit(res, 20, 160, False), theme.INK_DIM,
-                  False, "center")
+        text.draw(surf, res, (L.PAWN.centerx, L.PAWN.bottom + 40), fit(res, 20, L.PAWN_LABEL_W, False),
+                  theme.INK_DIM, False, "center")
 
     def paint_job_card(self, surf: pygame.Surface, cid: str, r: pygame.Rect) -> None:
         c = self.data.card(cid)
@@ -188,7 +190,7 @@ class Panels:
         pygame.draw.rect(surf, art.CARD_COLOURS[c.colour], r, border_radius=8)
         label = art.timing_name(self.data, c.colour, self.ctx.lang)
         text.draw(surf, f"{c.number}", (r.left + 8, r.top + 18), 28, theme.INK, True, "midleft")
-        text.draw(surf, label, (r.right - 6, r.top + 18), fit(label, 20, 64), theme.INK, True, "midright")
+        text.draw(surf, label, (r.centerx, r.bottom - 16), fit(label, 20, r.width - 8), theme.INK, True, "center")
         for j, part in enumerate(art.compact(self.data, cid).split(" ")):
             text.draw(surf, part, (r.centerx, r.top + 66 + j * 30), fit(part, 26, r.width - 8), theme.INK, True,
                       "center")
@@ -208,16 +210,20 @@ class Panels:
         widgets.panel(surf, box, (28, 34, 46), 20, theme.ACCENT, 3)
         title = self.ctx.tr("suma_ui.summary_title", round=h["round"])
         text.draw(surf, title, (box.centerx, box.top + 44), 40, theme.ACCENT, True, "center")
+        why = self.round_end_why(h.get("reason"), h.get("ended_by"))
+        if why:
+            text.draw(surf, why, (box.centerx, box.top + 86), fit(why, 26, box.width - 60, False), theme.INK, False,
+                      "center")
         heads = ["suma_ui.col_bingos", "suma_ui.col_stars", "suma_ui.col_points", "suma_ui.col_total",
                  "suma_ui.col_pieces"]
         xs = [box.left + 520 + k * 146 for k in range(len(heads))]
         for key, x in zip(heads, xs):
             label = self.ctx.tr(key)
-            text.draw(surf, label, (x, box.top + 100), fit(label, 24, 140), theme.INK_DIM, True, "midleft")
+            text.draw(surf, label, (x, box.top + 130), fit(label, 24, 140), theme.INK_DIM, True, "midleft")
         n = len(h["points"])
-        step = min(70, (box.height - 210) // max(1, n))
+        step = min(L.SUMMARY_ROW_STEP, (box.height - 240) // max(1, n))
         for p in range(n):
-            y = box.top + 150 + p * step
+            y = box.top + L.SUMMARY_ROW_TOP + p * step
             widgets.seat_badge(surf, p, (box.left + 60, y), 36)
             name = self.ctx.seat_name(p)
             text.draw(surf, name, (box.left + 90, y), fit(name, 30, 400), theme.INK, True, "midleft")

@@ -16,18 +16,17 @@ from games.suma.state import cell_name
 from games.suma.ui import art
 from games.suma.ui import layout as L
 from games.suma.ui.panels import Panels, fit
-from games.ui import cards, text, theme, widgets
+from games.ui import cards, logbox, motion, text, theme, widgets
 from games.ui.table import Interaction, TableView
 
 SUMMARY_SECONDS = 12.0
 FLASH_SECONDS = 1.6
 CHOOSING = ("cross", "effect", "mark", "endfx")
+HOVER_W, HOVER_SIZE, HOVER_STEP = 280, 22, 28  # the hover card's text box: width, text size, line step
 
 
 class View(Panels, TableView):
     card_size = (L.HAND_W, L.HAND_H)
-    banner_y = 96
-    reason_y = 806
     fork_copies = TableView.fork_copies + ("_panels",)  # the live table may repaint a panel meanwhile
 
     def __init__(self, ctx, controller) -> None:
@@ -43,6 +42,14 @@ class View(Panels, TableView):
         self.bingo_glow: set = set()
         self._panels: dict = {}  # seat -> (content key, surface): at most one per seat
         self.flash: tuple[str, float] | None = None
+        self.hover_drawn: tuple | None = None  # the last hover card: (card, text box, line rects)
+
+    def announce_zone(self) -> pygame.Rect:
+        """Under the map; while a round summary is up, inside it under its rows (it covers the map)."""
+        return L.SUMMARY_NOTES if self.summary_open else L.ANNOUNCE
+
+    def reason_zone(self) -> pygame.Rect:
+        return self.announce_zone()
 
     def prerender(self) -> int:
         """The 36 faces at hand size and at market size."""
@@ -169,6 +176,21 @@ class View(Panels, TableView):
         return lambda surf, rect: self.painter.draw(surf, cid, rect, True)
 
     # --- frame -----------------------------------------------------------------------------------
+    def on_events(self, events: list) -> None:
+        """A round's end is a moment everybody sees, with the R-4.1 reason (DX-8)."""
+        for key, p in events:
+            if key == "suma.round_end":
+                self.motion.moment(motion.Moment(self.ctx.tr("suma_ui.round_over", round=p["round"]),
+                                                 (self.round_end_why(p.get("reason"), p.get("seat")),),
+                                                 theme.ACCENT, None, 2.4, "round_end"))
+
+    def round_end_why(self, reason: str | None, seat: int | None) -> str:
+        """Why the round ended and after whose turn, in the table's language."""
+        if reason is None:
+            return ""
+        why = self.ctx.tr(f"suma.end_{reason}")
+        return self.ctx.tr("suma_ui.round_over_why", reason=why, name=self.ctx.seat_name(seat))
+
     def update(self, dt: float) -> bool:
         self.clock += dt
         if self.summary_open and self.clock - self.summary_since > SUMMARY_SECONDS:
@@ -216,6 +238,7 @@ class View(Panels, TableView):
         self.paint_market(surf)
         yield
         self.paint_map(surf, lit)
+        self.paint_log(surf)
         yield
         for seat in range(v["players"]):
             self.blit_panel(surf, seat, L.panel_rect(seat, v["players"]))
@@ -276,6 +299,11 @@ class View(Panels, TableView):
         p = self.piece_at(pos)
         return p.id if p else None
 
+    def paint_log(self, surf: pygame.Surface) -> None:
+        """Every event line of the game (the play scene fills ``ctx.log`` from the rules'
+        ``event_text``, as for the other games), right of the map."""
+        logbox.draw_log(surf, self.ctx, L.LOG, self.ctx.tr("suma_ui.log"))
+
     def paint_summon_zone(self, surf: pygame.Surface) -> None:
         r = L.SUMMON
         pygame.draw.rect(surf, (38, 58, 74), r, border_radius=14)
@@ -308,28 +336,36 @@ class View(Panels, TableView):
         surf.blit(img, img.get_rect(center=box.center))
 
     def paint_hover(self, surf: pygame.Surface, ix: Interaction) -> None:
-        """A large card (suma side and job text) under the pointer for public or own cards."""
+        """A large card (suma side and job text) under the pointer for public or own cards.
+
+        The text box under the card grows with its wrapped lines (every line shown), and
+        card and box are kept on the canvas together; ``hover_drawn`` keeps the card, the box and
+        each line with its rect, of the last one painted (tests)."""
+        self.hover_drawn = None
         if ix.dragging:
             return
         pid = self._hover_id(ix.mouse)
         if not pid or not pid.startswith(("hand:", "market:", "known:")):
             return
         cid = pid.split(":", 1)[1]
-        r = pygame.Rect(0, 0, 200, 280)
-        r.bottomleft = (ix.mouse[0] + 24, ix.mouse[1] - 10)
-        r.clamp_ip(pygame.Rect(0, 76, theme.W, theme.H - 76 - 130))
-        self.painter.draw(surf, cid, r, True)
-        box = pygame.Rect(r.left - 40, r.bottom + 6, r.width + 80, 120)
-        widgets.panel(surf, box, (24, 28, 36), 10, theme.INK_DIM, 2)
         c = self.data.card(cid)
         head = f"{art.colour_name(self.data, c.colour, self.ctx.lang)} {c.number}・" \
                f"{art.timing_name(self.data, c.colour, self.ctx.lang)}"
-        text.draw(surf, head, (box.left + 10, box.top + 8), 22, theme.ACCENT, True)
-        body = art.effect_text(self.data, cid, self.ctx.lang)
-        y = box.top + 40
-        for line in text.wrap(body, 22, box.width - 20, False)[:3]:
-            text.draw(surf, line, (box.left + 10, y), 22, theme.INK, False)
-            y += 26
+        body = text.wrap(art.effect_text(self.data, cid, self.ctx.lang), HOVER_SIZE, HOVER_W - 20, False)
+        card = pygame.Rect(0, 0, 200, 280)
+        box = pygame.Rect(0, 0, HOVER_W, 44 + HOVER_STEP * len(body) + 8)
+        both = pygame.Rect(0, 0, HOVER_W, card.height + 6 + box.height)
+        both.bottomleft = (ix.mouse[0] - 16, ix.mouse[1] - 10 + 6 + box.height)
+        both.clamp_ip(pygame.Rect(0, 76, theme.W, theme.H - 76))
+        card.midtop = both.midtop
+        box.midbottom = both.midbottom
+        self.painter.draw(surf, cid, card, True)
+        widgets.panel(surf, box, (24, 28, 36), 10, theme.INK_DIM, 2)
+        drawn = [(head, text.draw(surf, head, (box.left + 10, box.top + 8), HOVER_SIZE, theme.ACCENT, True))]
+        for k, line in enumerate(body):
+            drawn.append((line, text.draw(surf, line, (box.left + 10, box.top + 40 + HOVER_STEP * k), HOVER_SIZE,
+                                          theme.INK, False)))
+        self.hover_drawn = (card, box, drawn)
 
     # --- prompt -----------------------------------------------------------------------------------------
     def prompt(self) -> str:
