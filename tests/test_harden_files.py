@@ -296,3 +296,12 @@ def test_an_unknown_option_in_a_save_is_named_in_the_log_and_ignored(tmp_path, c
     for game, key in (("fuji99", "stories"), ("fuji99", "colours"), ("qumasu", "decks")):
         from games import registry
         assert key in registry.rules(game).option_keys()  # the seats' own choices are kept
+
+
+def test_every_option_a_new_game_gets_is_one_its_saves_keep():
+    """A default option the game does not list in option_keys would be dropped from its own
+    saves on Continue (the merge of Qumasu's mulligan_look with the unknown-option check)."""
+    from games import registry
+    for gid in registry.ruled_ids():
+        rules = registry.rules(gid)
+        assert set(rules.default_options()) <= rules.option_keys(), gid

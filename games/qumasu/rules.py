@@ -53,7 +53,7 @@ class QumasuRules(GameRules):
     game_id = "qumasu"
     min_players = 2
     max_players = 2
-    extra_option_keys = ("decks",)  # a seat's deck (DX-5)
+    extra_option_keys = ("decks", "mulligan_look")  # a seat's deck (DX-5); the new-hand look (DX-7)
     _successor = staticmethod(QumasuState.successor)  # apply's clone, events left out
 
     def __init__(self, data: QumasuData | None = None) -> None:
