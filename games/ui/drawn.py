@@ -2,10 +2,12 @@
 
 ``ENABLED`` off (the default), nothing is noted and a draw costs one test per card and
 text.  On, every card (its id, or None for a back, where it landed) and every line of
-text (with its rect) a table's ``draw`` blits is noted in ``TableView.drew``; a test can
-then compare what a replay shows with a fresh table built from the same state
-(tests/test_replay_draws.py).  Cards still in the deck waiting to be dealt are not drawn,
-so not noted.
+text (with its rect: Toutomi's total, "Field: 4") that a table's ``draw`` blits on its
+target surface is noted in ``TableView.drew``; a test can then compare what a replay
+shows with a fresh table built from the same state (tests/test_replay_draws.py).  What
+is painted into a kept panel or a card's art is not noted (a cache hit paints nothing,
+so the notes would depend on the cache): compare those parts by pixels.  Cards still in
+the deck waiting to be dealt are not drawn, so not noted.
 """
 from __future__ import annotations
 
