@@ -92,6 +92,35 @@ def test_fuji_go_again_taken_back_by_the_button_and_by_ctrl_z(data_dir):
     assert s.state == before and s.record.actions == record
 
 
+def _last_use(sc):
+    """The use of the only card the person to act can pay for, else None."""
+    s = sc.session
+    if s.current != 0 or s.is_bot_turn():
+        return None
+    uses = [a for a in s.rules.legal_actions(s.state) if a.kind == "use"]
+    return uses[0] if len(uses) == 1 else None
+
+
+def test_fuji_r2_6_r2_7_the_last_usable_card_taken_back_by_the_button(data_dir):
+    """Undo stays lit after the use of the last card that could be paid for: the Fuji card
+    is drawn by its own step (discover), so the use can be taken back until then."""
+    d, s, scene = table("fuji99", 6, humans=1)
+    assert advance_until(d, s, scene, lambda sc: _last_use(sc) is not None, 6, steps=3000)
+    d.step()
+    use = _last_use(scene)
+    before, record = s.state, list(s.record.actions)
+    d.perform(use)
+    d.step()
+    assert s.record.actions == record + [str(use)] and s.state.phase == "ability"
+    assert _button(scene, "undo").enabled, "the use of the last usable card can be taken back"
+    d.click(_button(scene, "undo").rect.center)
+    assert s.state == before and s.record.actions == record
+    d.perform(use)
+    d.perform(Action.of("discover"))  # the Fuji card drawn: from now on the turn is committed
+    d.step()
+    assert s.record.actions[-2:] == [str(use), "discover"] and not _button(scene, "undo").enabled
+
+
 def test_undo_is_off_behind_a_curtain_and_for_the_next_person(data_dir):
     d, s, scene = table("toutomi", 2)
     attack = lambda sc: sc.session.current is not None and any(

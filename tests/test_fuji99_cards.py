@@ -175,6 +175,7 @@ def test_r4_6_dx14_strong_legs_can_be_used_and_does_nothing_else(force):
     assert s.token == 8 and s.phase == ABILITY and legal(s) == ["use strong-legs-1", "discover"]
     s = play(s, "use strong-legs-1")
     assert "fuji99.effect_none" in keys(s) and s.token == 8 and s.bags[0][0] == 2
+    s = play(s, "discover")
     assert s.hands[0] == ["advance-1"]
 
 
@@ -193,6 +194,39 @@ def test_dx4_no_payable_card_skips_the_ability_step(force):
     s = play(scenario(RULES, hands={0: ["advance-1"]}, top=["purify-1"]), "draw 5")
     assert s.phase == DECIDE and "fuji99.card_drawn" in keys(s)
     assert refused(s, "use advance-1").key == "fuji99.use_outside_ability"
+
+
+def test_r2_6_r2_7_dx4_the_last_payable_card_used_waits_for_the_discover_step(force):
+    """The Fuji card is drawn by its own action after a use, even when nothing more can be
+    paid: the use can be taken back until that random draw (issue 27)."""
+    force("ycccc")
+    s = play(scenario(RULES, hands={0: ["advance-1"]}, top=["purify-1"]), "draw 5")
+    deck = list(s.deck)
+    s = play(s, "use advance-1")
+    assert s.phase == ABILITY and legal(s) == ["discover"] and s.tray[1] == 0
+    assert s.deck == deck and s.hands[0] == [] and "fuji99.card_drawn" not in keys(s)
+    s = play(s, "discover")
+    assert event(s, "fuji99.card_drawn")["card"] == "purify-1" and s.phase == DECIDE
+
+
+def test_dx19_an_older_records_use_then_again_replays_with_the_discover_between(force):
+    """Records made when the last payable card's use drew the Fuji card in the same action."""
+    force("ycccc", "ycccc")
+    start = play(scenario(RULES, hands={0: ["advance-1"]}, top=["purify-1"]), "draw 5", "use advance-1")
+    assert "again" not in legal(start)  # never offered: people and bots see the draw as a step
+    old = play(start, "again")  # as an older record has it
+    new = play(start, "discover", "again")
+    assert {k: v for k, v in vars(old).items() if k != "events"} == \
+        {k: v for k, v in vars(new).items() if k != "events"}
+    assert keys(old)[:1] == ["fuji99.card_drawn"] and keys(old)[-1] == keys(new)[-1]
+
+
+def test_dx19_an_action_illegal_after_the_discover_is_still_refused(force):
+    force("ycccc")
+    s = play(scenario(RULES, hands={0: ["advance-1"]}, card_clear={"advance-1": 0}, top=["purify-1"]),
+             "draw 5", "use advance-1")
+    assert refused(s, "draw 5").key == "fuji99.not_draw_step"  # after the discover: the decide step
+    assert refused(s, "give advance-1").key == "fuji99.give_outside_step"
 
 
 def test_dx5_one_card_left_takes_the_last_cubes_by_itself(force):

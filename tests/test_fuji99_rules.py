@@ -224,7 +224,9 @@ def test_r2_6_use_pays_yellow_from_this_draw(force):
     assert event(s, "fuji99.card_used") == {"seat": 0, "card": "advance-1", "cost": 1, "clear": 2}
     assert s.tray[1] == 0 and s.used_yellows[0] == 1 and s.bags[0][0] == 6 - 4 + 2
     assert s.discard == ["advance-1"] and s.token == 8 and "advance-1" not in s.card_clear
-    assert s.hands[0] == ["purify-1"] and s.phase == DECIDE  # nothing payable: discovered at once
+    assert s.hands[0] == [] and s.phase == ABILITY and legal(s) == ["discover"]  # DX-4: the draw waits
+    s = play(s, "discover")
+    assert s.hands[0] == ["purify-1"] and s.phase == DECIDE
 
 
 def test_r2_6_not_enough_yellow_cubes(force):
@@ -255,7 +257,8 @@ def test_r2_6_several_cards_each_once(force):
     assert s.phase == ABILITY and legal(s) == ["use advance-2", "discover"]
     assert refused(s, "use advance-1").key == "fuji99.card_not_in_hand"
     s = play(s, "use advance-2")
-    assert s.token == 11 and s.used_yellows[0] == 2 and s.phase == DECIDE
+    assert s.token == 11 and s.used_yellows[0] == 2 and s.phase == ABILITY and legal(s) == ["discover"]
+    assert play(s, "discover").phase == DECIDE
 
 
 # --- discover -----------------------------------------------------------------------------------------
@@ -303,7 +306,7 @@ def test_r2_8_judged_even_if_the_hand_was_seven_at_the_start(force):
 def test_r2_8_using_cards_first_can_avoid_the_crisis(force):
     force("yyccc")
     s = play(scenario(RULES, hands={0: ["blessing-1", "big-advance-1"]}, top=["falling-rock-1"]),
-             "draw 5", "use big-advance-1")
+             "draw 5", "use big-advance-1", "discover")
     assert "fuji99.crisis_bust" not in keys(s) and s.phase == DECIDE and s.token == 12
 
 

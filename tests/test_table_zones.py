@@ -64,7 +64,7 @@ def test_r3_5_wild_picker_leaves_the_wild_visible_and_the_field_shows_its_meanin
     wild_rect = pygame.Rect(FIELD.left + 40 + shown.index(card) * 105, FIELD.top + 56, 150, 210)
     assert not any(p.colliderect(wild_rect) for p in pickers), "the picker covers the Wild"
     d.perform(Action.of("wild", "reverse"))
-    assert scene.table.wild_as.get(card) == "reverse"
+    assert scene.table.view["wild_as"].get(card) == "reverse"
     d.step()
 
 

@@ -34,7 +34,7 @@ def test_view_schema_is_json_and_complete():
     assert set(v) == {
         "game", "seat", "players", "short", "limit", "hand_size", "total", "direction",
         "current", "turn_owner", "previous", "scorer_if_burst", "attacked", "plays_left",
-        "next_turn", "pending", "hand_counts", "hand", "field", "deck_count",
+        "next_turn", "pending", "hand_counts", "hand", "field", "wild_as", "deck_count",
         "situation_deck_count", "situation_counts", "situation", "revealed_situations",
         "removed", "points", "point_counts", "round", "turn", "last_round", "over",
         "end_reason", "events"}

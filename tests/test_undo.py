@@ -77,6 +77,28 @@ def test_fuji99_go_again_and_a_card_use_taken_back():
         check_undo_restores(s, a)
 
 
+def test_fuji99_r2_6_r2_7_the_last_usable_card_taken_back_before_the_fuji_draw():
+    """A card use can be undone until the next random draw, also when it was the last card
+    that could be paid for (the Fuji card is drawn by ``discover``, its own step: DX-4)."""
+    for seed in range(40):
+        s = people("fuji99", seed)
+        rng = rng_for(seed, "last-use")
+        for _ in range(400):
+            if s.over:
+                break
+            uses = [a for a in s.rules.legal_actions(s.state) if a.kind == "use"]
+            last = [a for a in uses if not any(x.kind == "use" for x in s.rules.legal_actions(
+                s.rules.apply(s.state, a)))]
+            if last:
+                check_undo_restores(s, last[0])
+                s.apply(last[0])
+                assert [str(a) for a in s.rules.legal_actions(s.state)] == ["discover"]
+                check_commits(s, Action.of("discover"))  # the draw itself commits
+                return
+            s.apply(rng.choice(s.rules.legal_actions(s.state)))
+    pytest.fail("no use of the last usable card found")
+
+
 def test_brujas_witch_move_taken_back_before_the_draft():
     s, a = find("brujas", "witch", True)
     check_undo_restores(s, a)

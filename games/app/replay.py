@@ -11,6 +11,14 @@ States are rebuilt from checkpoints every ``CHECKPOINT`` moves, so memory stays 
 The log at move k is the log of the first k moves, each move's lines made as in a game
 (games/app/gamelog.py; a replay's log is the spectator's, DX-30), read once when the
 record is scanned.
+
+- DX-1 The table's motion (games/ui/motion.py) runs as in a game: the scene ticks its
+  clock, so a move played or stepped forward travels, counts and shows its moment (at the
+  replay's speed: ×2 is twice as fast) and comes to rest on the table a live game shows
+  for that state; a jump (back, the scrubber, first/last, open hands) shows the new state
+  at rest at once (``Motion.settle``).  Without the clock, cards stayed where they left
+  from and numbers at their old values (issue 27: Toutomi's field, total and hands).
+  tests/test_replay_draws.py compares what the replay draws with a fresh table.
 """
 from __future__ import annotations
 
@@ -52,6 +60,7 @@ class ReplayScene(Scene):
         ctl_cls, view_cls = registry.ui_classes(self.game_id)
         self.controller = ctl_cls(self.ctx)
         self.table = view_cls(self.ctx, self.controller)
+        self.motion = self.table.motion
         self.ix = Interaction()
         self.k = 0
         self.state = self.checkpoints[0]
@@ -62,6 +71,7 @@ class ReplayScene(Scene):
         self.t = 0.0
         self.banner: list[tuple[str, float]] = []
         self.scrubbing = False
+        self.configure_motion()
         self.layout()
         self.show()
 
@@ -177,13 +187,27 @@ class ReplayScene(Scene):
     def viewer(self) -> int | None:
         return self.rules.turn_owner(self.state) if self.open_hands else None
 
+    def configure_motion(self) -> None:
+        """Travel and moments at the replay's speed; reduced motion draws end states (DX-1)."""
+        self.motion.configure("normal", self.app.settings.reduced_motion)
+        self.motion.speed = 1.0 / SPEEDS[self.speed]
+        self.motion.moments_on = True
+        self.motion.skip_hint = self.tr("motion.skip_hint")
+
     def show(self, announce: bool = False) -> None:
+        """The table for ``self.state``: after one move forward (``announce``) what it did
+        travels and counts; else the state shows at rest (DX-1)."""
         viewer = self.viewer()
         view = self.rules.view(self.state, viewer)
         self.controller.reset_local(view)
         self.table.rebuild(view, viewer, [])
-        if announce:
+        if not announce:
+            self.motion.settle()
+            self.table.skip_animations()
+        else:
             self.table.on_events(view.get("events", []))
+            if self.app.settings.reduced_motion:
+                self.table.skip_animations()
             lines = self.log_chunks[self.k - 1]
             self.ctx.log = gamelog.flat(self.log_chunks[:self.k])
             self.banner = (self.banner + [(ln, self.t) for ln in lines])[-4:]
@@ -209,6 +233,8 @@ class ReplayScene(Scene):
         if self.handle_buttons(event):
             return
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            if event.pos[1] > TOP and self.motion.skip_moment():
+                return  # a click on the table skips the moment, as in a game
             if self.scrubber().inflate(0, 40).collidepoint(event.pos):
                 self.pause()
                 self.scrubbing = True
@@ -237,7 +263,10 @@ class ReplayScene(Scene):
     def update(self, dt: float) -> None:
         self.t += dt
         self.ix.t = self.t
-        animating = self.table.update(dt)
+        self.configure_motion()
+        self.motion.tick(dt)
+        held = self.motion.moment_now() is not None  # the table stands still under a moment
+        animating = self.table.update(0.0 if held else dt / self.motion.speed) or self.motion.busy()
         if not self.playing or animating:
             return
         self.acc += dt * SPEEDS[self.speed]
@@ -250,8 +279,9 @@ class ReplayScene(Scene):
     def draw(self, surf: pygame.Surface) -> None:
         surf.fill(theme.FELT)
         self.table.draw(surf, self.ix)
-        self.draw_bar(surf)
         self.draw_messages(surf)
+        self.motion.draw_moment(surf, TOP)
+        self.draw_bar(surf)
 
     def draw_bar(self, surf: pygame.Surface) -> None:
         pygame.draw.rect(surf, theme.BG, pygame.Rect(0, 0, theme.W, TOP))

@@ -31,9 +31,11 @@ Decisions beyond the spec (DX-n):
 - DX-3 A 落石 taken by the player whose turn it is (their token leads) waits for their
   *next* turn, as for anyone else; it counts as its reds during that whole turn and is
   discarded when that turn ends (stop or bust).  Why: "次のターン中" (R-4.3).
-- DX-4 The ability step waits only while some hand card can be paid for; otherwise the
-  discover step follows in the same action (after a use too).  Why: ``discover`` would
-  be the only legal action; forced moves cost the player a click and bots a step.
+- DX-4 The ability step is skipped when it starts with no hand card that can be paid
+  for: the discover step follows in the same action (``discover`` would be the only legal
+  action; a forced move costs the player a click and bots a step).  After a card use it
+  always waits for ``discover``, even when nothing more can be paid: the Fuji card drawn
+  is random, and a use can be taken back until that draw (the undo policy, issue 27).
 - DX-5 Pagoda short at stop: the player places the remaining cubes one at a time with
   ``give <card>`` (a card takes at most its ④); when only one card can still take cubes,
   the rest goes there automatically; an empty pagoda places nothing.
@@ -68,6 +70,12 @@ Decisions beyond the spec (DX-n):
 - DX-18 An event naming a card that went back into the face-down deck within the same
   action (used, then reshuffled at the discover step) names its kind ("advance"), not its
   id, so no view ever names a face-down card (``secret_ids``).
+- DX-19 Records made before DX-4 changed (a use of the last payable card drew the Fuji
+  card in the same action) still replay: in an ability step that only waits for
+  ``discover`` (no card can be paid), an action of the steps after it (``again``,
+  ``stop``, ``give``, the next player's ``draw``) is taken as ``discover`` followed by
+  it, and is legal when it is legal after the discover (its events are both steps').
+  ``legal_actions`` never offers it, so people and bots always see the draw as a step.
 """
 from __future__ import annotations
 
@@ -79,6 +87,7 @@ from games.fuji99.seen import build_view, view_events
 from games.fuji99.state import ABILITY, CLEAR, DECIDE, DRAW, GIVE, OVER, RED, YELLOW, State
 
 _ACT = ActionTable()  # every Fuji action built once and shared (issue 13)
+_AFTER_DISCOVER = frozenset(("again", "stop", "give", "draw"))  # DX-19
 _DRAWS: dict[tuple[int, int], tuple] = {}  # (fewest, most) cubes -> the draw actions
 
 DATA = load()
@@ -186,8 +195,20 @@ class Fuji99Rules(GameRules):
             return IllegalAction("fuji99.unknown_card", card=card)
         return card
 
+    def check(self, s: State, a: Action) -> None:
+        """``GameRules.check``, plus an older record's use of the last payable card (DX-19)."""
+        if a.kind in _AFTER_DISCOVER and self._waits_for_discover(s):
+            return super().check(self.apply(s, _ACT("discover")), a)
+        return super().check(s, a)
+
+    def _waits_for_discover(self, s: State) -> bool:
+        """An ability step after a use with no card left to pay for (DX-4, DX-19)."""
+        return s.phase == ABILITY and not turn.usable_cards(s, self.data)
+
     def _apply(self, s: State, a: Action) -> None:
         d = self.data
+        if a.kind in _AFTER_DISCOVER and self._waits_for_discover(s):
+            turn.step_discover(s, d)  # DX-19: an older record's implicit discover (checked in ``check``)
         if a.kind == "draw":
             turn.step_draw(s, d, a.args[0])
         elif a.kind == "use":

@@ -175,9 +175,7 @@ def step_use(s: State, d: Fuji99Data, card: str) -> None:
     s.discard = [*s.discard, card]
     s.events.append(make_event(("fuji99.card_used", {"seat": seat, "card": card, "cost": kind.cost,
                                                      "clear": clear}, None, None)))
-    use_effects(s, d, kind, card)
-    if s.winner is None and not usable_cards(s, d):
-        step_discover(s, d)
+    use_effects(s, d, kind, card)  # the ability step waits for ``discover`` (DX-4): the use can be undone
 
 
 def step_discover(s: State, d: Fuji99Data) -> None:

@@ -45,6 +45,11 @@ Decisions beyond the spec:
   Exceptions: a used Kuma-wild keeps its id (it stays public, removed from the game), and
   the private events ``drew`` / ``situation_taken`` carry ids for their owner only.
 - DX-9 An invalid ``start_player`` option (outside the seats) counts as random.
+- DX-10 What a Wild from hand became (R-3.5) is public and kept in the state (``wild_as``,
+  replaced, never changed in place) while the Wild lies on the field; the view gives it
+  for each Wild on the field, so every table (a bot's move, after a curtain, an undo, a
+  Continue, a replay at any move) says it alike.  A Wild dumped by a Summon became
+  nothing; a Kuma-wild leaves the game (it is never on the field).
 """
 from __future__ import annotations
 
@@ -333,6 +338,8 @@ class ToutomiRules(GameRules):
         """R-3.5: the Wild acts as the chosen special card."""
         card = s.pending[1]
         s.pending = None
+        if card in s.field:  # a Wild from hand (not a Kuma-wild): DX-10
+            s.wild_as = (*s.wild_as, (card, effect))
         self._special(s, effect, card)
 
     def _special(self, s: ToutomiState, kind: str, card: str) -> None:
@@ -459,7 +466,7 @@ class ToutomiRules(GameRules):
         if not self._take_situation(s, scorer):
             return
         s.deck = self._shuffle(s, s.deck + s.field)
-        s.field = []
+        s.field, s.wild_as = [], ()
         self._new_round(s, seat)
 
     def _do_declare(self, s: ToutomiState) -> None:
@@ -471,7 +478,7 @@ class ToutomiRules(GameRules):
         s.last_round = {"kind": "declare", "seat": seat, "scorer": scorer, "total": s.total,
                         "round": s.round, "cards": len(s.field)}
         s.points = [[*p, *s.field] if k == scorer else p for k, p in enumerate(s.points)]  # copy on write
-        s.field = []
+        s.field, s.wild_as = [], ()
         self._new_round(s, seat)
 
     def _new_round(self, s: ToutomiState, starter: int) -> None:
@@ -537,7 +544,7 @@ class ToutomiRules(GameRules):
             if not s.deck and not s.short and s.field:  # R-2.6, D-2: the total is kept
                 s.events.append(Event("toutomi.reshuffle", {"cards": len(s.field)}))
                 s.deck = self._shuffle(s, s.field)
-                s.field = []
+                s.field, s.wild_as = [], ()
             if not s.deck:
                 break
             drawn.append(s.deck.pop())

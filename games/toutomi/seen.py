@@ -27,7 +27,8 @@ def view(rules: ToutomiRules, s: ToutomiState, seat: int | None) -> dict:
       Attack/Summon card, "options": effects | seats | the hand ids to dump (only for the
       acting seat, else None), "dumped": cards dumped so far (dump only)}.
     - ``hand_counts`` per seat; ``hand`` the viewing seat's card ids (None for spectators).
-    - ``field`` card ids on the field, oldest first; ``deck_count``;
+    - ``field`` card ids on the field, oldest first; ``wild_as`` {card id: effect} what
+      each Wild on the field was played as (rules DX-10; a dumped Wild is not in it); ``deck_count``;
       ``situation_deck_count``; ``situation_counts`` per seat; ``situation`` the viewing
       seat's situation card ids (None for spectators); ``revealed_situations`` every
       seat's situation ids once the game is over, else None; ``removed`` used Kuma-wilds.
@@ -53,6 +54,7 @@ def view(rules: ToutomiRules, s: ToutomiState, seat: int | None) -> dict:
         "hand_counts": [len(h) for h in s.hands],
         "hand": list(s.hands[seat]) if own else None,
         "field": list(s.field), "deck_count": len(s.deck),
+        "wild_as": {c: e for c, e in s.wild_as if c in s.field},
         "situation_deck_count": len(s.situation_deck),
         "situation_counts": [len(p) for p in s.situations],
         "situation": list(s.situations[seat]) if own else None,

@@ -38,6 +38,7 @@ class ToutomiState:
     next_steps: int = 1
     next_attacked: bool = False
     pending: tuple | None = None  # ("wild", card) | ("target", card) | ("dump", card, dumped)
+    wild_as: tuple = ()  # ((card, effect), ...): what each Wild played this round became (DX-10)
     round: int = 1
     turn: int = 1
     shuffles: int = 0  # salt of the next shuffle: rng.shuffled(ids, "shuffle", shuffles)
@@ -90,6 +91,7 @@ class ToutomiState:
         new.next_steps = self.next_steps
         new.next_attacked = self.next_attacked
         new.pending = self.pending
+        new.wild_as = self.wild_as
         new.round = self.round
         new.turn = self.turn
         new.shuffles = self.shuffles

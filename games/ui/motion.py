@@ -259,6 +259,17 @@ class Motion:
         for key, tw in self._counts.items():
             self._counts[key] = Tween(tw.b, tw.b, self.now, 0.0)
 
+    def settle(self) -> None:
+        """The layout just built shows at rest: nothing travels to it, numbers show their
+        values, no moment waits (a replay's jump to another move, games/app/replay.py)."""
+        self._drawn.clear()
+        self._frame.clear()
+        self._moves.clear()
+        self._expect.clear()
+        self._counts.clear()
+        self.queue.clear()
+        self._arm_next = False
+
     def skip_moment(self) -> bool:
         """A click or Space: the moment showing ends now; True if there was one."""
         m = self.moment_now()

@@ -77,7 +77,7 @@ import pygame
 
 from games.core.engine import Action, GameRules, IllegalAction
 from games.core.i18n import tr
-from games.ui import cards, widgets, theme
+from games.ui import cards, drawn, widgets, theme
 from games.ui.motion import Motion
 
 
@@ -209,6 +209,7 @@ class TableView:
         self.motion = Motion()  # travel, flips, counters, moments (games/ui/motion.py)
         self.generation = 0  # counts rebuilds: a kept layer of an older layout is never shown
         self._hover_rects: list[pygame.Rect] = []  # the buttons the last painted layer drew
+        self.drew: list | None = None  # what the last ``draw`` drew, when noted (games/ui/drawn.py)
 
     # --- called by the play scene ----------------------------------------------------
     def rebuild(self, view: dict, viewer: int | None, legal: list[Action]) -> None:
@@ -220,13 +221,16 @@ class TableView:
         self.build()
 
     def draw(self, surf: pygame.Surface, ix: Interaction) -> None:
-        """The whole table, painted anew, its flights over it (replays, tools)."""
-        self.prepare(ix)
-        self.motion.begin_frame()
-        with self.motion.active():
-            self.paint(surf, ix)
-        self.motion.end_frame(surf)
-        self.draw_over(surf, ix)
+        """The whole table, painted anew, its flights over it (replays, tools); with
+        ``drawn.ENABLED`` (tests) what it drew is noted in ``drew`` (games/ui/drawn.py)."""
+        with drawn.noting(surf) as notes:
+            self.prepare(ix)
+            self.motion.begin_frame()
+            with self.motion.active():
+                self.paint(surf, ix)
+            self.motion.end_frame(surf)
+            self.draw_over(surf, ix)
+        self.drew = notes
 
     def prepare(self, ix: Interaction) -> None:
         """Every frame, before the table is drawn (painted or kept): note what the frame's

@@ -294,7 +294,7 @@ class PanelsMixin:
         title = self.ctx.tr("fuji99_ui.hand_title", total=s["hand_total"], limit=lim)
         text.draw(surf, title, (HAND.left + 14, HAND.top + 20), 22,
                   theme.DANGER if s["hand_total"] >= lim - 2 else theme.INK_DIM, True, "midleft")
-        if v["phase"] == "ability" and self.legal:
+        if v["phase"] == "ability" and self.legal and v.get("usable"):
             text.draw(surf, self.ctx.tr("fuji99_ui.hand_hint"), (HAND.right - 14, HAND.top + 20), 20, theme.ACCENT,
                       True, "midright")
         if not s["hand"]:
@@ -334,7 +334,8 @@ class PanelsMixin:
             text.draw(surf, sub, (z.rect.centerx, z.rect.centery + 24), text.fit_size(sub, 20, z.rect.width - 20),
                       theme.INK, False, "center")
             d = self.zone("discover")
-            widgets.Button(d.rect, tr("fuji99.action_discover"), size=30).draw(surf, ix.mouse)
+            widgets.Button(d.rect, tr("fuji99.action_discover"), primary=not v.get("usable"),  # the only step left
+                           size=30).draw(surf, ix.mouse)
         elif phase == "decide":
             odds = v.get("odds") or {}
             table = odds.get("bust_by_n") or [0]

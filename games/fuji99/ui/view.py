@@ -482,6 +482,8 @@ class View(MomentsMixin, PanelsMixin, TableView):
                 return self.ctx.tr("app.game_over")
             return self.ctx.tr("fuji99_ui.status_over", sym=art.seat_symbol(self.cidx(w)), name=self.ctx.seat_name(w))
         phase = v.get("phase", "draw")
+        if phase == "ability" and not v.get("usable"):  # after the last usable card (rules DX-4)
+            phase = "ability_draw"
         return self.ctx.tr(f"fuji99_ui.status_{phase}", sym=art.seat_symbol(self.cidx(seat)),
                            name=self.ctx.seat_name(seat), lo=(v.get("draw_range") or [0, 0])[0],
                            hi=(v.get("draw_range") or [0, 0])[1])

@@ -11,7 +11,6 @@ import pygame
 from games.toutomi.ui.moments import BACK_SIZE, DECK, SITUATION_DECK, SPILL_SIZE, MotionMixin
 from games.ui import cards, logbox, text, theme, widgets
 from games.ui.table import Interaction, TableView
-from games.toutomi.data import WILD_EFFECTS
 from games.toutomi.ui import art
 
 FIELD = pygame.Rect(640, 390, 620, 300)
@@ -26,7 +25,7 @@ class View(MotionMixin, TableView):
     card_size = (150, 210)
     banner_y = 698
     banner_rect = pygame.Rect(480, 694, 980, 118)  # between the field and the hand
-    fork_copies = TableView.fork_copies + ("wild_as", "_seat_layers")  # note_wild adds in place; a seat repainted
+    fork_copies = TableView.fork_copies + ("_seat_layers",)  # a seat repainted
 
     def __init__(self, ctx, controller) -> None:
         super().__init__(ctx, controller)
@@ -34,8 +33,6 @@ class View(MotionMixin, TableView):
         lang = ctx.lang  # the painter is shared with forks: it must not hold this view (DX-3)
         self.painter = cards.CardPainter(lambda cid, size: art.face(info(cid), size, lang), back=art.back,
                                          art_key=lambda cid: info(cid)["face"])
-        self.wild_as: dict[str, str] = {}  # Wild on the field -> what it was played as
-        self._wild_card: str | None = None
         self._seat_layers: dict[int, tuple] = {}  # seat -> (key, layer): see seat_layer
 
     # --- card art (games/toutomi/ui/art.py) ------------------------------------------------
@@ -53,23 +50,7 @@ class View(MotionMixin, TableView):
         start = 0 if me is None else me + 1
         return [(start + k) % n for k in range(n) if me is None or (start + k) % n != me]
 
-    def note_wild(self) -> None:
-        """Remember what each Wild on the field became (its effect's event follows the choice)."""
-        v = self.view
-        pending = v.get("pending") or {}
-        if self._wild_card and pending.get("kind") != "wild":
-            for key, _ in v.get("events", []):
-                effect = next((e for e in WILD_EFFECTS if key.rsplit(".", 1)[-1].startswith(e)), None)
-                if effect:
-                    self.wild_as[self._wild_card] = effect
-                    break
-            self._wild_card = None
-        if pending.get("kind") == "wild":
-            self._wild_card = pending.get("card")
-        self.wild_as = {c: e for c, e in self.wild_as.items() if c in v["field"]}
-
     def build(self) -> None:
-        self.note_wild()
         v = self.view
         top = self.seats_on_top()
         width = min(340, (theme.W - 40) // max(1, len(top)) - 20)
@@ -207,11 +188,12 @@ class View(MotionMixin, TableView):
                   26, theme.INK_DIM, True, "midleft")
         picking = any(z.id.startswith("wild:") for z in self.zones)
         shown = v["field"][-3:] if picking else v["field"][-5:]  # room for the Wild picker
+        wild_as = v.get("wild_as") or {}  # what each Wild became: the rules say (rules DX-10)
         for i, card in enumerate(shown):
             rect = pygame.Rect(FIELD.left + 40 + i * 105, FIELD.top + 56, 150, 210)
             self.painter.draw(surf, card, rect, True)
-            if card in self.wild_as:
-                self.paint_wild_as(surf, rect, self.wild_as[card])
+            if card in wild_as:
+                self.paint_wild_as(surf, rect, wild_as[card])
 
     def paint_wild_as(self, surf: pygame.Surface, rect: pygame.Rect, effect: str) -> None:
         """A ribbon on a Wild on the field: what it was played as."""
