@@ -137,3 +137,37 @@ def test_a_games_view_events_are_its_views_events(game):
         s.apply(rng.choice(rules.legal_actions(s.state)))
         for seat in (None, *range(rules.max_players)):
             assert rules.view_events(s.state, seat) == rules.view(s.state, seat)["events"]
+
+
+def test_the_log_box_starts_with_a_whole_entry_never_the_tail_of_one(monkeypatch):
+    """LOGBOX-1: in a box too short for the log, the top line is an entry's first line (a
+    Japanese entry wrapped in two used to show its lone tail, "つけた", at the top)."""
+    import pygame
+
+    from games.ui import logbox, text
+    from games.ui.table import TableContext
+
+    pygame.font.init()
+    ctx = TableContext(registry.rules("suma"), "ja", ["Aoi", "Sora"], [None, None])
+    ctx.log = [f"Soraが{n}番のマスにとても長い説明付きで印をつけた" for n in range(12)]
+    firsts = {text.wrap(e, logbox.LOG_SIZE, 200)[0] for e in ctx.log}
+    assert all(len(text.wrap(e, logbox.LOG_SIZE, 200)) > 1 for e in ctx.log)
+    drawn: list[str] = []
+    real = text.draw
+
+    def spy(surf, s, pos, size, *a, **k):
+        if size == logbox.LOG_SIZE:
+            drawn.append(s)
+        return real(surf, s, pos, size, *a, **k)
+
+    monkeypatch.setattr(text, "draw", spy)
+    surf = pygame.Surface((400, 600))
+    tallest = max(len(text.wrap(e, logbox.LOG_SIZE, 200)) for e in ctx.log)
+    step = int(logbox.LOG_SIZE * 1.3)
+    for height in range(48 + tallest * step, 420, 7):  # every box an entry fits in
+        drawn.clear()
+        ctx.log_scroll = 0
+        logbox.draw_log(surf, ctx, pygame.Rect(0, 0, 228, height), "記録")
+        assert drawn, height
+        assert drawn[0] in firsts, (height, drawn[0])
+        assert drawn[-1] == text.wrap(ctx.log[-1], logbox.LOG_SIZE, 200)[-1]

@@ -1,6 +1,8 @@
 """The table's log: every event line, wrapped by phrase at a readable size, scrollable.
 
-Whole entries are wrapped (never cut after two lines); the newest sit at the bottom.
+Whole entries are wrapped (never cut after two lines); the newest sit at the bottom, and
+the top of the box starts with an entry's first line, never the tail of one cut in two
+(a lone "つけた" read as an entry of its own; LOGBOX-1).
 The mouse wheel over the box scrolls back through the game (``TableContext.log_scroll``,
 in lines from the bottom; the play scene moves it), and a small marker says when there
 is more above or below.
@@ -29,12 +31,13 @@ def draw_log(surf: pygame.Surface, ctx, rect: pygame.Rect, title: str,
         scroll = min(scroll, max(0, len(lines) - room))
     ctx.log_scroll = scroll
     end = len(lines) - scroll
-    shown = lines[max(0, end - room):end]
-    y = rect.top + 40
+    start = _first_whole(ctx.log_wrap[5], max(0, end - room), end)
+    shown = lines[start:end]
+    y = rect.top + 40 + (room - len(shown)) * step if start > max(0, end - room) else rect.top + 40
     for part in shown:
         text.draw(surf, part, (rect.left + 14, y), size, theme.INK)
         y += step
-    if end - room > 0:
+    if start > 0:
         text.draw(surf, "▲", (rect.right - 18, rect.top + 20), 20, theme.INK_DIM, True, "center")
     if ctx.log_scroll > 0:
         text.draw(surf, "▼", (rect.right - 18, rect.bottom - 16), 20, theme.ACCENT, True, "center")
@@ -65,8 +68,21 @@ def wrapped_log(ctx, size: int, width: int, need: int | None = None) -> tuple[li
         parts.append(wrapped)
         count += len(wrapped)
     lines = [ln for wrapped in reversed(parts) for ln in wrapped]
-    ctx.log_wrap = ((size, width), list(entries), lines, per_entry, i == 0)
+    starts, at = set(), 0
+    for wrapped in reversed(parts):
+        starts.add(at)
+        at += len(wrapped)
+    ctx.log_wrap = ((size, width), list(entries), lines, per_entry, i == 0, starts)
     return lines, i == 0
+
+
+def _first_whole(starts: set, start: int, end: int) -> int:
+    """The first line at or after ``start`` that begins an entry (``start`` itself when an
+    entry taller than the box fills it: its tail is shown rather than nothing)."""
+    for k in range(start, end):
+        if k in starts:
+            return k
+    return start
 
 
 def scroll(ctx, pos: tuple[int, int], wheel_y: int) -> bool:
