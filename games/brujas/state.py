@@ -1,9 +1,26 @@
-"""The Brujas game state: the deal, the witches, the current trick and the history."""
+"""The Brujas game state: the deal, the witches, the current trick and the history.
+
+The ordinary turn is playing a card (``turn_seat`` plays, ``pending`` None).  After a trick,
+the game waits for pending choices (``games.core.pending.Pending``):
+
+| kind    | seat                     | card                 | offers                                     | count, more |
+|---------|--------------------------|----------------------|--------------------------------------------|-------------|
+| "witch" | the trick's winner       | the winning card     | the legal directions ("up", "down"), R-3.1 | unused      |
+| "pick"  | the seat picking now     | the winning card     | () (the cards left are ``table``), R-3.2   | unused      |
+
+While a choice is pending ``turn_seat`` is its seat (rules DX-9: the draft's picker owns the
+turn).  The trick's own words stay game words: ``trick_winner``, ``winning_card``,
+``witch_move``.  ``turn`` counts the card-play turns begun; Brujas has no rounds (``round``
+stays 1).  ``end_reason`` is "tricks" (every hand played out, R-3.3).
+"""
 from __future__ import annotations
 
+import copy
 from dataclasses import dataclass, field
 
-PHASES = ("play", "witch", "draft", "over")
+from games.core.engine import LEGAL_SLOT
+from games.core.pending import Pending
+from games.core.rng import Stream
 
 
 @dataclass(frozen=True)
@@ -20,7 +37,7 @@ class TrickRecord:
 
 
 @dataclass
-class BrujasState:
+class State:
     """The whole game; ``clone`` copies the lists (records inside are immutable)."""
 
     players: int
@@ -29,33 +46,46 @@ class BrujasState:
     box: list  # the undealt card(s), never shown
     witches: list  # colour ids, index 0 beside the highest score card
     captured: list  # per seat: card ids in the order taken (public)
-    leader: int
-    phase: str = "play"
-    to_act: int | None = None
+    leader: int  # the seat that led the current trick
+    turn_seat: int = 0
+    pending: Pending | None = None
     trick: list = field(default_factory=list)  # [(seat, card)] in play order
     lead: tuple | None = None
     table: list = field(default_factory=list)  # trick cards still in the centre
-    winner: int | None = None  # the trick's winner (witch and draft phases)
+    trick_winner: int | None = None  # the trick's winner (witch move and draft)
     winning_card: str | None = None
     witch_move: tuple | None = None
     picks: list = field(default_factory=list)  # [(seat, card)] of this draft
     history: list = field(default_factory=list)  # [TrickRecord]
+    round: int = 1
+    turn: int = 1
+    over: bool = False
+    winners: tuple = ()
+    end_reason: str | None = None
+    options: dict = field(default_factory=dict)
     events: list = field(default_factory=list)
+    rng: Stream | None = None
 
-    def clone(self) -> "BrujasState":
-        """Lists copied, records (immutable) shared."""
+    # The one copying rule: a shallow copy, then fresh lists for the fields an action changes
+    # in place (ROWS: lists of per-seat lists, each row copied).  Everything else is immutable
+    # or never changed in place (options, rng, pending, records, tuples).
+    LISTS = ("box", "witches", "trick", "table", "picks", "history")
+    ROWS = ("hands", "captured")
+
+    def clone(self) -> "State":
+        """An independent copy (events kept)."""
         new = self.successor()
         new.events = self.events[:]
         return new
 
-    def successor(self) -> "BrujasState":
-        """``clone`` for ``apply`` (rules._successor): no events yet, no remembered legal list.
-
-        Built through ``__init__``: CPython then keeps the attributes inline, several times
-        cheaper to read and write than on an object whose ``__dict__`` was replaced.
-        """
-        return BrujasState(
-            self.players, self.seed, [h[:] for h in self.hands], self.box[:], self.witches[:],
-            [p[:] for p in self.captured], self.leader, self.phase, self.to_act, self.trick[:],
-            self.lead, self.table[:], self.winner, self.winning_card, self.witch_move,
-            self.picks[:], self.history[:], [])
+    def successor(self) -> "State":
+        """``clone`` for ``apply`` (rules._successor): no events yet, no remembered legal list."""
+        new = copy.copy(self)
+        d = new.__dict__
+        d.pop(LEGAL_SLOT, None)
+        for name in self.LISTS:
+            d[name] = d[name][:]
+        for name in self.ROWS:
+            d[name] = [row[:] for row in d[name]]
+        d["events"] = []
+        return new
