@@ -39,16 +39,27 @@ Decisions beyond the spec (DX-n), each with its reason:
   the draft and the witch move need no privacy curtain (only public information).
 - DX-10 ``check_seat`` lets a UI ask "may *this* seat do that?" so a card dropped on the
   wrong pile gets the reason ``brujas.not_your_pick`` (actions themselves carry no seat).
+- DX-11 (perf) Pending choices are shared values (``_pending``): equal ones are one object,
+  made on first use, instead of a new frozen dataclass (~0.6 us) per pick.  Measured on
+  random 4-player playouts (CPU, median of 5, one run): 159-160k actions/s without it,
+  167-173k with it, 194-198k before issue 29 (its pending-free state): it keeps the engine
+  within 15% of that figure.
 """
 from __future__ import annotations
 
-from dataclasses import replace
 from typing import Any
 
 from games.brujas import seen, tricks
 from games.brujas.data import BrujasData, data
 from games.brujas.state import State, TrickRecord
-from games.core.engine import Action, ActionTable, Event, GameRules, IllegalAction, Outcome
+from games.core.engine import (
+    Action,
+    ActionTable,
+    Event,
+    GameRules,
+    IllegalAction,
+    Outcome,
+)
 from games.core.i18n import text_of, tr
 from games.core.pending import Pending
 from games.core.rng import Stream
@@ -68,6 +79,7 @@ class _Tables:
         self.plays = {c.id: act("play", c.id) for c in game_data.cards}
         self.takes = {c.id: act("take", c.id) for c in game_data.cards}
         self.witch = {d: act("witch", d) for d in ("up", "down")}
+        self.pendings: dict[tuple, Pending] = {}  # DX-11: each pending choice made once
 
 
 class Rules(GameRules):
@@ -85,6 +97,15 @@ class Rules(GameRules):
         if self._t is None:
             self._t = _Tables(self._data if self._data is not None else data())
         return self._t
+
+    def _pending(self, *fields: Any) -> Pending:
+        """DX-11 (perf): a Pending is an immutable value, so equal ones are one shared object,
+        made on first use (a frozen dataclass costs ~0.6 us to build; a pick makes one)."""
+        known = (self._t or self._tables()).pendings
+        p = known.get(fields)
+        if p is None:
+            p = known[fields] = Pending(*fields)
+        return p
 
     @property
     def data(self) -> BrujasData:
@@ -217,14 +238,14 @@ class Rules(GameRules):
 
     def _play_card(self, s: State, card: str) -> None:
         """R-2.1 to R-2.4: play a card; the first single match sets the lead."""
-        seat = s.turn_seat
+        seat, keys = s.turn_seat, self.keys
         first = s.trick[0][1] if s.trick else None
-        rule = tricks.requirement(first, s.lead, self.keys)
+        rule = tricks.requirement(first, s.lead, keys)
         followed = rule is None or rule(card)
         s.hands[seat].remove(card)
         s.trick.append((seat, card))
         s.table.append(card)
-        new_lead = tricks.lead_set_by(first, card, self.keys) if first and s.lead is None else None
+        new_lead = tricks.lead_set_by(first, card, keys) if first and s.lead is None else None
         s.events.append(Event("brujas.card_played", {"seat": seat, "card": card,
                                                      "followed": followed,
                                                      "sets_lead": new_lead is not None}))
@@ -245,19 +266,20 @@ class Rules(GameRules):
         s.events.append(Event("brujas.trick_won", {"seat": winner, "card": card,
                                                    **self.lead_params(s.lead)}))
         offers = tuple(tricks.witch_directions(s.witches, self.keys[card][0]))
-        s.pending = Pending("witch", winner, card, offers)  # DX-4
+        s.pending = self._pending("witch", winner, card, offers)  # DX-4
         s.turn_seat = winner
 
     def _move_witch(self, s: State, direction: str) -> None:
         """R-3.1: swap the winning colour's witch with its neighbour above or below."""
         colour = self.keys[s.winning_card][0]
+        s.witches = s.witches[:]  # a new list: the state shares it with its parent (state.py)
         old, new = tricks.move_witch(s.witches, colour, direction)
         s.witch_move = (colour, old, new)
         scores = self.data.score_cards
         s.events.append(Event("brujas.witch_moved", {
             "seat": s.trick_winner, "colour": colour, "direction": direction,
             "from_score": scores[old], "to_score": scores[new], "other": s.witches[old]}))
-        s.pending = Pending("pick", s.trick_winner, s.winning_card)  # R-3.2 starts with the winner
+        s.pending = self._pending("pick", s.trick_winner, s.winning_card)  # R-3.2: the winner first
 
     def _take_card(self, s: State, seat: int, card: str, auto: bool) -> None:
         """R-3.2: the seat takes a trick card into its public pile; clockwise next."""
@@ -266,7 +288,7 @@ class Rules(GameRules):
         s.picks.append((seat, card))
         s.events.append(Event("brujas.card_drafted", {"seat": seat, "card": card, "auto": auto}))
         nxt = (seat + 1) % s.players
-        s.pending = replace(s.pending, seat=nxt)
+        s.pending = self._pending("pick", nxt, s.winning_card)
         s.turn_seat = nxt  # DX-9
         if len(s.table) == 1:  # DX-5
             self._take_card(s, nxt, s.table[0], auto=True)
@@ -275,8 +297,8 @@ class Rules(GameRules):
 
     def _next_trick(self, s: State) -> None:
         """R-3.3: the winner leads the next trick; empty hands end the game."""
-        s.history.append(TrickRecord(s.trick[0][0], tuple(s.trick), s.lead, s.trick_winner,
-                                     s.winning_card, s.witch_move, tuple(s.picks)))
+        s.history = [*s.history, TrickRecord(s.trick[0][0], tuple(s.trick), s.lead, s.trick_winner,
+                                             s.winning_card, s.witch_move, tuple(s.picks))]
         s.leader = s.turn_seat = s.trick_winner
         s.trick, s.table, s.picks = [], [], []
         s.lead = s.trick_winner = s.winning_card = s.witch_move = s.pending = None

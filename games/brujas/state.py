@@ -15,10 +15,9 @@ stays 1).  ``end_reason`` is "tricks" (every hand played out, R-3.3).
 """
 from __future__ import annotations
 
-import copy
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, fields
+from operator import attrgetter
 
-from games.core.engine import LEGAL_SLOT
 from games.core.pending import Pending
 from games.core.rng import Stream
 
@@ -66,26 +65,39 @@ class State:
     events: list = field(default_factory=list)
     rng: Stream | None = None
 
-    # The one copying rule: a shallow copy, then fresh lists for the fields an action changes
-    # in place (ROWS: lists of per-seat lists, each row copied).  Everything else is immutable
-    # or never changed in place (options, rng, pending, records, tuples).
-    LISTS = ("box", "witches", "trick", "table", "picks", "history")
+    # The one copying rule (engine DX-1, DX-3): every field taken over as it is, but for the
+    # lists an action changes in place, which get fresh copies (LISTS; ROWS: lists of per-seat
+    # lists, each row copied); ``events`` starts empty.  Every other field is immutable or
+    # replaced by the rules, never changed in place, so parent and successor share it: options,
+    # rng, pending, tuples, ``box`` (fixed by the deal), ``witches`` and ``history`` (the rules
+    # assign a new list: they change once a trick).
+    LISTS = ("trick", "table", "picks")
     ROWS = ("hands", "captured")
 
-    def clone(self) -> "State":
-        """An independent copy (events kept)."""
+    def clone(self) -> State:
+        """An independent copy (events kept; no list shared, whoever changes it)."""
         new = self.successor()
+        new.box, new.witches, new.history = self.box[:], self.witches[:], self.history[:]
         new.events = self.events[:]
         return new
 
-    def successor(self) -> "State":
-        """``clone`` for ``apply`` (rules._successor): no events yet, no remembered legal list."""
-        new = copy.copy(self)
-        d = new.__dict__
-        d.pop(LEGAL_SLOT, None)
-        for name in self.LISTS:
-            d[name] = d[name][:]
-        for name in self.ROWS:
-            d[name] = [row[:] for row in d[name]]
-        d["events"] = []
-        return new
+    def successor(self) -> State:
+        """``clone`` for ``apply`` (rules._successor): no events yet, no remembered legal list.
+
+        Built through ``__init__`` from the field values (engine DX-2: the attributes stay
+        inline, cheaper to read and write than after a ``__dict__`` copy).
+        """
+        values = list(_VALUES(self))
+        for i in _LISTS:
+            values[i] = values[i][:]
+        for i in _ROWS:
+            values[i] = [row[:] for row in values[i]]
+        values[_EVENTS] = []
+        return State(*values)
+
+
+_NAMES = tuple(f.name for f in fields(State))
+_VALUES = attrgetter(*_NAMES)  # a state's field values, in field order
+_LISTS = tuple(_NAMES.index(n) for n in State.LISTS)
+_ROWS = tuple(_NAMES.index(n) for n in State.ROWS)
+_EVENTS = _NAMES.index("events")
