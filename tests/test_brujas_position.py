@@ -142,3 +142,21 @@ def test_hands_out_of_deck_order_are_refused():
 def test_another_game_or_not_yaml_is_refused():
     assert refused("game: toutomi\nplayers: 3").startswith("game:")
     assert refused("game: [brujas").startswith("not YAML")
+
+
+def test_the_view_carries_the_common_keys_of_the_vocabulary():
+    """docs/vocabulary.md: turn_seat, pending (Pending.seen()), over, winners, end_reason."""
+    seen = set()
+    for s in playout_states(11):
+        v = RULES.view(s, 0)
+        assert v["viewer"] == 0 and v["round"] == 1 and v["turn"] == s.turn
+        if s.pending is not None:
+            assert v["pending"] == s.pending.seen() and v["turn_seat"] == s.pending.seat
+            if s.pending.kind == "witch":
+                assert v["pending"]["offers"] == v["witch_directions"]
+            seen.add(s.pending.kind)
+        elif not s.over:
+            assert v["pending"] is None and v["turn_seat"] == s.turn_seat and not v["over"]
+    assert v["over"] and v["turn_seat"] is None and v["end_reason"] == "tricks"
+    assert v["winners"] == list(RULES.outcome(s).winners) == list(s.winners)
+    assert seen == {"witch", "pick"}
