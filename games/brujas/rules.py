@@ -260,12 +260,13 @@ class Rules(GameRules):
 
     def _end_of_trick(self, s: State) -> None:
         """R-2.5 to R-2.8: find the winner, who then moves a witch (R-3.1)."""
-        i = tricks.winning_index([c for _, c in s.trick], s.lead, s.witches, self.keys)
+        keys = self.keys
+        i = tricks.winning_index([c for _, c in s.trick], s.lead, s.witches, keys)
         winner, card = s.trick[i]
         s.trick_winner, s.winning_card = winner, card
         s.events.append(Event("brujas.trick_won", {"seat": winner, "card": card,
                                                    **self.lead_params(s.lead)}))
-        offers = tuple(tricks.witch_directions(s.witches, self.keys[card][0]))
+        offers = tuple(tricks.witch_directions(s.witches, keys[card][0]))
         s.pending = self._pending("witch", winner, card, offers)  # DX-4
         s.turn_seat = winner
 
