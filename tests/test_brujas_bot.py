@@ -3,33 +3,48 @@ from __future__ import annotations
 
 import copy
 import json
+import textwrap
 
-from games.brujas import sim
+import yaml
+
+from games.brujas import position, sim
 from games.brujas.bot import BOTS, SageBot, _tables, apply_action
-from games.brujas.rules import RULES, BrujasState
+from games.brujas.rules import RULES
+from games.brujas.state import State
 from games.core.bots import bot_move
 from games.core.engine import Action
+from games.core.position import write
 from games.core.rng import rng_for
 
 T = _tables()
 
 
-def world_of(s: BrujasState) -> sim.World:
+def table(text: str) -> State:
+    """A position from its YAML text; the cards it places nowhere are in the box."""
+    raw = {"game": "brujas", **yaml.safe_load(textwrap.dedent(text))}
+    placed = {c for zone in ("hands", "captured") for row in raw[zone] for c in row}
+    placed.update(raw.get("table", []))
+    raw["box"] = [c for c in T.ids if c not in placed]
+    raw["hands"] = [sorted(h, key=T.index.__getitem__) for h in raw["hands"]]
+    return position.load(write(raw))
+
+
+def world_of(s: State) -> sim.World:
     """The sim world of a full state (every hand known), built through a view."""
-    seat = s.to_act if s.to_act is not None else 0
+    seat = RULES.current_player(s) if RULES.current_player(s) is not None else 0
     w = sim.sample_world(T, RULES.view(s, seat), rng_for(0, "w"), sim.voids(T, RULES.view(s, seat)),
                          sim.unseen_cards(T, RULES.view(s, seat)))
     w.hands = [[T.index[c] for c in h] for h in s.hands]
     return w
 
 
-def same(w: sim.World, s: BrujasState) -> None:
+def same(w: sim.World, s: State) -> None:
     assert [T.colours[c] for c in w.witches] == s.witches
     assert sorted(T.ids[c] for c in w.table) == sorted(s.table)
     assert [sorted(T.ids[c] for c in h) for h in w.hands] == [sorted(h) for h in s.hands]
-    assert w.phase == sim.PHASE_CODES[s.phase]
-    if s.phase != "over":
-        assert w.to_act == s.to_act
+    assert w.phase == (sim.OVER if s.over else sim.PHASE_CODES[s.pending.kind if s.pending else None])
+    if not s.over:
+        assert w.to_act == RULES.current_player(s)
     assert w.lead == T.lead_of(RULES.view(s, None)["lead"])
     for seat, pile in enumerate(s.captured):
         assert sum(w.capc[seat]) == len(pile)
@@ -47,9 +62,9 @@ def test_rollout_model_follows_the_rules_step_by_step():
         rng = rng_for(seed, "model")
         while RULES.current_player(s) is not None:
             legal = RULES.legal_actions(s)
-            if s.phase == "play":
+            if s.pending is None:
                 assert sorted(T.ids[c] for c in sim.legal_plays(T, w)) == sorted(a.args[0] for a in legal)
-            if s.phase == "witch":
+            if s.pending and s.pending.kind == "witch":
                 assert [("up" if u else "down") for u in sim.witch_moves(T, w)] == [a.args[0] for a in legal]
             a = rng.choice(legal)
             s = RULES.apply(s, a)
@@ -59,8 +74,14 @@ def test_rollout_model_follows_the_rules_step_by_step():
 
 
 def test_voids_are_inferred_from_failures_to_follow():
-    s = BrujasState(3, 0, [["g3a", "r1a"], ["b5a", "g4a"], ["y3a", "r2a"]], [], ["red", "blue", "yellow", "green"],
-                    [[], [], []], leader=0, to_act=0)
+    s = table("""
+        players: 3
+        hands: [[g3a, r1a], [b5a, g4a], [y3a, r2a]]
+        captured: [[], [], []]
+        witches: [red, blue, yellow, green]
+        leader: 0
+        turn_seat: 0
+    """)
     s = RULES.apply(s, Action.parse("play g3a"))
     s = RULES.apply(s, Action.parse("play g4a"))  # sets green
     s = RULES.apply(s, Action.parse("play y3a"))  # seat 2 had no green
@@ -75,7 +96,7 @@ def test_sampled_worlds_respect_voids_and_hand_counts():
         s = RULES.new_game(4, seed, {})
         while RULES.current_player(s) is not None and len(s.history) < 5:
             s = RULES.apply(s, rng.choice(RULES.legal_actions(s)))
-        seat = s.to_act
+        seat = s.turn_seat
         view = RULES.view(s, seat)
         void = sim.voids(T, view)
         w = sim.sample_world(T, view, rng, void, sim.unseen_cards(T, view))
@@ -89,7 +110,7 @@ def test_sampled_worlds_respect_voids_and_hand_counts():
 
 def test_sage_decides_from_a_json_view_and_is_deterministic():
     s = RULES.new_game(4, 8, {})
-    bot = SageBot(RULES, s.to_act)
+    bot = SageBot(RULES, s.turn_seat)
     while RULES.current_player(s) is not None and len(s.history) < 3:
         seat = RULES.current_player(s)
         bot.seat = seat
@@ -119,11 +140,20 @@ def test_sage_plays_whole_games_at_every_player_count():
 def test_sage_takes_the_card_that_wins_it_a_majority_and_the_game():
     # last trick decided: seat 0 picks between yellow 5 (a share of the yellow majority: a sole
     # win) and a green 1 (green stays seat 2's: a tie with seat 1)
-    s = BrujasState(3, 0, [[], [], []], [], ["red", "blue", "yellow", "green"],
-                    [["r5a", "r2a", "r3a"], ["b5a", "b1a", "y2a"], ["g2a", "g3a"]], leader=0,
-                    phase="draft", to_act=0, trick=[(0, "y5a"), (1, "g1a"), (2, "g1b")],
-                    lead=None, table=["y5a", "g1a", "g1b"], winner=0, winning_card="y5a",
-                    witch_move=("yellow", 3, 2))
+    s = table("""
+        players: 3
+        hands: [[], [], []]
+        captured: [[r5a, r2a, r3a], [b5a, b1a, y2a], [g2a, g3a]]
+        witches: [red, blue, yellow, green]
+        leader: 0
+        trick: [[0, y5a], [1, g1a], [2, g1b]]
+        table: [y5a, g1a, g1b]
+        trick_winner: 0
+        winning_card: y5a
+        witch_move: [yellow, 3, 2]
+        turn_seat: 0
+        pending: {kind: pick, seat: 0, card: y5a}
+    """)
     view = RULES.view(s, 0)
     choice = SageBot(RULES, 0).choose(view, RULES.legal_actions(s), rng_for(0, "x"))
     assert choice == Action.parse("take y5a")

@@ -5,7 +5,8 @@ import pytest
 import yaml
 
 from games.brujas import data as game_data
-from games.brujas.rules import BrujasRules, BrujasState
+from games.brujas.rules import Rules
+from games.brujas.state import State
 from games.core.data import DataError
 
 REAL = game_data.DATA_FILE.read_text(encoding="utf-8")
@@ -151,9 +152,9 @@ def test_rules_read_values_from_the_data(tmp_path):
     d["score_cards"] = [8, 4, 2, 0]
     path = tmp_path / "brujas.yaml"
     path.write_text(yaml.safe_dump(d, allow_unicode=True), encoding="utf-8")
-    rules = BrujasRules(game_data.load(path))
-    s = BrujasState(3, 0, [[], [], []], [], ["red", "blue", "yellow", "green"],
-                    [["r1a"], ["b2a"], []], leader=0, phase="over")
+    rules = Rules(game_data.load(path))
+    s = State(3, 0, [[], [], []], [], ["red", "blue", "yellow", "green"],
+              [["r1a"], ["b2a"], []], leader=0, over=True)
     assert rules.score_parts(s) == [(8, 3), (4, 3), (0, 0)]
 
 

@@ -5,22 +5,26 @@ import json
 
 import pytest
 
-from games.brujas.rules import RULES, BrujasState
+from games.brujas import position
+from games.brujas.rules import RULES
+from games.brujas.state import State
 from games.core.engine import Action, IllegalAction
 from games.core.i18n import catalog
+from games.core.position import write
 
 WITCHES = ["red", "blue", "yellow", "green"]  # red beside 5, blue 3, yellow 2, green 1
 ALL_IDS = [c.id for c in RULES.data.cards]
 
 
-def make(hands, witches=WITCHES, leader=0, captured=None) -> BrujasState:
-    """A state at the start of a trick: given hands, witch order, leader and piles."""
-    players = len(hands)
-    captured = [list(p) for p in captured] if captured else [[] for _ in range(players)]
+def make(hands, witches=WITCHES, leader=0, captured=None) -> State:
+    """A position at the start of a trick: given hands, witch order, leader and piles (the
+    rest of the deck in the box)."""
+    captured = [list(p) for p in captured] if captured else [[] for _ in hands]
     used = {c for h in hands for c in h} | {c for p in captured for c in p}
-    box = [c for c in ALL_IDS if c not in used]
-    return BrujasState(players, 0, [sorted(h, key=RULES.order.__getitem__) for h in hands], box,
-                       list(witches), captured, leader=leader, to_act=leader)
+    return position.load(write({
+        "game": "brujas", "players": len(hands), "witches": list(witches), "leader": leader,
+        "turn_seat": leader, "hands": [sorted(h, key=RULES.order.__getitem__) for h in hands],
+        "box": [c for c in ALL_IDS if c not in used], "captured": captured}))
 
 
 def act(s, *texts):
@@ -89,10 +93,10 @@ def test_r1_2_witches_in_random_order_beside_5_3_2_1():
 
 
 def test_r1_3_start_player_option_random_and_clockwise():
-    assert RULES.new_game(4, 9, {"start_player": 2}).to_act == 2
-    starts = {RULES.new_game(4, seed, {"start_player": -1}).to_act for seed in range(40)}
+    assert RULES.new_game(4, 9, {"start_player": 2}).turn_seat == 2
+    starts = {RULES.new_game(4, seed, {"start_player": -1}).turn_seat for seed in range(40)}
     assert starts == {0, 1, 2, 3}
-    assert RULES.new_game(4, 9, {}).to_act == RULES.new_game(4, 9, {"start_player": None}).to_act
+    assert RULES.new_game(4, 9, {}).turn_seat == RULES.new_game(4, 9, {"start_player": None}).turn_seat
     with pytest.raises(ValueError):
         RULES.new_game(4, 9, {"start_player": 4})
     s = RULES.new_game(4, 9, {"start_player": 3})
@@ -179,7 +183,7 @@ def test_r2_4_a_card_that_cannot_follow_cannot_win():
     assert legal(s) == ["play r5a", "play b5a"]
     s = act(s, "play r5a")
     assert RULES.view(s, 0)["cannot_win"] == ["r5a"]
-    assert s.winner == 1 and s.winning_card == "g2a"
+    assert s.trick_winner == 1 and s.winning_card == "g2a"
     assert ("brujas.card_played", {"seat": 2, "card": "r5a", "followed": False, "sets_lead": False}) in events(s)
 
 
@@ -187,7 +191,7 @@ def test_r2_5_colour_lead_highest_number_wins():
     s = make([["y2a"], ["y1a"], ["y5a"], ["r5a"]], leader=0)
     s = act(s, "play y2a", "play y1a", "play y5a", "play r5a")
     assert s.lead == ("colour", "yellow")
-    assert (s.winner, s.winning_card) == (2, "y5a")
+    assert (s.trick_winner, s.winning_card) == (2, "y5a")
     assert ("brujas.trick_won", {"seat": 2, "card": "y5a", "kind": "colour", "value": "yellow"}) in events(s)
 
 
@@ -196,14 +200,14 @@ def test_r2_6_number_lead_best_witch_colour_wins():
     s = make([["r4a"], ["y4a"], ["g4a"], ["b1a"]], witches=["blue", "green", "red", "yellow"])
     s = act(s, "play r4a", "play y4a", "play g4a", "play b1a")
     assert s.lead == ("number", 4)
-    assert (s.winner, s.winning_card) == (2, "g4a")
+    assert (s.trick_winner, s.winning_card) == (2, "g4a")
 
 
 def test_r2_7_identical_winning_cards_the_later_wins_colour_lead():
     """DX-2 with a colour lead."""
     s = make([["b2a"], ["b5a"], ["b5b"], ["b1a"]])
     s = act(s, "play b2a", "play b5a", "play b5b", "play b1a")
-    assert (s.winner, s.winning_card) == (2, "b5b")
+    assert (s.trick_winner, s.winning_card) == (2, "b5b")
 
 
 def test_r2_7_identical_winning_cards_the_later_wins_number_lead():
@@ -211,14 +215,14 @@ def test_r2_7_identical_winning_cards_the_later_wins_number_lead():
     s = make([["y2a"], ["r2a"], ["r2b"], ["b3a"]])  # red beside 5
     s = act(s, "play y2a", "play r2a", "play r2b", "play b3a")
     assert s.lead == ("number", 2)
-    assert (s.winner, s.winning_card) == (2, "r2b")
+    assert (s.trick_winner, s.winning_card) == (2, "r2b")
 
 
 def test_r2_8_lead_never_set_first_card_wins():
     s = make([["g3a"], ["r1a"], ["b5a"]])
     s = act(s, "play g3a", "play r1a", "play b5a")
     assert s.lead is None
-    assert (s.winner, s.winning_card) == (0, "g3a")
+    assert (s.trick_winner, s.winning_card) == (0, "g3a")
     assert ("brujas.trick_won", {"seat": 0, "card": "g3a", "kind": None, "value": None}) in events(s)
 
 
@@ -226,7 +230,7 @@ def test_r2_8_lead_never_set_latest_identical_card_wins():
     s = make([["g3a"], ["g3b"], ["b5a"]])
     s = act(s, "play g3a", "play g3b", "play b5a")
     assert s.lead is None
-    assert (s.winner, s.winning_card) == (1, "g3b")
+    assert (s.trick_winner, s.winning_card) == (1, "g3b")
 
 
 def test_dx1_cards_of_the_lead_played_before_it_was_set_compete():
@@ -234,10 +238,10 @@ def test_dx1_cards_of_the_lead_played_before_it_was_set_compete():
     s = make([["g3a"], ["g3b"], ["y3a"], ["b1a"]], witches=["green", "yellow", "red", "blue"])
     s = act(s, "play g3a", "play g3b", "play y3a", "play b1a")
     assert s.lead == ("number", 3)
-    assert (s.winner, s.winning_card) == (1, "g3b")
+    assert (s.trick_winner, s.winning_card) == (1, "g3b")
     s = make([["g3a"], ["g3b"], ["y3a"], ["b1a"]], witches=["yellow", "green", "red", "blue"])
     s = act(s, "play g3a", "play g3b", "play y3a", "play b1a")
-    assert (s.winner, s.winning_card) == (2, "y3a")
+    assert (s.trick_winner, s.winning_card) == (2, "y3a")
 
 
 def test_worked_example_green_3_led_green_4_or_yellow_3():
@@ -256,7 +260,7 @@ def test_worked_example_green_3_led_green_4_or_yellow_3():
     assert RULES.lead_text(RULES.view(three, 2)["lead"], "en") == "Lead: 3"
     assert legal(three) == ["play b3a", "play y3b"]  # only 3s
     three = act(three, "play b3a", "play g1a")  # red, blue, yellow, green from the top
-    assert (three.winner, three.winning_card) == (2, "b3a")
+    assert (three.trick_winner, three.winning_card) == (2, "b3a")
     assert RULES.lead_text(None, "en") == "Lead not set yet"
 
 
@@ -268,7 +272,7 @@ def _won_by_yellow(witches):
 
 def test_r3_1_winner_moves_the_witch_up_or_down():
     s = _won_by_yellow(["red", "yellow", "blue", "green"])
-    assert s.phase == "witch" and RULES.current_player(s) == 0
+    assert s.pending.kind == "witch" and RULES.current_player(s) == 0
     assert legal(s) == ["witch up", "witch down"]
     up = act(s, "witch up")
     assert up.witches == ["yellow", "red", "blue", "green"]
@@ -298,7 +302,7 @@ def test_r3_1_the_move_is_compulsory_before_the_draft():
 def test_r3_2_draft_from_the_winner_clockwise():
     s = make([["b1a", "r1a"], ["b2a", "r2a"], ["b5a", "r3a"], ["b3a", "r4a"]])
     s = act(s, "play b1a", "play b2a", "play b5a", "play b3a", "witch up")
-    assert s.phase == "draft" and RULES.current_player(s) == 2 and RULES.turn_owner(s) == 2
+    assert s.pending.kind == "pick" and RULES.current_player(s) == 2 and RULES.turn_owner(s) == 2
     assert not RULES.needs_privacy(s)
     assert legal(s) == ["take b1a", "take b2a", "take b3a", "take b5a"]
     v = RULES.view(s, 0)
@@ -320,23 +324,23 @@ def test_r3_2_draft_from_the_winner_clockwise():
 def test_r3_3_winner_leads_next_trick_and_empty_hands_end_the_game():
     s = make([["b1a", "r1a"], ["b2a", "r2a"], ["b5a", "r3a"]])
     s = act(s, "play b1a", "play b2a", "play b5a", "witch down", "take b5a", "take b1a")
-    assert s.phase == "play" and s.leader == 2 and RULES.current_player(s) == 2
+    assert s.pending is None and not s.over and s.leader == 2 and RULES.current_player(s) == 2
     assert RULES.needs_privacy(s)
     s = act(s, "play r3a", "play r1a", "play r2a")
-    assert RULES.outcome(s) is None and s.phase == "witch"  # DX-6: the last move still happens
+    assert RULES.outcome(s) is None and s.pending.kind == "witch"  # DX-6: the last move still happens
     s = act(s, "witch down", "take r3a", "take r1a")
-    assert s.phase == "over" and RULES.current_player(s) is None
+    assert s.over and RULES.current_player(s) is None
     assert RULES.outcome(s) is not None
     assert events(s)[-1][0] == "brujas.game_end"
     assert reason(s, "play r1a")[0] == "core.game_over"
     v = RULES.view(s, 0)
-    assert v["phase"] == "over" and v["tricks_played"] == 2 and v["last_trick"]["winner"] == 2
+    assert v["over"] and v["tricks_played"] == 2 and v["last_trick"]["winner"] == 2
 
 
 # --- R-4 scoring --------------------------------------------------------------------------
 def _over(captured, witches=WITCHES):
     s = make([[] for _ in captured], witches=witches, captured=captured)
-    s.phase, s.to_act = "over", None
+    s.over = True
     return s
 
 
@@ -379,11 +383,11 @@ def test_d1_majorities_are_counted_by_colour_not_number():
 
 def test_d1_majority_by_number_is_the_data_alternative(tmp_path):
     from games.brujas.data import DATA_FILE, load
-    from games.brujas.rules import BrujasRules
+    from games.brujas.rules import Rules
     path = tmp_path / "brujas.yaml"
     path.write_text(DATA_FILE.read_text(encoding="utf-8").replace("majority_by: colour", "majority_by: number"),
                     encoding="utf-8")
-    rules = BrujasRules(load(path))
+    rules = Rules(load(path))
     s = _over([["r1a", "r2a", "r3a"], ["b3a", "y3a"], []])
     # by number: seat 0 wins the 1s and 2s, seat 1 the 3s
     assert [m for _, m in rules.score_parts(s)] == [4, 2, 0]
@@ -420,7 +424,8 @@ def test_view_schema_and_json():
     s = act(s, str(RULES.legal_actions(s)[0]))
     v = RULES.view(s, 1)
     assert json.loads(json.dumps(v)) == v
-    keys = {"game", "players", "seat", "phase", "current", "leader", "trick", "table", "lead",
+    keys = {"game", "viewer", "players", "turn_seat", "pending", "round", "turn", "over",
+            "winners", "end_reason", "options", "leader", "trick", "table", "lead",
             "cannot_win",
             "winning", "witches", "witch_order", "witch_directions", "hand_counts", "hand",
             "legal", "captured", "captured_by_colour", "numbers", "captured_by_number",
@@ -428,7 +433,7 @@ def test_view_schema_and_json():
             "winning_card", "draft_left", "draft_order", "last_trick", "history", "box_count",
             "events", "outcome", "majority_by", "majority_leads"}
     assert set(v) == keys
-    assert v["legal"] == RULES.legal_cards(s) and v["current"] == 1
+    assert v["legal"] == RULES.legal_cards(s) and v["turn_seat"] == 1
     assert v["winning"] == v["trick"][0]
     assert v["events"][0][0] == "brujas.card_played"
     assert RULES.view(s, 2)["legal"] == []
@@ -499,7 +504,7 @@ def test_r2_4_in_random_games_a_card_that_did_not_follow_never_wins():
         rng = rng_for(seed, "r24")
         while RULES.current_player(s) is not None:
             s = RULES.apply(s, rng.choice(RULES.legal_actions(s)))
-            if s.phase == "witch":
+            if s.pending and s.pending.kind == "witch":
                 view = RULES.view(s, None)
                 assert s.winning_card not in view["cannot_win"]
                 played = [e.params for e in s.events if e.key == "brujas.card_played"]

@@ -110,7 +110,7 @@ def test_witch_zones_glow_only_in_legal_directions_and_wrong_pile_refuses():
     seats = [SeatSetup("Aoi"), SeatSetup("Bo"), SeatSetup("Cy")]
     session = Session.start("brujas", seats, 3, {"start_player": 0})
     rules = session.rules
-    while session.state.phase == "play":
+    while session.state.pending is None:
         session.apply(rules.legal_actions(session.state)[0])
     scene = PlayScene(driver.app, session, instant=True)
     driver.app.replace(scene)
@@ -121,13 +121,13 @@ def test_witch_zones_glow_only_in_legal_directions_and_wrong_pile_refuses():
     assert scene.glowing_for(f"witch:{colour}") == {f"witch:{d}" for d in dirs}
     assert not any(p.id.startswith("hand:") for p in scene.table.pieces)
     driver.perform(sorted(rules.legal_actions(session.state))[0])
-    assert session.state.phase == "draft"
-    picker = session.state.to_act
+    assert session.state.pending.kind == "pick"
+    picker = session.state.turn_seat
     card = session.state.table[0]
     wrong = (picker + 1) % 3
     assert scene.glowing_for(f"trick:{card}") == {f"pile:{picker}"}
     driver.drag(scene.table.piece(f"trick:{card}").rect.center, scene.table.zone(f"pile:{wrong}").rect.center)
-    assert session.state.phase == "draft" and session.state.to_act == picker and scene.reason is not None
+    assert session.state.pending.kind == "pick" and session.state.turn_seat == picker and scene.reason is not None
     assert session.names[picker] in scene.reason[0]  # says whose pick it is
     driver.step(30)
     driver.drag(scene.table.piece(f"trick:{card}").rect.center, scene.table.zone(f"pile:{picker}").rect.center)

@@ -62,7 +62,7 @@ class SageBot(Bot):
         t = _tables()
         void = sim.voids(t, view)
         unseen = sim.unseen_cards(t, view)
-        me = view["seat"]
+        me = view["viewer"]
         worlds = max(self.min_worlds, self.budget // len(legal))
         totals = [0.0] * len(legal)
         for _ in range(worlds):

@@ -2,8 +2,12 @@
 
 Schema (``seat`` None = a spectator; cards are ids, see ``RULES.card_info``):
 
-- ``game`` "brujas", ``players`` n, ``seat`` the viewing seat or None
-- ``phase`` "play" | "witch" | "draft" | "over"; ``current`` seat to act (None when over);
+- the common keys (docs/vocabulary.md): ``game`` "brujas", ``players`` n, ``viewer`` the
+  viewing seat or None, ``turn_seat`` whose turn it is (the acting seat; None when over),
+  ``pending`` None during the card play, else ``Pending.seen()`` of a "witch" or "pick"
+  choice (state.py's table), ``round`` 1, ``turn`` card-play turns begun, ``over``,
+  ``winners`` [seats] once over, ``end_reason`` "tricks" once over, ``hand``,
+  ``hand_counts``, ``events``, ``options``;
   ``leader`` seat that led the current trick
 - ``trick`` [[seat, card], ...] in play order; ``table`` cards still in the centre
 - ``lead`` {"kind": "colour", "value": "green"} | {"kind": "number", "value": 3} | None
@@ -11,7 +15,7 @@ Schema (``seat`` None = a spectator; cards are ids, see ``RULES.card_info``):
 - ``winning`` [seat, card] winning so far (the trick's winner once it is complete) or None
 - ``witches`` [{"colour", "score", "position"}] from the highest score card down;
   ``witch_order`` the same colours as a plain list
-- ``witch_directions`` the legal witch moves ("up"/"down") in the witch phase, else []
+- ``witch_directions`` the legal witch moves ("up"/"down") during a "witch" choice, else []
 - ``hand_counts`` per seat; ``hand`` the viewer's own card ids (None for a spectator);
   ``legal`` the viewer's cards that may be played now ([] unless the viewer plays now)
 - ``captured`` per seat: card ids in the order taken (public); ``captured_by_colour``
@@ -23,8 +27,8 @@ Schema (``seat`` None = a spectator; cards are ids, see ``RULES.card_info``):
 - ``scores`` per seat {"witch", "majority", "total", "colour"} as if the game ended now
   (``colour``: the colour that would score witch points, or None)
 - ``tricks_played``, ``tricks_left``, ``tricks_total``
-- ``trick_winner`` seat or None; ``winning_card`` card or None (witch and draft phases)
-- ``draft_left`` cards still to take (draft phase, else []); ``draft_order`` seats still
+- ``trick_winner`` seat or None; ``winning_card`` card or None (witch move and draft)
+- ``draft_left`` cards still to take (during a "pick" choice, else []); ``draft_order`` seats still
   to take, the current picker first
 - ``last_trick`` the latest completed trick or None; ``history`` every completed trick:
   {"leader", "plays": [[seat, card]], "lead", "winner", "card",
@@ -38,6 +42,7 @@ from __future__ import annotations
 from typing import Any
 
 from games.brujas import tricks
+from games.core.engine import Outcome, rank_by
 
 
 def _lead(lead: tuple | None) -> dict | None:
@@ -74,33 +79,55 @@ def _scores(rules: Any, s: Any) -> list[dict]:
 
 
 def _winning(rules: Any, s: Any) -> list | None:
-    if s.winner is not None:
-        return [s.winner, s.winning_card]
+    if s.trick_winner is not None:
+        return [s.trick_winner, s.winning_card]
     if not s.trick:
         return None
     i = tricks.winning_index([c for _, c in s.trick], s.lead, s.witches, rules.keys)
     return [s.trick[i][0], s.trick[i][1]]
 
 
+def _kind(s: Any) -> str | None:
+    return s.pending.kind if s.pending is not None else None
+
+
 def _draft_order(s: Any) -> list[int]:
-    if s.phase != "draft":
+    if _kind(s) != "pick":
         return []
-    return [(s.to_act + k) % s.players for k in range(len(s.table))]
+    return [(s.pending.seat + k) % s.players for k in range(len(s.table))]
 
 
-def build_view(rules: Any, s: Any, seat: int | None) -> dict:
+def view(rules: Any, s: Any, seat: int | None) -> dict:
     """The view of ``s`` for ``seat`` (see the module docstring for the schema)."""
+    out = _common(rules, s, seat)
+    out.update(_table(rules, s, seat))
+    return out
+
+
+def _common(rules: Any, s: Any, seat: int | None) -> dict:
+    """The keys every game's view has (docs/vocabulary.md)."""
+    return {
+        "game": rules.game_id, "players": s.players, "viewer": seat,
+        "turn_seat": rules.turn_owner(s), "pending": None if s.pending is None else s.pending.seen(),
+        "round": s.round, "turn": s.turn, "over": s.over, "winners": list(s.winners),
+        "end_reason": s.end_reason, "hand_counts": [len(h) for h in s.hands],
+        "hand": None if seat is None else list(s.hands[seat]),
+        "events": [[ev.seen_by(seat).key, dict(ev.seen_by(seat).params)] for ev in s.events],
+        "options": dict(s.options),
+    }
+
+
+def _table(rules: Any, s: Any, seat: int | None) -> dict:
+    """Brujas' own keys: the trick, the witches, the piles and the scores."""
     counts = [_pile_counts(rules, pile) for pile in s.captured]
     total = rules.data.hand_size(s.players)
     played = len(s.history)
-    acting = seat is not None and s.phase == "play" and s.to_act == seat
-    witch_dirs = (tricks.witch_directions(s.witches, rules.keys[s.winning_card][0])
-                  if s.phase == "witch" else [])
-    result = rules.outcome(s)
+    acting = seat is not None and not s.over and s.pending is None and s.turn_seat == seat
+    witch_dirs = list(s.pending.offers) if _kind(s) == "witch" else []
+    result = outcome(rules, s)
     scores = rules.data.score_cards
     return {
-        "game": rules.game_id, "players": s.players, "seat": seat,
-        "phase": s.phase, "current": rules.current_player(s), "leader": s.leader,
+        "leader": s.leader,
         "trick": [[p, c] for p, c in s.trick], "table": list(s.table),
         "lead": _lead(s.lead), "winning": _winning(rules, s),
         "cannot_win": [c for (_, c), ok in zip(s.trick, tricks.followed(
@@ -108,8 +135,6 @@ def build_view(rules: Any, s: Any, seat: int | None) -> dict:
         "witches": [{"colour": c, "score": scores[i], "position": i}
                     for i, c in enumerate(s.witches)],
         "witch_order": list(s.witches), "witch_directions": witch_dirs,
-        "hand_counts": [len(h) for h in s.hands],
-        "hand": None if seat is None else list(s.hands[seat]),
         "legal": rules.legal_cards(s) if acting else [],
         "captured": [list(p) for p in s.captured],
         "captured_by_colour": [c for c, _ in counts],
@@ -120,14 +145,39 @@ def build_view(rules: Any, s: Any, seat: int | None) -> dict:
             s.captured, rules.data.majority_kinds, rules.data.majority_attr, rules.keys)),
         "scores": _scores(rules, s),
         "tricks_played": played, "tricks_left": total - played, "tricks_total": total,
-        "trick_winner": s.winner, "winning_card": s.winning_card,
-        "draft_left": list(s.table) if s.phase == "draft" else [],
+        "trick_winner": s.trick_winner, "winning_card": s.winning_card,
+        "draft_left": list(s.table) if _kind(s) == "pick" else [],
         "draft_order": _draft_order(s),
         "last_trick": _record(rules, s.history[-1]) if s.history else None,
         "history": [_record(rules, r) for r in s.history],
         "box_count": len(s.box),
-        "events": [[ev.seen_by(seat).key, dict(ev.seen_by(seat).params)] for ev in s.events],
         "outcome": None if result is None else {
             "scores": list(result.scores), "winners": list(result.winners),
             "ranking": list(result.ranking), "breakdown": [dict(b) for b in result.breakdown]},
     }
+
+
+def outcome(rules: Any, s: Any) -> Outcome | None:
+    """R-4.3: the final scores and ranking once the game is over (D-2: ties share)."""
+    if not s.over:
+        return None
+    parts = rules.score_parts(s)
+    scores = tuple(w + m for w, m in parts)
+    ranking, winners = rank_by((t,) for t in scores)
+    breakdown = tuple({"brujas.witch_points": w, "brujas.majority_points": m} for w, m in parts)
+    return Outcome(scores, winners, ranking, breakdown, tiebreak=None)
+
+
+def secret_ids(s: Any, seat: int | None) -> set[str]:
+    """The box and every hand but the seat's own."""
+    hidden = set(s.box)
+    for other, hand in enumerate(s.hands):
+        if other != seat:
+            hidden.update(hand)
+    return hidden
+
+
+def inventory(s: Any) -> dict[str, int]:
+    """Every card is in the box, a hand, the centre or a pile."""
+    count = len(s.box) + len(s.table) + sum(map(len, s.hands)) + sum(map(len, s.captured))
+    return {"cards": count}

@@ -11,7 +11,7 @@ import random
 from typing import Any
 
 PLAY, WITCH, DRAFT, OVER = 0, 1, 2, 3
-PHASE_CODES = {"play": PLAY, "witch": WITCH, "draft": DRAFT, "over": OVER}
+PHASE_CODES = {None: PLAY, "witch": WITCH, "pick": DRAFT}  # a view's pending kind -> phase
 
 
 class Tables:
@@ -233,7 +233,7 @@ def unseen_cards(t: Tables, view: dict) -> list[int]:
 def deal_unseen(t: Tables, view: dict, unseen: list[int], void: list, rng: random.Random,
                 tries: int = 30) -> list[list[int]] | None:
     """Random hidden hands consistent with the voids (None if none was found)."""
-    me, counts = view["seat"], view["hand_counts"]
+    me, counts = view["viewer"], view["hand_counts"]
     others = [s for s in range(view["players"]) if s != me]
     col, num = t.col, t.num
     allowed = {s: [c for c in unseen if col[c] not in void[s][0] and num[c] not in void[s][1]]
@@ -263,8 +263,8 @@ def sample_world(t: Tables, view: dict, rng: random.Random, void: list,
         rng.shuffle(rest)
         hands = []
         for s, k in enumerate(view["hand_counts"]):
-            hands.append([] if s == view["seat"] else [rest.pop() for _ in range(k)])
-    hands[view["seat"]] = [t.index[c] for c in view["hand"]]
+            hands.append([] if s == view["viewer"] else [rest.pop() for _ in range(k)])
+    hands[view["viewer"]] = [t.index[c] for c in view["hand"]]
     w = World()
     w.n = view["players"]
     w.hands = hands
@@ -278,11 +278,12 @@ def sample_world(t: Tables, view: dict, rng: random.Random, void: list,
             cn[t.num[i]] += 1
         w.capc.append(cc)
         w.capn.append(cn)
-    w.phase = PHASE_CODES[view["phase"]]
+    pending = view["pending"]
+    w.phase = OVER if view["over"] else PHASE_CODES[pending["kind"] if pending else None]
     w.trick = [(s, t.index[c]) for s, c in view["trick"]]
     w.lead = t.lead_of(view["lead"])
     w.table = [t.index[c] for c in view["table"]]
-    w.to_act = view["current"]
+    w.to_act = view["turn_seat"]
     w.winner = view["trick_winner"]
     w.wcard = t.index[view["winning_card"]] if view["winning_card"] else None
     return w

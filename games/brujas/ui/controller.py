@@ -11,6 +11,7 @@ click on the piece, then a click on the target).
 """
 from __future__ import annotations
 
+from games.brujas.ui.steps import step_of
 from games.core.engine import Action, IllegalAction
 from games.core.i18n import text_of, tr
 from games.ui.table import GameController
@@ -21,7 +22,7 @@ class Controller(GameController):
         if piece is None or ":" not in piece:
             return None
         kind, arg = piece.split(":", 1)
-        phase = view.get("phase")
+        phase = step_of(view)
         if kind == "hand" and zone == "trick" and phase == "play":
             return Action.of("play", arg)
         if kind == "witch" and zone.startswith("witch:") and phase == "witch":
@@ -29,11 +30,11 @@ class Controller(GameController):
             if winning and self.ctx.rules.card_info(winning)["colour"] == arg:
                 return Action.of("witch", zone[6:])
             return None
-        if kind == "trick" and zone.startswith("pile:") and phase == "draft":
+        if kind == "trick" and zone.startswith("pile:") and phase == "pick":
             if not zone[5:].isdigit() or arg not in view.get("table", []):
                 return None
-            if int(zone[5:]) != view.get("current"):  # someone else's pile: say whose pick it is
-                return IllegalAction("brujas.not_your_pick", seat=view.get("current"))
+            if int(zone[5:]) != view.get("turn_seat"):  # someone else's pile: say whose pick it is
+                return IllegalAction("brujas.not_your_pick", seat=view.get("turn_seat"))
             return Action.of("take", arg)
         return None
 

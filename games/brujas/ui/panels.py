@@ -11,6 +11,7 @@ from typing import Iterator
 
 import pygame
 
+from games.brujas.ui.steps import step_of
 from games.ui import cards, text, theme, widgets
 
 LEFT = pygame.Rect(16, 90, 404, 560)
@@ -95,8 +96,8 @@ class PanelsMixin:
             fans = [s for s, sc in enumerate(scores) if sc.get("colour") == colour]
             for k, seat in enumerate(fans):  # who would score this witch if the game ended now
                 widgets.seat_badge(surf, seat, (FANS_X + (k % 2) * 24, rect.top + 16 + (k // 2) * 26), 22)
-            if v["phase"] in ("witch", "draft") and v.get("winning_card") and \
-                    self.card_colour(v["winning_card"]) == colour and v["phase"] == "witch":
+            if step_of(v) in ("witch", "pick") and v.get("winning_card") and \
+                    self.card_colour(v["winning_card"]) == colour and step_of(v) == "witch":
                 pygame.draw.rect(surf, theme.ACCENT, rect.inflate(8, 8), 3, border_radius=14)
 
     def paint_witch_targets(self, surf: pygame.Surface) -> None:
@@ -137,7 +138,7 @@ class PanelsMixin:
         for seat, r in enumerate(self.panels):
             pile = tuple(c for c in v["captured"][seat] if c not in self.flying)
             key = (seat, r.size, pile, v["hand_counts"][seat], tuple(sorted(v["scores"][seat].items())),
-                   v.get("current") == seat, seat == self.viewer, tuple(self.panel_tags(seat)), best)
+                   v.get("turn_seat") == seat, seat == self.viewer, tuple(self.panel_tags(seat)), best)
             cached = self._panel_cache.get(seat)
             if cached is None or cached[0] != key:
                 img = pygame.Surface(r.size).convert()  # opaque, on the felt: a copy, not a blend
@@ -154,7 +155,7 @@ class PanelsMixin:
     def paint_panel(self, surf: pygame.Surface, seat: int, r: pygame.Rect, best: tuple) -> None:
         v = self.view
         tr = self.ctx.tr
-        current = v.get("current") == seat
+        current = v.get("turn_seat") == seat
         mine = seat == self.viewer
         widgets.panel(surf, r, (44, 104, 84) if current else ((34, 70, 58) if mine else theme.FELT_DARK), 14,
                       theme.ACCENT if current else theme.INK_DIM, 4 if current else 1)
@@ -187,11 +188,11 @@ class PanelsMixin:
     def panel_tags(self, seat: int) -> list[str]:
         v = self.view
         tags = []
-        if v.get("current") == seat:
-            tags.append(self.ctx.tr("brujas_ui.tag_" + {"draft": "pick"}.get(v["phase"], "turn")))
+        if v.get("turn_seat") == seat:
+            tags.append(self.ctx.tr("brujas_ui.tag_" + {"pick": "pick"}.get(step_of(v), "turn")))
         elif v.get("trick_winner") == seat:
             tags.append(self.ctx.tr("brujas_ui.tag_winner"))
-        elif v.get("leader") == seat and v["phase"] == "play" and v.get("current") != seat:
+        elif v.get("leader") == seat and step_of(v) == "play" and v.get("turn_seat") != seat:
             tags.append(self.ctx.tr("brujas_ui.tag_leader"))
         return tags
 

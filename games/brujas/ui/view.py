@@ -29,6 +29,7 @@ import pygame
 from games.brujas.ui.art import BIG_W, Art
 from games.brujas.ui.moments import SWAP_WITCH, TRICK_CARD, MomentsMixin
 from games.brujas.ui.panels import LEFT, PanelsMixin, panel_rects, witch_rect
+from games.brujas.ui.steps import step_of
 from games.ui import logbox, text, theme, widgets
 from games.ui.table import Interaction, TableView
 
@@ -85,7 +86,7 @@ class View(MomentsMixin, PanelsMixin, TableView):
 
     def acting_here(self) -> bool:
         """A person decides at this device now (the legal list is only given to them)."""
-        return bool(self.legal) and self.view.get("current") is not None
+        return bool(self.legal) and self.view.get("turn_seat") is not None
 
     def prerender(self) -> int:
         """Faces in a hand, in the trick, in a captured pile (where a card another seat plays
@@ -121,7 +122,7 @@ class View(MomentsMixin, PanelsMixin, TableView):
         self.build_hand()
         if not self.acting_here():
             return
-        phase = v["phase"]
+        phase = step_of(v)
         if phase == "play":
             self.add_zone("trick", TRICK, 18)
         elif phase == "witch":
@@ -131,7 +132,7 @@ class View(MomentsMixin, PanelsMixin, TableView):
                            lambda surf, rect, c=colour: self.art.draw_witch(surf, c, rect))
             for d in v.get("witch_directions", []):
                 self.add_zone(f"witch:{d}", witch_rect(pos - 1 if d == "up" else pos + 1), 12)
-        elif phase == "draft":
+        elif phase == "pick":
             for seat, r in enumerate(self.panels):
                 self.add_zone(f"pile:{seat}", r, 14)
             table = set(v["table"])
@@ -146,7 +147,7 @@ class View(MomentsMixin, PanelsMixin, TableView):
         if self.viewer is None or hand is None:
             return
         legal = set(v.get("legal") or [])
-        acting = v["phase"] == "play" and v.get("current") == self.viewer and self.acting_here()
+        acting = step_of(v) == "play" and v.get("turn_seat") == self.viewer and self.acting_here()
         cw, ch = HAND_CARD
         n = len(hand)
         step = min(cw + 12, (HAND_AREA.width - 20 - cw) / max(1, n - 1))
@@ -244,7 +245,7 @@ class View(MomentsMixin, PanelsMixin, TableView):
         yield from self.panel_steps(surf)
         self.paint_hand(surf, piece_ids)
         self.paint_pieces(surf, ix)
-        if self.view["phase"] == "witch" and self.acting_here():
+        if step_of(self.view) == "witch" and self.acting_here():
             for p in self.pieces:
                 if p.id.startswith("witch:") and p.id != ix.hidden:
                     pygame.draw.rect(surf, theme.ACCENT, p.rect.inflate(8, 8), 3, border_radius=14)
@@ -334,7 +335,7 @@ class View(MomentsMixin, PanelsMixin, TableView):
             surf.blit(chip, (rect.right + 14, rect.centery - 17))
         surf.blit(img, rect)
         trick = v["trick"]
-        if trick and not lead and v["phase"] == "play":
+        if trick and not lead and step_of(v) == "play":
             first = trick[0][1]
             colour, number = self._keys[first]
             hint = tr("brujas_ui.follow_first", colour=self.art.colour_name(colour),
@@ -342,7 +343,7 @@ class View(MomentsMixin, PanelsMixin, TableView):
             text.draw(surf, hint, (TRICK.centerx, TRICK.top + 84), 24, theme.INK, False, "center")
         winning = v.get("winning")
         cannot = set(v.get("cannot_win") or [])
-        table = set(v["table"]) if v["phase"] == "draft" else None
+        table = set(v["table"]) if step_of(v) == "pick" else None
         n = v["players"]
         for i, slot in enumerate(self.slots):
             seat = (v["leader"] + i) % n
@@ -364,14 +365,14 @@ class View(MomentsMixin, PanelsMixin, TableView):
                     pass
                 elif winning and winning[1] == card and shown:
                     pygame.draw.rect(surf, theme.ACCENT, slot.inflate(14, 14), 5, border_radius=16)
-                    tag = tr("brujas_ui.winner" if v["phase"] != "play" else "brujas_ui.winning")
+                    tag = tr("brujas_ui.winner" if step_of(v) != "play" else "brujas_ui.winning")
                     self.tag(surf, tag, (slot.centerx, slot.top - 18), theme.ACCENT, theme.INK_DARK)
                 elif card in cannot and shown:
                     self.tag(surf, tr("brujas_ui.cannot_win"), (slot.centerx, slot.top - 18), (70, 74, 84),
                              theme.INK)
             else:
                 pygame.draw.rect(surf, (40, 86, 70), slot, 2, border_radius=12)
-                if v["phase"] == "play" and i == len(trick):
+                if step_of(v) == "play" and i == len(trick):
                     text.draw(surf, "?", slot.center, 60, (70, 120, 100), True, "center")
             y = slot.bottom + 24
             label = f"{i + 1}. {self.ctx.seat_name(seat)}"
@@ -393,17 +394,17 @@ class View(MomentsMixin, PanelsMixin, TableView):
     def trick_hint(self) -> str:
         v = self.view
         tr = self.ctx.tr
-        cur = v.get("current")
+        cur = v.get("turn_seat")
         name = self.ctx.seat_name(cur)
         acting = self.acting_here()
-        if v["phase"] == "play":
+        if step_of(v) == "play":
             if acting and self.viewer == cur:
                 return tr("brujas_ui.hint_play")
             return tr("brujas_ui.hint_play_wait", name=name)
-        if v["phase"] == "witch":
+        if step_of(v) == "witch":
             colour = self.art.colour_name(self.card_colour(v["winning_card"]))
             return tr("brujas_ui.hint_witch" if acting else "brujas_ui.hint_witch_wait", name=name, colour=colour)
-        if v["phase"] == "draft":
+        if step_of(v) == "pick":
             order = v.get("draft_order") or []
             nxt = " → ".join(self.ctx.seat_name(s) for s in order[1:])
             key = "brujas_ui.hint_draft" if acting else "brujas_ui.hint_draft_wait"
@@ -423,7 +424,7 @@ class View(MomentsMixin, PanelsMixin, TableView):
                 if f"hand:{card}" not in piece_ids and card not in self.flying:
                     self.art.painter.draw(surf, card, rect, True, dim=not ok)
             return
-        seat = v.get("current")
+        seat = v.get("turn_seat")
         if seat is None:
             return
         n = v["hand_counts"][seat]
@@ -439,12 +440,12 @@ class View(MomentsMixin, PanelsMixin, TableView):
     def status_line(self) -> str:
         v = self.view
         tr = self.ctx.tr
-        if not v or v.get("phase") == "over":
+        if not v or step_of(v) == "over":
             return tr("app.game_over")
-        name = self.ctx.seat_name(v.get("current"))
-        if v["phase"] == "play":
+        name = self.ctx.seat_name(v.get("turn_seat"))
+        if step_of(v) == "play":
             return tr("brujas_ui.status_play", name=name, lead=self.lead_line())
-        if v["phase"] == "witch":
+        if step_of(v) == "witch":
             colour = self.art.colour_name(self.card_colour(v["winning_card"]))
             dirs = v.get("witch_directions") or []
             if len(dirs) == 1:
