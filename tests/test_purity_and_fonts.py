@@ -34,7 +34,7 @@ def test_only_ui_and_app_folders_import_pygame():
 
 
 def test_every_game_folder_has_the_one_shape():
-    """Every playable game has exactly the registry's shape (README "Layout")."""
+    """Every playable game has exactly the registry's shape (docs/layout.md)."""
     from games import registry
     for g in registry.playable_ids():
         folder = ROOT / "games" / g

@@ -1,4 +1,5 @@
-"""The README's command table lists every option of ``main.py --help`` and its examples run."""
+"""The command table (docs/command-line.md) lists every option of ``main.py --help`` and its
+examples run; the README's two commands are exactly what they say, and its examples parse."""
 from __future__ import annotations
 
 import contextlib
@@ -12,7 +13,9 @@ import pytest
 
 from games.app import cli, storage
 
-README = Path(__file__).resolve().parents[1] / "README.md"
+ROOT = Path(__file__).resolve().parents[1]
+README = ROOT / "README.md"
+COMMANDS = ROOT / "docs" / "command-line.md"
 
 
 @pytest.fixture(autouse=True)
@@ -22,9 +25,9 @@ def data_dir(tmp_path, monkeypatch):
 
 
 def table_commands() -> list[str]:
-    """The commands of the README's *Command line* table (first column), in order."""
-    text = README.read_text(encoding="utf-8")
-    section = text[text.index("### Command line"):]
+    """The commands of the *Commands* table of docs/command-line.md (first column), in order."""
+    text = COMMANDS.read_text(encoding="utf-8")
+    section = text[text.index("## Commands"):]
     section = section[: section.index("\n#", 5)]
     out = []
     for line in section.splitlines():
@@ -44,7 +47,7 @@ def help_options() -> set[str]:
 def test_every_option_is_in_the_command_table():
     listed = set(re.findall(r"(--[a-z][a-z-]*)", " ".join(table_commands())))
     missing = help_options() - listed
-    assert not missing, f"README command table misses {sorted(missing)}"
+    assert not missing, f"docs/command-line.md command table misses {sorted(missing)}"
 
 
 def test_the_examples_run(data_dir, tmp_path, capsys, monkeypatch):
@@ -87,3 +90,39 @@ def test_an_unknown_bot_in_a_lineup_is_one_line_listing_the_bots(capsys):
     assert code.value.code == 2
     err = capsys.readouterr().err.strip()
     assert "\n" not in err and "nope" in err and "random" in err and "sampler" in err
+
+
+def readme_block(heading: str, fence: str = "```bash") -> str:
+    """The first fenced block after ``heading`` in the README."""
+    text = README.read_text(encoding="utf-8")
+    rest = text[text.index(heading):]
+    start = rest.index(fence) + len(fence)
+    return rest[start:rest.index("```", start)].strip()
+
+
+def test_the_readme_test_command_is_exactly_what_ci_runs():
+    ci = (ROOT / ".ci" / "run").read_text(encoding="utf-8").strip().splitlines()[-1]
+    text = README.read_text(encoding="utf-8")
+    section = text[text.index("## The two commands"):text.index("\n## ", text.index("## The two commands") + 5)]
+    blocks = re.findall(r"```bash\n(.*?)\n```", section, re.S)
+    assert len(blocks) == 2, blocks
+    run, tests = (b.strip() for b in blocks)
+    assert tests == ci
+    assert run == ("python3 -m venv .venv && .venv/bin/pip install -r requirements.txt"
+                   " && .venv/bin/python main.py")
+
+
+def test_the_readme_examples_are_in_the_command_table_and_parse():
+    from tests.test_app_replay import played
+    storage.finish_game(played("toutomi", 1))  # the record a --replay example names
+    listed = " ".join(table_commands())
+    examples = [line.split("#")[0].strip() for line in readme_block("## Command line").splitlines()]
+    assert len(examples) >= 3
+    for example in examples:
+        argv = shlex.split(example)
+        assert argv[0] == "main.py", example
+        if "--replay" in argv:
+            argv[argv.index("--replay") + 1] = str(storage.last_game_path())
+        cli.parse(argv[1:])  # argparse exits with code 2 on a mistake
+        for option in re.findall(r"(--[a-z][a-z-]*)", example):
+            assert option in listed, (example, option)
