@@ -4,9 +4,9 @@ from __future__ import annotations
 import pytest
 
 from games.core.engine import Action, IllegalAction
-from games.qumasu import board as B
+from games.core.position import write
+from games.qumasu import board as B, position
 from games.qumasu.rules import RULES
-from games.qumasu.state import State
 
 A = Action.of
 
@@ -18,22 +18,21 @@ def started(seed=1, first=0, decks=None):
 
 
 def table(seat=0, turn=5, board=None, hands=None, costs=3, flowers=0, castles=(3, 3)):
-    """A main-phase state: ``board`` {cell: card id}, ``hands`` per seat, untapped costs."""
-    s = State(7, 0, ["standard", "standard"])
+    """A main-phase position: ``board`` {cell: card id}, ``hands`` per seat, untapped costs."""
     d = RULES.data
+    hands, board = hands or [[], []], board or {}
+    zones: dict = {"hands": [], "castles": [], "deck": []}
     for p in (0, 1):
         ids = [f"{p}-{f}-{k}" for f, n in d.deck("standard").cards for k in range(1, n + 1)]
-        used = set((hands or [[], []])[p]) | {c for c in (board or {}).values() if c[0] == str(p)}
+        used = set(hands[p]) | {c for c in board.values() if c[0] == str(p)}
         rest = [c for c in ids if c not in used]
-        s.castles.append(rest[:castles[p]])
-        s.decks.append(rest[castles[p]:])
-        s.hands.append(list((hands or [[], []])[p]))
-        s.graves.append([])
-        s.costs.append([[k < flowers, False] for k in range(costs)])
-    for cell, card in (board or {}).items():
-        s.board[B.index(cell)] = card
-    s.turn_seat, s.turn, s.mulligans = seat, turn, [False, False]
-    return s
+        zones["hands"].append(list(hands[p]))
+        zones["castles"].append(rest[:castles[p]])
+        zones["deck"].append(rest[castles[p]:])
+    cost_cards = ["flower" if k < flowers else "seed" for k in range(costs)]
+    return position.load(write({"game": "qumasu", "seed": 7, "decks": ["standard", "standard"],
+                                "first": 0, "turn_seat": seat, "turn": turn, "board": board,
+                                **zones, "costs": [cost_cards, cost_cards]}))
 
 
 def legal(s):
