@@ -128,19 +128,8 @@ def _one_step(rules: Rules, s: State, seat: int, i: int, j: int) -> str | None:
     return None if arrow in rules.data.face_of(s.board[i]).arrows else f"no_arrow_{arrow}"
 
 
-def spell_targets(rules: Rules, s: State, card: str) -> list[tuple]:
-    """DX-1: the first targets a spell may be cast on now (empty: not castable).
-
-    ``why_not_cast`` for each candidate, its target-independent checks made once.
-    """
-    seat, face = s.turn_seat, rules.data.face_of(card)
-    if face.kind != "spell" or card not in s.hands[seat] or untapped(s, seat) < face.cost:
-        return []
-    return [t for t in _spell_candidates(rules, card)
-            if _why_not_target(rules, s, seat, face.effect, t) is None]
-
-
-def _spell_candidates(rules: Rules, card: str) -> list[tuple]:
+def spell_candidates(rules: Rules, card: str) -> list[tuple]:
+    """DX-1: the first targets ``cast`` may name (``why_not_cast`` says which are legal)."""
     eff = rules.data.face_of(card).effect
     if eff is None or eff.target is None:
         return [()]
