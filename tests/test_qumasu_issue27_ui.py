@@ -202,7 +202,7 @@ def test_results_say_how_it_ended_in_the_players_names_in_the_table_s_order(lang
         assert isinstance(scene, ResultsScene)
         driver.step(1)
         out, s = scene.outcome, session.state
-        w, names = s.winner, session.names
+        w, names = s.winners[0], session.names
         reasons.add(s.end_reason)
         assert out.ranking == (w, 1 - w)
         assert all(set(b) == {"qumasu.bd_castle"} for b in out.breakdown), "no column without meaning"

@@ -4,9 +4,9 @@ from __future__ import annotations
 import pytest
 
 from games.core.engine import Action, IllegalAction
-from games.qumasu import board as B
+from games.core.position import write
+from games.qumasu import board as B, position
 from games.qumasu.rules import RULES
-from games.qumasu.state import QumasuState
 
 A = Action.of
 
@@ -18,22 +18,21 @@ def started(seed=1, first=0, decks=None):
 
 
 def table(seat=0, turn=5, board=None, hands=None, costs=3, flowers=0, castles=(3, 3)):
-    """A main-phase state: ``board`` {cell: card id}, ``hands`` per seat, untapped costs."""
-    s = QumasuState(7, 0, ["standard", "standard"])
+    """A main-phase position: ``board`` {cell: card id}, ``hands`` per seat, untapped costs."""
     d = RULES.data
+    hands, board = hands or [[], []], board or {}
+    zones: dict = {"hands": [], "castles": [], "deck": []}
     for p in (0, 1):
         ids = [f"{p}-{f}-{k}" for f, n in d.deck("standard").cards for k in range(1, n + 1)]
-        used = set((hands or [[], []])[p]) | {c for c in (board or {}).values() if c[0] == str(p)}
+        used = set(hands[p]) | {c for c in board.values() if c[0] == str(p)}
         rest = [c for c in ids if c not in used]
-        s.castles.append(rest[:castles[p]])
-        s.decks.append(rest[castles[p]:])
-        s.hands.append(list((hands or [[], []])[p]))
-        s.graves.append([])
-        s.costs.append([[k < flowers, False] for k in range(costs)])
-    for cell, card in (board or {}).items():
-        s.board[B.index(cell)] = card
-    s.turn_player, s.turn, s.mulligans = seat, turn, [False, False]
-    return s
+        zones["hands"].append(list(hands[p]))
+        zones["castles"].append(rest[:castles[p]])
+        zones["deck"].append(rest[castles[p]:])
+    cost_cards = ["flower" if k < flowers else "seed" for k in range(costs)]
+    return position.load(write({"game": "qumasu", "seed": 7, "decks": ["standard", "standard"],
+                                "first": 0, "turn_seat": seat, "turn": turn, "board": board,
+                                **zones, "costs": [cost_cards, cost_cards]}))
 
 
 def legal(s):
@@ -69,8 +68,8 @@ def test_r0_2_two_cards_outside_own_area_combined():
 
 def test_d1_per_area_reading_is_a_data_flag():
     from dataclasses import replace
-    from games.qumasu.rules import QumasuRules
-    rules = QumasuRules(replace(RULES.data, forward_limit="per_area"))
+    from games.qumasu.rules import Rules
+    rules = Rules(replace(RULES.data, forward_limit="per_area"))
     s = table(board={"a2": "0-knight-1", "c3": "0-warrior-1", "b1": "0-soldier-1"},
               hands=[["0-soldier-2"], []])
     assert A("summon", "0-soldier-2", "b2") in rules.legal_actions(s)
@@ -144,7 +143,7 @@ def test_r1_3_castles_deck_nine_hand_three():
 def test_r2_1_castle_attack_with_no_castle_cards_wins():
     s = table(board={"b3": "0-soldier-1"}, castles=(3, 0))
     s = RULES.apply(s, A("attack", "b3", "castle"))
-    assert s.winner == 0 and s.end_reason == "castle" and RULES.current_player(s) is None
+    assert s.winners == (0,) and s.end_reason == "castle" and RULES.current_player(s) is None
     assert RULES.outcome(s).winners == (0,)
 
 
@@ -168,14 +167,14 @@ def test_r2_2_deck_out_without_castle_cards_loses():
     s = table(castles=(3, 0))
     s.decks[1] = s.decks[1][-1:]
     s = RULES.apply(s, A("end"))
-    assert s.winner == 0 and s.end_reason == "deckout"
+    assert s.winners == (0,) and s.end_reason == "deckout"
 
 
 def test_r2_2_deck_out_on_the_other_players_turn_via_effect():
     s = table(flowers=1, hands=[[], []], castles=(0, 3))
     s.decks[0] = s.decks[0][-1:]
     s = RULES.apply(s, A("flower", 0, "draw"))
-    assert s.winner == 1
+    assert s.winners == (1,)
 
 
 def test_d7_empty_graveyard_gives_empty_deck_and_draw_runs_procedure_first():
@@ -194,7 +193,7 @@ def test_d7_each_draw_from_an_empty_deck_runs_the_procedure_again():
     s.decks[0] = []
     assert turn.draw(RULES, s, 0, 2)  # two draws, empty graveyard: two deck outs, no card drawn
     assert s.deckouts[0] == 2 and len(s.castles[0]) == 1 and len(s.hands[0]) == 2
-    assert not turn.draw(RULES, s, 0, 2) and s.winner == 1  # third deck out: castle left 0 → fourth loses
+    assert not turn.draw(RULES, s, 0, 2) and s.winners == (1,)  # third deck out: castle left 0 → fourth loses
     assert s.deckouts[0] == 4
 
 
@@ -210,8 +209,8 @@ def test_r3_2_growth_and_bloom_turns():
     s = started(first=0)
     sizes = []
     for _ in range(6):
-        sizes.append((s.turn_player, len(s.costs[s.turn_player]),
-                      sum(1 for c in s.costs[s.turn_player] if c[0])))
+        sizes.append((s.turn_seat, len(s.costs[s.turn_seat]),
+                      sum(1 for c in s.costs[s.turn_seat] if c[0])))
         s = RULES.apply(s, A("end"))
     assert sizes == [(0, 1, 0), (1, 2, 0), (0, 3, 0), (1, 3, 1), (0, 3, 2), (1, 3, 3)]
 
@@ -387,7 +386,7 @@ def test_commits_draws_and_reveals_but_not_board_play():
 
 def test_d2_two_growth_steps_flip_at_most_two_seeds_per_turn():
     s = table(turn=8, costs=3, flowers=0)
-    s.turn_player = 1
+    s.turn_seat = 1
     s = RULES.apply(s, A("end"))  # seat 0's turn 9 begins: two growth steps, both flips
     assert sum(1 for c in s.costs[0] if c[0]) == 2
 

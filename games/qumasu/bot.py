@@ -16,9 +16,10 @@ import time
 
 from games.core.bots import Bot, RandomBot
 from games.core.engine import Action
+from games.core.pending import Pending
 from games.qumasu import board as B, turn
 from games.qumasu.effects import power
-from games.qumasu.state import QumasuState, owner
+from games.qumasu.state import State, owner
 
 WIN = 100_000.0
 BEAM = 6
@@ -26,14 +27,14 @@ DEPTH = 9
 BUDGET_S = 0.06
 
 
-def determinize(rules, v: dict, rng: random.Random) -> QumasuState:
+def determinize(rules, v: dict, rng: random.Random) -> State:
     """A full state consistent with the view ``v``: unseen cards dealt at random."""
-    me = v["seat"]
-    s = QumasuState(rng.randrange(1 << 30), v["first"], list(v["decks"]))
+    me = v["viewer"]
+    s = State(rng.randrange(1 << 30), v["first"], list(v["decks"]))
     s.board = [c["card"] if c else None for c in v["board"]]
     s.graves = [list(g) for g in v["graves"]]
     s.costs = [[list(c) for c in cs] for cs in v["costs"]]
-    s.turn_player, s.turn = v["turn_player"], v["turn"]
+    s.turn_seat, s.turn = v["turn_seat"], v["turn"]
     s.moved, s.attacked, s.flowered = v["moved"], v["attacked"], v["flowered"]
     s.mulligans = list(v["mulligans"])
     s.deckouts = list(v["deckouts"])
@@ -47,7 +48,8 @@ def determinize(rules, v: dict, rng: random.Random) -> QumasuState:
             if extra:
                 s.buffs[c["card"]] = extra
     s.buffs = {k: b for k, b in s.buffs.items() if b}
-    s.pending = _pending(v)
+    p = v["pending"]
+    s.pending = None if p is None else Pending.from_plain(p)
     for p in (0, 1):
         ids = _deck_ids(rules, p, v["decks"][p])
         known = set(s.graves[p]) | {c for c in s.board if c and owner(c) == p}
@@ -72,31 +74,17 @@ def _deck_ids(rules, seat: int, deck_id: str) -> list[str]:
     return out
 
 
-def _pending(v: dict):
-    p = v["pending"]
-    if not p:
-        return None
-    kind = p["kind"]
-    if kind == "mulligan":
-        return ("mulligan", p["seat"])
-    if kind == "on_enter":
-        return ("on_enter", p["card"])
-    if kind == "warp":
-        return ("warp", p["card"], p["cell"])
-    return ("bloom", "power", p["amount"])
-
-
-def fast_apply(rules, s: QumasuState, a: Action) -> QumasuState:
+def fast_apply(rules, s: State, a: Action) -> State:
     s2 = s.clone()
     s2.events = []
     turn.apply(rules, s2, a)
     return s2
 
 
-def evaluate(rules, s: QumasuState, me: int) -> float:
+def evaluate(rules, s: State, me: int) -> float:
     """How good ``s`` is for ``me`` at the end of a main phase (higher is better)."""
-    if s.winner is not None:
-        return WIN if s.winner == me else -WIN
+    if s.winners:
+        return WIN if s.winners[0] == me else -WIN
     score = 0.0
     for p in (0, 1):
         sign = 1 if p == me else -1
@@ -104,7 +92,7 @@ def evaluate(rules, s: QumasuState, me: int) -> float:
     return score
 
 
-def _side_value(rules, s: QumasuState, p: int) -> float:
+def _side_value(rules, s: State, p: int) -> float:
     """Castle, units and their threats for seat ``p`` (threats by the other seat subtract)."""
     o = 1 - p
     castle = len(s.castles[p])
@@ -126,7 +114,7 @@ def _side_value(rules, s: QumasuState, p: int) -> float:
     return val
 
 
-def _danger(rules, s: QumasuState, i: int, pw: int, enemy: int) -> float:
+def _danger(rules, s: State, i: int, pw: int, enemy: int) -> float:
     """1 when an enemy unit next to ``i`` can attack it and win or trade, else 0."""
     for j in B.adjacent(i):
         c = s.board[j]
@@ -134,14 +122,14 @@ def _danger(rules, s: QumasuState, i: int, pw: int, enemy: int) -> float:
             continue
         for arrow in rules.data.face_of(c).arrows:
             if B.reach(enemy, j, arrow) == i:
-                ep = power(rules, s, j) - s.buffs.get(c, 0) if s.turn_player == enemy else \
+                ep = power(rules, s, j) - s.buffs.get(c, 0) if s.turn_seat == enemy else \
                     rules.data.face_of(c).power + _continuous(rules, s, j)
                 if ep >= pw:
                     return 1.0
     return 0.0
 
 
-def _continuous(rules, s: QumasuState, j: int) -> int:
+def _continuous(rules, s: State, j: int) -> int:
     card = s.board[j]
     base = rules.data.face_of(card).power
     return power(rules, s, j) - base - s.buffs.get(card, 0)
@@ -184,7 +172,7 @@ class GeneralBot(Bot):
         super().__init__(rules, seat)
         self.plan: list[Action] = []
         self.expect: tuple | None = None
-        self.state: QumasuState | None = None
+        self.state: State | None = None
 
     def choose(self, view: dict, legal: list[Action], rng: random.Random) -> Action:
         if len(legal) == 1:
@@ -204,7 +192,7 @@ class GeneralBot(Bot):
         return a
 
 
-def plan_turn(rules, s: QumasuState, me: int) -> list[Action]:
+def plan_turn(rules, s: State, me: int) -> list[Action]:
     """The best action sequence for the rest of ``me``'s turn (ending with ``end``)."""
     deadline = time.perf_counter() + BUDGET_S
     best_val, best_seq = (evaluate(rules, s, me) if not s.pending else -float("inf")), []
@@ -227,7 +215,7 @@ def plan_turn(rules, s: QumasuState, me: int) -> list[Action]:
                     best_val, best_seq = val, seq + [a]
             if time.perf_counter() > deadline:
                 break
-        cand = [c for c in cand if c[1].winner is None]
+        cand = [c for c in cand if not c[1].winners]
         if not cand or time.perf_counter() > deadline:
             break
         cand.sort(key=lambda c: -c[0])
@@ -235,7 +223,7 @@ def plan_turn(rules, s: QumasuState, me: int) -> list[Action]:
     return best_seq + ([Action.of("end")] if best_val < WIN else [])
 
 
-def _state_key(s: QumasuState) -> tuple:
+def _state_key(s: State) -> tuple:
     return (tuple(s.board), tuple(map(tuple, s.hands)), tuple(tuple(map(tuple, c)) for c in s.costs),
             s.moved, s.attacked, s.flowered, tuple(sorted(s.buffs.items())), s.pending,
             tuple(map(len, s.castles)))

@@ -10,13 +10,13 @@ from typing import TYPE_CHECKING
 
 from games.core.engine import Action
 from games.qumasu import board as B
-from games.qumasu.state import QumasuState, owner
+from games.qumasu.state import State, owner
 
 if TYPE_CHECKING:
-    from games.qumasu.rules import QumasuRules
+    from games.qumasu.rules import Rules
 
 
-def power(rules: QumasuRules, s: QumasuState, idx: int) -> int:
+def power(rules: Rules, s: State, idx: int) -> int:
     """D-10: printed + continuous (adjacent own Saint-like units) + this-turn bonus, >= 0."""
     card = s.board[idx]
     face = rules.data.face_of(card)
@@ -30,18 +30,18 @@ def power(rules: QumasuRules, s: QumasuState, idx: int) -> int:
     return max(total, 0)
 
 
-def untapped(s: QumasuState, seat: int) -> int:
+def untapped(s: State, seat: int) -> int:
     return sum(1 for _, tapped in s.costs[seat] if not tapped)
 
 
-def _fits(rules: QumasuRules, s: QumasuState, seat: int, dest: int, moving: int | None) -> str | None:
+def _fits(rules: Rules, s: State, seat: int, dest: int, moving: int | None) -> str | None:
     d = rules.data
     return B.fits(s.board, seat, dest, moving, d.column_limit, d.outside_limit, d.forward_limit)
 
 
-def why_not_summon(rules: QumasuRules, s: QumasuState, card: str, idx: int) -> str | None:
+def why_not_summon(rules: Rules, s: State, card: str, idx: int) -> str | None:
     """R-4.2 with R-0.3 and R-4.1."""
-    seat = s.turn_player
+    seat = s.turn_seat
     if card not in s.hands[seat]:
         return "not_in_hand"
     face = rules.data.face_of(card)
@@ -55,7 +55,7 @@ def why_not_summon(rules: QumasuRules, s: QumasuState, card: str, idx: int) -> s
     return None
 
 
-def _why_not_summon_cell(rules: QumasuRules, s: QumasuState, seat: int, idx: int) -> str | None:
+def _why_not_summon_cell(rules: Rules, s: State, seat: int, idx: int) -> str | None:
     """The cell's part of ``why_not_summon`` (the same for every unit card of the hand)."""
     if s.board[idx] is not None:
         return "cell_taken"
@@ -68,14 +68,14 @@ def _why_not_summon_cell(rules: QumasuRules, s: QumasuState, seat: int, idx: int
     return _fits(rules, s, seat, idx, None)
 
 
-def summon_cells(rules: QumasuRules, s: QumasuState, seat: int) -> list[int]:
+def summon_cells(rules: Rules, s: State, seat: int) -> list[int]:
     """Cells where a unit of the turn player may be summoned, cost aside (legal_actions)."""
     return [i for i in range(9) if _why_not_summon_cell(rules, s, seat, i) is None]
 
 
-def why_not_move(rules: QumasuRules, s: QumasuState, i: int, j: int) -> str | None:
+def why_not_move(rules: Rules, s: State, i: int, j: int) -> str | None:
     """R-4.4 with R-0.3 and D-3."""
-    seat = s.turn_player
+    seat = s.turn_seat
     why = _own_unit(s, seat, i) or _one_step(rules, s, seat, i, j)
     if why:
         return why
@@ -88,9 +88,9 @@ def why_not_move(rules: QumasuRules, s: QumasuState, i: int, j: int) -> str | No
     return _fits(rules, s, seat, j, i)
 
 
-def why_not_attack(rules: QumasuRules, s: QumasuState, i: int, j: int | str) -> str | None:
+def why_not_attack(rules: Rules, s: State, i: int, j: int | str) -> str | None:
     """R-4.5 / R-4.6."""
-    seat = s.turn_player
+    seat = s.turn_seat
     why = _own_unit(s, seat, i)
     if why:
         return why
@@ -113,7 +113,7 @@ def why_not_attack(rules: QumasuRules, s: QumasuState, i: int, j: int | str) -> 
     return None
 
 
-def _own_unit(s: QumasuState, seat: int, i: int) -> str | None:
+def _own_unit(s: State, seat: int, i: int) -> str | None:
     if s.board[i] is None:
         return "no_unit_there"
     if owner(s.board[i]) != seat:
@@ -121,35 +121,24 @@ def _own_unit(s: QumasuState, seat: int, i: int) -> str | None:
     return None
 
 
-def _one_step(rules: QumasuRules, s: QumasuState, seat: int, i: int, j: int) -> str | None:
+def _one_step(rules: Rules, s: State, seat: int, i: int, j: int) -> str | None:
     arrow = B.arrow_to(seat, i, j)
     if arrow is None:
         return "not_one_step"
     return None if arrow in rules.data.face_of(s.board[i]).arrows else f"no_arrow_{arrow}"
 
 
-def spell_targets(rules: QumasuRules, s: QumasuState, card: str) -> list[tuple]:
-    """DX-1: the first targets a spell may be cast on now (empty: not castable).
-
-    ``why_not_cast`` for each candidate, its target-independent checks made once.
-    """
-    seat, face = s.turn_player, rules.data.face_of(card)
-    if face.kind != "spell" or card not in s.hands[seat] or untapped(s, seat) < face.cost:
-        return []
-    return [t for t in _spell_candidates(rules, card)
-            if _why_not_target(rules, s, seat, face.effect, t) is None]
-
-
-def _spell_candidates(rules: QumasuRules, card: str) -> list[tuple]:
+def spell_candidates(rules: Rules, card: str) -> list[tuple]:
+    """DX-1: the first targets ``cast`` may name (``why_not_cast`` says which are legal)."""
     eff = rules.data.face_of(card).effect
     if eff is None or eff.target is None:
         return [()]
     return [(B.name(i),) for i in range(9)]
 
 
-def why_not_cast(rules: QumasuRules, s: QumasuState, card: str, target: tuple) -> str | None:
+def why_not_cast(rules: Rules, s: State, card: str, target: tuple) -> str | None:
     """R-4.3 and the effect's target."""
-    seat = s.turn_player
+    seat = s.turn_seat
     if card not in s.hands[seat]:
         return "not_in_hand"
     face = rules.data.face_of(card)
@@ -163,7 +152,7 @@ def why_not_cast(rules: QumasuRules, s: QumasuState, card: str, target: tuple) -
     return None
 
 
-def _why_not_target(rules: QumasuRules, s: QumasuState, seat: int, eff, target: tuple) -> str | None:
+def _why_not_target(rules: Rules, s: State, seat: int, eff, target: tuple) -> str | None:
     if eff.target is None:
         return None if not target else "no_target_needed"
     if len(target) != 1 or B.index(target[0]) is None:
@@ -183,16 +172,16 @@ def _why_not_target(rules: QumasuRules, s: QumasuState, seat: int, eff, target: 
     return None
 
 
-def warp_cells(rules: QumasuRules, s: QumasuState, seat: int, unit: int) -> list[int]:
+def warp_cells(rules: Rules, s: State, seat: int, unit: int) -> list[int]:
     """Empty cells of ``seat``'s own area the unit may be put on (R-0.3)."""
     row = B.home_row(seat)
     return [row * 3 + c for c in range(3)
             if s.board[row * 3 + c] is None and _fits(rules, s, seat, row * 3 + c, unit) is None]
 
 
-def why_not_flower(rules: QumasuRules, s: QumasuState, idx: int, effect: str) -> str | None:
+def why_not_flower(rules: Rules, s: State, idx: int, effect: str) -> str | None:
     """R-4.7 and DX-2."""
-    seat = s.turn_player
+    seat = s.turn_seat
     if not 0 <= idx < len(s.costs[seat]) or not s.costs[seat][idx][0]:
         return "not_a_flower"
     if s.flowered:
@@ -207,15 +196,15 @@ def why_not_flower(rules: QumasuRules, s: QumasuState, idx: int, effect: str) ->
     return None
 
 
-def pending_cells(rules: QumasuRules, s: QumasuState) -> list[int]:
+def pending_cells(rules: Rules, s: State) -> list[int]:
     """Legal ``target`` cells of a pending Warp destination or flower +power target."""
-    seat = s.turn_player
-    if s.pending[0] == "warp":
-        return warp_cells(rules, s, seat, B.index(s.pending[2]))
+    seat = s.turn_seat
+    if s.pending.kind == "warp":
+        return warp_cells(rules, s, seat, B.index(s.pending.more[0]))
     return [i for i, c in enumerate(s.board) if c is not None and owner(c) == seat]
 
 
-def why_not(rules: QumasuRules, s: QumasuState, a: Action) -> tuple[str, dict] | None:
+def why_not(rules: Rules, s: State, a: Action) -> tuple[str, dict] | None:
     """The reason key and parameters for an illegal ``a`` (args already type-checked)."""
     k, args = a.kind, a.args
     cells = [B.index(x) for x in args if isinstance(x, str) and x != B.CASTLE and B.index(x) is not None]
@@ -226,7 +215,7 @@ def why_not(rules: QumasuRules, s: QumasuState, a: Action) -> tuple[str, dict] |
             return "qumasu.bad_cell", {"cell": args[1]}
         why = why_not_summon(rules, s, args[0], idx)
         if why == "no_cost":
-            params = {"need": rules.data.face_of(args[0]).cost, "have": untapped(s, s.turn_player)}
+            params = {"need": rules.data.face_of(args[0]).cost, "have": untapped(s, s.turn_seat)}
     elif k in ("move", "attack"):
         i = B.index(args[0])
         j = args[1] if k == "attack" and args[1] == B.CASTLE else B.index(args[1])
@@ -236,13 +225,13 @@ def why_not(rules: QumasuRules, s: QumasuState, a: Action) -> tuple[str, dict] |
     elif k == "cast":
         why = why_not_cast(rules, s, args[0], tuple(args[1:]))
         if why == "no_cost":
-            params = {"need": rules.data.face_of(args[0]).cost, "have": untapped(s, s.turn_player)}
+            params = {"need": rules.data.face_of(args[0]).cost, "have": untapped(s, s.turn_seat)}
     elif k == "flower":
         why = why_not_flower(rules, s, args[0], args[1])
     elif k == "target":
         why = "bad_target" if not cells or cells[0] not in pending_cells(rules, s) else None
     elif k == "mulligan":
-        why = "mulligan_once" if s.mulligans[s.pending[1]] else None
+        why = "mulligan_once" if s.mulligans[s.pending.seat] else None
     else:
         why = None
     if why is None:

@@ -29,16 +29,24 @@ Decisions beyond the spec:
   ``keep``: they see the new hand before the device passes on (pass-and-play privacy), and
   R-1.2's "once" holds.  Records without the option (made before issue 27) replay as they were:
   the mulligan itself passed the decision on.
+- DX-8 ``turn_owner`` is ``turn_seat`` once the turns have begun; before the first turn it is
+  the seat deciding its mulligan (``turn_seat`` stays 0 then), so the store demo and
+  open-hands replays show the deciding seat's hand, as they always did.
+- DX-9 (perf) ``legal_actions`` lists summons from ``effects.summon_cells`` (the cell part of
+  ``why_not_summon``, the same for every unit in hand) and the unit's kind and cost: measured
+  (issue 29, random playouts) it earns 26% over asking ``why_not_summon`` per card and cell.
+  Casts ask ``why_not_cast`` per candidate target (a shortcut earned only 7%).
 """
 from __future__ import annotations
 
 import functools
 
 from games.core.engine import Action, ActionTable, Event, GameRules, IllegalAction, Outcome
+from games.core.pending import Pending
 from games.core.rng import Stream
 from games.qumasu import board as B, data as game_data, effects, seen, turn
 from games.qumasu.data import QumasuData
-from games.qumasu.state import QumasuState, owner
+from games.qumasu.state import State, owner
 
 ARITY = {"keep": (), "mulligan": (), "summon": (str, str), "move": (str, str),
          "attack": (str, str), "cast": (str,), "target": (str,), "use": (), "skip": (),
@@ -49,12 +57,12 @@ COMMIT_EVENTS = {"qumasu.drew", "qumasu.castle_hit", "qumasu.deck_out", "qumasu.
                  "qumasu.turn"}
 
 
-class QumasuRules(GameRules):
+class Rules(GameRules):
     game_id = "qumasu"
     min_players = 2
     max_players = 2
     extra_option_keys = ("decks", "mulligan_look")  # a seat's deck (DX-5); the new-hand look (DX-7)
-    _successor = staticmethod(QumasuState.successor)  # apply's clone, events left out
+    _successor = staticmethod(State.successor)  # apply's clone, events left out
 
     def __init__(self, data: QumasuData | None = None) -> None:
         self._data = data
@@ -71,7 +79,7 @@ class QumasuRules(GameRules):
                 "arrows": list(f.arrows), "name": dict(f.name)}
 
     # --- setup (R-1) ---------------------------------------------------------------------
-    def new_game(self, players: int, seed: int, options: dict | None = None) -> QumasuState:
+    def new_game(self, players: int, seed: int, options: dict | None = None) -> State:
         if players != 2:
             raise ValueError("qumasu is played by 2 players")
         options = options or {}
@@ -82,8 +90,7 @@ class QumasuRules(GameRules):
         first = options.get("start_player")
         if not (isinstance(first, int) and not isinstance(first, bool) and first in (0, 1)):
             first = rng.randrange(2, "start")  # DX-5
-        s = QumasuState(seed, first, self._deck_choice(rng, options), rng=rng,
-                        look=options.get("mulligan_look") is True)
+        s = State(seed, first, self._deck_choice(rng, options), rng=rng, options=dict(options))
         for seat in (0, 1):
             faces = d.deck(s.deck_ids[seat]).face_ids()
             counts: dict[str, int] = {}
@@ -98,7 +105,7 @@ class QumasuRules(GameRules):
             s.costs.append([])
         for seat in (first, 1 - first):  # R-1.2
             turn.draw(self, s, seat, d.hand_size)
-        s.pending = ("mulligan", first)
+        s.pending = Pending("mulligan", first)
         s.events.append(Event("qumasu.mulligan_turn", {"seat": first}))
         return s
 
@@ -116,33 +123,34 @@ class QumasuRules(GameRules):
         return out
 
     # --- what may be done --------------------------------------------------------------
-    def current_player(self, s: QumasuState) -> int | None:
+    def current_player(self, s: State) -> int | None:
+        return None if s.over else (s.pending.seat if s.pending else s.turn_seat)
+
+    def turn_owner(self, s: State) -> int | None:
+        """DX-8: the seat whose turn it is; before the first turn, the seat deciding its
+        mulligan (the table, the demo and open-hands replays show that seat's side)."""
         if s.over:
             return None
-        if s.pending and s.pending[0] == "mulligan":
-            return s.pending[1]
-        return s.turn_player
+        return s.pending.seat if s.pending and s.pending.kind == "mulligan" else s.turn_seat
 
-    def turn_owner(self, s: QumasuState) -> int | None:
-        return self.current_player(s)
-
-    def legal_actions(self, s: QumasuState) -> list[Action]:
+    def legal_actions(self, s: State) -> list[Action]:
         if s.over:
             return []
         if s.pending:
             return self._pending_actions(s)
-        seat, d, act, names = s.turn_player, self.data, self._act, B.NAMES
+        seat, d, act, names = s.turn_seat, self.data, self._act, B.NAMES
         out: list[Action] = []
         free, cells = effects.untapped(s, seat), None
         for card in s.hands[seat]:
             face = d.face_of(card)
-            if face.kind == "unit":  # why_not_summon, its cell part worked out once per state
+            if face.kind == "unit":  # DX-9: why_not_summon, its cell part worked out once
                 if face.cost <= free:
                     if cells is None:
                         cells = effects.summon_cells(self, s, seat)
                     out += [act("summon", card, names[i]) for i in cells]
             else:
-                out += [act("cast", card, *t) for t in effects.spell_targets(self, s, card)]
+                out += [act("cast", card, *t) for t in effects.spell_candidates(self, card)
+                        if effects.why_not_cast(self, s, card, t) is None]
         for i, card in enumerate(s.board):
             if card is None or owner(card) != seat:
                 continue
@@ -161,16 +169,16 @@ class QumasuRules(GameRules):
         out.append(act("end"))
         return out
 
-    def _pending_actions(self, s: QumasuState) -> list[Action]:
-        kind = s.pending[0]
+    def _pending_actions(self, s: State) -> list[Action]:
+        kind = s.pending.kind
         act = self._act
         if kind == "mulligan":  # DX-7: after the mulligan only its new hand may be kept
-            return [act("keep")] if s.mulligans[s.pending[1]] else [act("keep"), act("mulligan")]
+            return [act("keep")] if s.mulligans[s.pending.seat] else [act("keep"), act("mulligan")]
         if kind == "on_enter":
             return [act("use"), act("skip")]
         return [act("target", B.NAMES[i]) for i in effects.pending_cells(self, s)]
 
-    def explain_illegal(self, s: QumasuState, a: Action) -> IllegalAction:
+    def explain_illegal(self, s: State, a: Action) -> IllegalAction:
         if a.kind not in ARITY:
             return IllegalAction("qumasu.unknown_action", action=a.kind)
         types = ARITY[a.kind]
@@ -180,33 +188,26 @@ class QumasuRules(GameRules):
             return IllegalAction("qumasu.bad_args", action=str(a))
         want = PENDING_OF.get(a.kind)
         if s.pending:
-            if want is None or s.pending[0] not in (want if isinstance(want, tuple) else (want,)):
-                return IllegalAction(f"qumasu.finish_{s.pending[0]}")
+            if want is None or s.pending.kind not in (want if isinstance(want, tuple) else (want,)):
+                return IllegalAction(f"qumasu.finish_{s.pending.kind}")
         elif want is not None:
             return IllegalAction("qumasu.nothing_pending")
         key = effects.why_not(self, s, a)
         return IllegalAction(key[0], **key[1]) if key else IllegalAction("core.illegal")
 
     # --- doing it ------------------------------------------------------------------------
-    def _apply(self, s: QumasuState, a: Action) -> None:
+    def _apply(self, s: State, a: Action) -> None:
         turn.apply(self, s, a)
 
-    def commits(self, before: QumasuState, action: Action, after: QumasuState) -> bool:
+    def commits(self, before: State, action: Action, after: State) -> bool:
         """True when ``action`` drew, shuffled, took a castle card or passed the turn."""
         if action.kind in ("keep", "mulligan", "end"):
             return True
         return any(ev.key in COMMIT_EVENTS for ev in after.events)
 
     # --- results and information -----------------------------------------------------------
-    def outcome(self, s: QumasuState) -> Outcome | None:
-        if not s.over:
-            return None
-        w = s.winner
-        scores = tuple(1 if seat == w else 0 for seat in (0, 1))
-        # the score is the win (1/0, its column "Wins"); the castle cards left are the one
-        # number a player reads beside it (the deck outs are told in words, results_panel)
-        breakdown = tuple({"qumasu.bd_castle": len(s.castles[seat])} for seat in (0, 1))
-        return Outcome(scores, (w,), (w, 1 - w), breakdown, None)
+    def outcome(self, s: State) -> Outcome | None:
+        return seen.outcome(self, s)
 
     def event_text(self, key: str, params: dict, lang: str, names: list[str] | None = None) -> str:
         """Card ids (``card``, ``defender``, ``taken``), flower ids and results become words."""
@@ -234,17 +235,17 @@ class QumasuRules(GameRules):
             key = "qumasu.mulligan_taken" if params.get("taken") else "qumasu.mulligan_kept"
         return super().event_text(key, out, lang, names)
 
-    def view(self, s: QumasuState, seat: int | None) -> dict:
+    def view(self, s: State, seat: int | None) -> dict:
         return seen.view(self, s, seat)
 
-    def secret_ids(self, s: QumasuState, seat: int | None) -> set[str]:
+    def secret_ids(self, s: State, seat: int | None) -> set[str]:
         return seen.secret_ids(s, seat)
 
-    def inventory(self, s: QumasuState) -> dict[str, int]:
+    def inventory(self, s: State) -> dict[str, int]:
         return seen.inventory(s)
 
-    def needs_privacy(self, s: QumasuState) -> bool:
+    def needs_privacy(self, s: State) -> bool:
         return True
 
 
-RULES = QumasuRules()
+RULES = Rules()

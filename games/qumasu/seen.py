@@ -8,32 +8,54 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from games.core.engine import Outcome
 from games.qumasu import board as B
 from games.qumasu.effects import power, untapped, why_not_flower
-from games.qumasu.state import QumasuState, owner
+from games.qumasu.state import State, owner
 
 if TYPE_CHECKING:
-    from games.qumasu.rules import QumasuRules
+    from games.qumasu.rules import Rules
 
 
-def view(rules: QumasuRules, s: QumasuState, seat: int | None) -> dict:
+def view(rules: Rules, s: State, seat: int | None) -> dict:
     """The table as ``seat`` sees it (None: a spectator).  Keys:
 
-    - ``game`` "qumasu", ``seat``, ``first``, ``current`` (None when over), ``turn_player``,
-      ``turn`` (turns begun), ``decks`` deck id per seat.
+    - the common keys (docs/vocabulary.md): ``game`` "qumasu", ``viewer``, ``players`` 2,
+      ``turn_seat``, ``pending`` (``Pending.seen()``: kind mulligan|on_enter|warp|bloom, the
+      table in state.py), ``round`` 1, ``turn`` (turns begun), ``over``, ``winners``,
+      ``end_reason``, ``hand`` (the viewer's card ids, None for others), ``hand_counts``,
+      ``events`` as seen, ``options``.
+    - ``first``; ``decks`` deck id per seat.
     - ``board``: 9 cells (index row*3+col, row 0 = seat 0's own area), each None or
-      {"card", "face", "owner", "power" (current), "base", "arrows", "entered"}.
-    - ``hand`` the viewing seat's card ids (None for others); ``hand_counts``,
-      ``deck_counts``, ``castle_counts``, ``graves`` (public card ids per seat).
+      {"card", "face", "owner", "power" (current), "base", "arrows", "entered", "cell"}.
+    - ``deck_counts``, ``castle_counts``, ``graves`` (public card ids per seat).
     - ``costs`` per seat [[flower, tapped], ...]; ``untapped`` per seat.
     - ``moved``, ``attacked``, ``flowered`` (this turn); ``mulligans`` per seat
       (None undecided, else bool).
-    - ``pending`` None or {"kind": mulligan|on_enter|warp|bloom, "seat", "card", "cell"}.
     - ``flower_why``: per flower effect id, why the turn player's flower may not take it now
       (a ``qumasu.`` reason key, None when it may): the picker says why a choice is greyed.
-    - ``winner``, ``end_reason``, ``deckouts``, ``last_combat``; ``events`` as seen.
+    - ``deckouts``, ``last_combat``.
     """
     own = seat in (0, 1)
+    return {
+        "game": "qumasu", "viewer": seat, "players": s.players, "turn_seat": s.turn_seat,
+        "pending": s.pending.seen() if s.pending else None, "round": s.round, "turn": s.turn,
+        "over": s.over, "winners": list(s.winners), "end_reason": s.end_reason,
+        "hand": list(s.hands[seat]) if own else None, "hand_counts": [len(h) for h in s.hands],
+        "events": [_event(ev, seat) for ev in s.events], "options": dict(s.options),
+        "first": s.first, "decks": list(s.deck_ids), "board": _cells(rules, s),
+        "deck_counts": [len(d) for d in s.decks],
+        "castle_counts": [len(c) for c in s.castles], "graves": [list(g) for g in s.graves],
+        "costs": [[list(c) for c in cs] for cs in s.costs],
+        "untapped": [untapped(s, p) for p in (0, 1)],
+        "moved": s.moved, "attacked": s.attacked, "flowered": s.flowered,
+        "mulligans": list(s.mulligans), "flower_why": _flower_why(rules, s),
+        "deckouts": list(s.deckouts),
+        "last_combat": dict(s.last_combat) if s.last_combat else None,
+    }
+
+
+def _cells(rules: Rules, s: State) -> list:
     cells = []
     for i, card in enumerate(s.board):
         if card is None:
@@ -43,26 +65,12 @@ def view(rules: QumasuRules, s: QumasuState, seat: int | None) -> dict:
         cells.append({"card": card, "face": face.id, "owner": owner(card), "power": power(rules, s, i),
                       "base": face.power, "arrows": list(face.arrows), "entered": card in s.entered,
                       "cell": B.name(i)})
-    return {
-        "game": "qumasu", "seat": seat, "first": s.first, "current": rules.current_player(s),
-        "turn_player": s.turn_player, "turn": s.turn, "decks": list(s.deck_ids),
-        "board": cells,
-        "hand": list(s.hands[seat]) if own else None,
-        "hand_counts": [len(h) for h in s.hands], "deck_counts": [len(d) for d in s.decks],
-        "castle_counts": [len(c) for c in s.castles], "graves": [list(g) for g in s.graves],
-        "costs": [[list(c) for c in cs] for cs in s.costs],
-        "untapped": [untapped(s, p) for p in (0, 1)],
-        "moved": s.moved, "attacked": s.attacked, "flowered": s.flowered,
-        "mulligans": list(s.mulligans), "pending": _pending(s), "flower_why": _flower_why(rules, s),
-        "winner": s.winner, "end_reason": s.end_reason, "deckouts": list(s.deckouts),
-        "last_combat": dict(s.last_combat) if s.last_combat else None,
-        "events": [_event(ev, seat) for ev in s.events],
-    }
+    return cells
 
 
-def _flower_why(rules: QumasuRules, s: QumasuState) -> dict:
+def _flower_why(rules: Rules, s: State) -> dict:
     """effects.why_not_flower for the turn player's first flower (all flowers are alike)."""
-    costs = s.costs[s.turn_player] if s.costs else []
+    costs = s.costs[s.turn_seat] if s.costs else []
     k = next((k for k, (flower, _) in enumerate(costs) if flower), None)
     if k is None or s.over:
         return {}
@@ -73,27 +81,13 @@ def _flower_why(rules: QumasuRules, s: QumasuState) -> dict:
     return out
 
 
-def _pending(s: QumasuState) -> dict | None:
-    if not s.pending:
-        return None
-    kind = s.pending[0]
-    out = {"kind": kind, "seat": s.pending[1] if kind == "mulligan" else s.turn_player}
-    if kind in ("on_enter", "warp"):
-        out["card"] = s.pending[1]
-    if kind == "warp":
-        out["cell"] = s.pending[2]
-    if kind == "bloom":
-        out["amount"] = s.pending[2]
-    return out
-
-
 def _event(ev, seat: int | None) -> list:
     seen = ev.seen_by(seat)
     params = {k: list(v) if isinstance(v, (list, tuple)) else v for k, v in seen.params.items()}
     return [seen.key, params]
 
 
-def secret_ids(s: QumasuState, seat: int | None) -> set[str]:
+def secret_ids(s: State, seat: int | None) -> set[str]:
     """Both decks, both castles (even from their owner) and the other seat's hand."""
     out: set[str] = set()
     for p in (0, 1):
@@ -104,7 +98,7 @@ def secret_ids(s: QumasuState, seat: int | None) -> set[str]:
     return out
 
 
-def inventory(s: QumasuState) -> dict[str, int]:
+def inventory(s: State) -> dict[str, int]:
     """Every card is in exactly one zone; three cost cards per seat once grown."""
     out = {}
     for p in (0, 1):
@@ -112,3 +106,14 @@ def inventory(s: QumasuState) -> dict[str, int]:
         out[f"cards_{p}"] = (len(s.decks[p]) + len(s.hands[p]) + len(s.castles[p]) +
                              len(s.graves[p]) + on_board)
     return out
+
+
+def outcome(rules: Rules, s: State) -> Outcome | None:
+    """The win scores 1 (its column "Wins"); the castle cards left are the one number a
+    player reads beside it (the deck outs are told in words, results_panel)."""
+    if not s.over:
+        return None
+    w = s.winners[0]
+    scores = tuple(1 if seat == w else 0 for seat in (0, 1))
+    breakdown = tuple({"qumasu.bd_castle": len(s.castles[seat])} for seat in (0, 1))
+    return Outcome(scores, (w,), (w, 1 - w), breakdown, None)

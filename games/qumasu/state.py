@@ -3,17 +3,31 @@
 The battlefield is a list of 9 cells, index ``row * 3 + col``; row 0 is seat 0's own area,
 row 2 seat 1's.  Cell names are ``a1`` .. ``c3`` (column letter, row number from 1).
 Decks are lists with the top at the end.  A cost card is ``[flower, tapped]``.
+
+The pending choices (``State.pending``, a games.core.pending ``Pending``; None during the
+ordinary main phase):
+
+| kind       | seat              | card                  | count        | more              |
+|------------|-------------------|-----------------------|--------------|-------------------|
+| "mulligan" | the deciding seat | None                  | 0            | ()                |
+| "on_enter" | the turn seat     | the unit just summoned| 0            | ()                |
+| "warp"     | the turn seat     | the Warp spell        | 0            | (the unit's cell,)|
+| "bloom"    | the turn seat     | None                  | power to add | (flower effect id,)|
+
+``offers`` is always ``()``: the ``target`` cells are worked out by ``effects.pending_cells``.
+During the mulligans (before turn 1) ``turn_seat`` is 0 and ``turn`` is 0.
 """
 from __future__ import annotations
 
 from dataclasses import dataclass
 from dataclasses import field as _field
 
+from games.core.pending import Pending
 from games.core.rng import Stream
 
 
 @dataclass
-class QumasuState:
+class State:
     seed: int
     first: int  # the first player (R-1.1)
     deck_ids: list  # deck id per seat (public)
@@ -24,55 +38,65 @@ class QumasuState:
     costs: list = _field(default_factory=list)  # per seat: [[flower, tapped], ...]
     board: list = _field(default_factory=lambda: [None] * 9)
     mulligans: list = _field(default_factory=lambda: [None, None])  # None undecided, bool taken
-    turn_player: int = 0
+    turn_seat: int = 0
     turn: int = 0  # turns begun so far (1 = the first player's first turn)
     entered: list = _field(default_factory=list)  # card ids that entered this turn
     buffs: dict = _field(default_factory=dict)  # card id -> this-turn power bonus
     moved: bool = False
     attacked: bool = False
     flowered: bool = False
-    pending: tuple | None = None  # ("mulligan", seat) | ("on_enter", card) | ("warp", card, cell)
-    #                                 | ("bloom", flower id)
+    pending: Pending | None = None  # the kinds: the table above
     shuffles: int = 0
     takes: int = 0
-    winner: int | None = None
+    winners: tuple = ()  # (the winner,) once over
     end_reason: str | None = None  # "castle" (R-2.1) | "deckout" (R-2.2)
     deckouts: list = _field(default_factory=lambda: [0, 0])
     last_combat: dict | None = None
     events: list = _field(default_factory=list)
     rng: Stream | None = None  # the game's random stream (None: derived from seed when needed)
-    look: bool = False  # DX-7 (rules.py): a mulligan's new hand is kept by a separate ``keep``
+    options: dict = _field(default_factory=dict)  # the options the game was made with
+    players: int = 2
+    round: int = 1  # Qumasu has no rounds
 
-    def clone(self) -> "QumasuState":
-        """Lists copied (cost cards two levels down)."""
+    # The one copy mechanism (``successor``): the fields copied, then these mutable ones
+    # copied again, by depth (1: the list or dict, 2: its lists too, 3: the lists in those).
+    # A new mutable field is added here; every other field is immutable and shared.
+    COPIED = (("deck_ids", 1), ("board", 1), ("mulligans", 1), ("entered", 1), ("buffs", 1),
+              ("deckouts", 1), ("decks", 2), ("hands", 2), ("castles", 2), ("graves", 2),
+              ("costs", 3))
+
+    @property
+    def look(self) -> bool:
+        """DX-7 (rules.py): a mulligan's new hand is kept by a separate ``keep``."""
+        return self.options.get("mulligan_look") is True
+
+    @property
+    def over(self) -> bool:
+        return bool(self.winners)
+
+    def clone(self) -> "State":
+        """An independent copy (events too)."""
         new = self.successor()
         new.events = self.events[:]
         return new
 
-    def successor(self) -> "QumasuState":
-        """``clone`` for ``apply`` (rules._successor): no events yet, no remembered legal list.
-
-        Built through ``__init__``: CPython then keeps the attributes inline, and the rules
-        read and write them several times cheaper than on an object whose ``__dict__`` was
-        replaced (the older clone).
-        """
-        return QumasuState(
-            self.seed, self.first, self.deck_ids[:], [x[:] for x in self.decks],
-            [x[:] for x in self.hands], [x[:] for x in self.castles], [x[:] for x in self.graves],
-            [[c[:] for c in cs] for cs in self.costs], self.board[:], self.mulligans[:],
-            self.turn_player, self.turn, self.entered[:], self.buffs.copy(), self.moved,
-            self.attacked, self.flowered, self.pending, self.shuffles, self.takes, self.winner,
-            self.end_reason, self.deckouts[:], self.last_combat, [], self.rng, self.look)
+    def successor(self) -> "State":
+        """``clone`` for ``apply`` (rules._successor): no events yet."""
+        fields = self.__dict__.copy()
+        for name, depth in self.COPIED:
+            v = fields[name]
+            fields[name] = (v.copy() if depth == 1 else [x[:] for x in v] if depth == 2
+                            else [[c[:] for c in x] for x in v])
+        fields["events"] = []
+        new = object.__new__(type(self))
+        new.__dict__ = fields
+        return new
 
     def stream(self) -> Stream:
         """The game's random stream (built by new_game; derived here for hand-built states)."""
         if self.rng is None:
-            self.rng = Stream.for_game(self.seed)
+            self.rng = Stream.for_game(self.seed, self.options)
         return self.rng
-
-    @property
-    def over(self) -> bool:
-        return self.winner is not None
 
 
 def owner(card: str) -> int:

@@ -1,32 +1,33 @@
 """Doing things: the action handlers, draws and deck-out (R-2.2, D-7), turn phases (R-3, R-5).
 
-Every function mutates a fresh clone handed over by ``QumasuRules.apply``.
+Every function mutates a fresh clone handed over by ``Rules.apply``.
 """
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
 from games.core.engine import Action, Event
+from games.core.pending import Pending
 from games.qumasu import board as B
 from games.qumasu.effects import power
-from games.qumasu.state import QumasuState, owner
+from games.qumasu.state import State, owner
 
 if TYPE_CHECKING:
-    from games.qumasu.rules import QumasuRules
+    from games.qumasu.rules import Rules
 
 
-def shuffle(s: QumasuState, ids: list[str]) -> list[str]:
+def shuffle(s: State, ids: list[str]) -> list[str]:
     out = s.stream().shuffled(ids, "shuffle", s.shuffles)
     s.shuffles += 1
     return out
 
 
-def apply(rules: QumasuRules, s: QumasuState, a: Action) -> None:
+def apply(rules: Rules, s: State, a: Action) -> None:
     HANDLERS[a.kind](rules, s, *a.args)
 
 
 # --- draws and deck out -------------------------------------------------------------------
-def draw(rules: QumasuRules, s: QumasuState, seat: int, count: int) -> bool:
+def draw(rules: Rules, s: State, seat: int, count: int) -> bool:
     """Draw ``count`` cards; False when a deck out ended the game (R-2.2, D-7)."""
     drawn: list[str] = []
     ok = True
@@ -49,13 +50,13 @@ def draw(rules: QumasuRules, s: QumasuState, seat: int, count: int) -> bool:
     return ok
 
 
-def _drew(s: QumasuState, seat: int, cards: list[str]) -> None:
+def _drew(s: State, seat: int, cards: list[str]) -> None:
     if cards:
         s.events.append(Event("qumasu.drew", {"seat": seat, "cards": list(cards), "count": len(cards)},
                               public_params={"seat": seat, "count": len(cards)}, visible_to=(seat,)))
 
 
-def deck_out(rules: QumasuRules, s: QumasuState, seat: int) -> bool:
+def deck_out(rules: Rules, s: State, seat: int) -> bool:
     """R-2.2: the graveyard becomes the deck, then one castle card is taken (or the game is lost)."""
     s.deckouts[seat] += 1
     s.decks[seat] = shuffle(s, s.graves[seat]) + s.decks[seat]
@@ -73,7 +74,7 @@ def deck_out(rules: QumasuRules, s: QumasuState, seat: int) -> bool:
     return True
 
 
-def take_castle(s: QumasuState, seat: int) -> str:
+def take_castle(s: State, seat: int) -> str:
     """D-5: a blind take is a seeded random pick."""
     k = s.stream().randrange(len(s.castles[seat]), "take", s.takes)
     s.takes += 1
@@ -82,12 +83,12 @@ def take_castle(s: QumasuState, seat: int) -> str:
     return card
 
 
-def win(s: QumasuState, seat: int, reason: str) -> None:
-    s.winner, s.end_reason, s.pending = seat, reason, None
+def win(s: State, seat: int, reason: str) -> None:
+    s.winners, s.end_reason, s.pending = (seat,), reason, None
     s.events.append(Event("qumasu.win", {"winner": seat, "reason": reason}))
 
 
-def _pay(s: QumasuState, seat: int, cost: int) -> None:
+def _pay(s: State, seat: int, cost: int) -> None:
     """R-4.1, DX-3: seed-side untapped cards first."""
     order = sorted(range(len(s.costs[seat])), key=lambda k: s.costs[seat][k][0])
     for k in order:
@@ -96,7 +97,7 @@ def _pay(s: QumasuState, seat: int, cost: int) -> None:
             cost -= 1
 
 
-def _remove(s: QumasuState, idx: int) -> str:
+def _remove(s: State, idx: int) -> str:
     card = s.board[idx]
     s.board[idx] = None
     s.graves[owner(card)].append(card)
@@ -105,14 +106,14 @@ def _remove(s: QumasuState, idx: int) -> str:
 
 
 # --- mulligan and turns ---------------------------------------------------------------------
-def _keep(rules: QumasuRules, s: QumasuState) -> None:
-    if s.mulligans[s.pending[1]]:  # DX-7: the new hand, seen by its owner, is kept
-        return _decided(rules, s, s.pending[1])
+def _keep(rules: Rules, s: State) -> None:
+    if s.mulligans[s.pending.seat]:  # DX-7: the new hand, seen by its owner, is kept
+        return _decided(rules, s, s.pending.seat)
     _mulligan_done(rules, s, False)
 
 
-def _mulligan(rules: QumasuRules, s: QumasuState) -> None:
-    seat = s.pending[1]
+def _mulligan(rules: Rules, s: State) -> None:
+    seat = s.pending.seat
     if s.look:  # DX-7: told first; then the decision stays with its owner, who looks at the new hand
         s.mulligans[seat] = True
         s.events.append(Event("qumasu.mulligan", {"seat": seat, "taken": True}))
@@ -123,18 +124,18 @@ def _mulligan(rules: QumasuRules, s: QumasuState) -> None:
         _mulligan_done(rules, s, True)
 
 
-def _mulligan_done(rules: QumasuRules, s: QumasuState, taken: bool) -> None:
+def _mulligan_done(rules: Rules, s: State, taken: bool) -> None:
     """R-1.2 / D-6, then R-1.3 castles and the first turn."""
-    seat = s.pending[1]
+    seat = s.pending.seat
     s.mulligans[seat] = taken
     s.events.append(Event("qumasu.mulligan", {"seat": seat, "taken": taken}))
     _decided(rules, s, seat)
 
 
-def _decided(rules: QumasuRules, s: QumasuState, seat: int) -> None:
+def _decided(rules: Rules, s: State, seat: int) -> None:
     """The next seat decides (R-1.2), or R-1.3 castles and the first turn."""
     if seat == s.first:
-        s.pending = ("mulligan", 1 - seat)
+        s.pending = Pending("mulligan", 1 - seat)
         s.events.append(Event("qumasu.mulligan_turn", {"seat": 1 - seat}))
         return
     s.pending = None
@@ -144,10 +145,10 @@ def _decided(rules: QumasuRules, s: QumasuState, seat: int) -> None:
     start_turn(rules, s, s.first)
 
 
-def start_turn(rules: QumasuRules, s: QumasuState, seat: int) -> None:
+def start_turn(rules: Rules, s: State, seat: int) -> None:
     """R-3.1 to R-3.3."""
     s.turn += 1
-    s.turn_player = seat
+    s.turn_seat = seat
     s.entered, s.buffs = [], {}
     s.moved = s.attacked = s.flowered = False
     s.events.append(Event("qumasu.turn", {"seat": seat, "turn": s.turn}))
@@ -165,47 +166,47 @@ def start_turn(rules: QumasuRules, s: QumasuState, seat: int) -> None:
         c[1] = False
 
 
-def _end(rules: QumasuRules, s: QumasuState) -> None:
+def _end(rules: Rules, s: State) -> None:
     """R-5.1: this-turn effects end; the other player's turn begins."""
-    s.events.append(Event("qumasu.end_turn", {"seat": s.turn_player}))
-    start_turn(rules, s, 1 - s.turn_player)
+    s.events.append(Event("qumasu.end_turn", {"seat": s.turn_seat}))
+    start_turn(rules, s, 1 - s.turn_seat)
 
 
 # --- main phase -------------------------------------------------------------------------------
-def _summon(rules: QumasuRules, s: QumasuState, card: str, cell: str) -> None:
-    seat, face = s.turn_player, rules.data.face_of(card)
+def _summon(rules: Rules, s: State, card: str, cell: str) -> None:
+    seat, face = s.turn_seat, rules.data.face_of(card)
     _pay(s, seat, face.cost)
     s.hands[seat].remove(card)
     s.board[B.index(cell)] = card
     s.entered.append(card)
     s.events.append(Event("qumasu.summon", {"seat": seat, "card": card, "cell": cell}))
     if face.effect and face.effect.timing == "on_enter":
-        s.pending = ("on_enter", card)
+        s.pending = Pending("on_enter", seat, card)
 
 
-def _use(rules: QumasuRules, s: QumasuState) -> None:
-    card = s.pending[1]
+def _use(rules: Rules, s: State) -> None:
+    card = s.pending.card
     s.pending = None
     eff = rules.data.face_of(card).effect
-    s.events.append(Event("qumasu.used", {"seat": s.turn_player, "card": card}))
+    s.events.append(Event("qumasu.used", {"seat": s.turn_seat, "card": card}))
     if eff.type == "draw":
-        draw(rules, s, s.turn_player, eff.amount)
+        draw(rules, s, s.turn_seat, eff.amount)
 
 
-def _skip(rules: QumasuRules, s: QumasuState) -> None:
+def _skip(rules: Rules, s: State) -> None:
     s.pending = None
 
 
-def _move(rules: QumasuRules, s: QumasuState, frm: str, to: str) -> None:
+def _move(rules: Rules, s: State, frm: str, to: str) -> None:
     i, j = B.index(frm), B.index(to)
     s.board[j], s.board[i] = s.board[i], None
     s.moved = True
-    s.events.append(Event("qumasu.move", {"seat": s.turn_player, "card": s.board[j],
+    s.events.append(Event("qumasu.move", {"seat": s.turn_seat, "card": s.board[j],
                                           "cell": frm, "to": to}))
 
 
-def _attack(rules: QumasuRules, s: QumasuState, frm: str, to: str) -> None:
-    seat, i = s.turn_player, B.index(frm)
+def _attack(rules: Rules, s: State, frm: str, to: str) -> None:
+    seat, i = s.turn_seat, B.index(frm)
     s.attacked = True
     if to == B.CASTLE:
         return _castle_hit(s, seat, s.board[i], frm)
@@ -223,7 +224,7 @@ def _attack(rules: QumasuRules, s: QumasuState, frm: str, to: str) -> None:
                                             "dpower": pd, "result": result, "cell": to}))
 
 
-def _castle_hit(s: QumasuState, seat: int, card: str, frm: str) -> None:
+def _castle_hit(s: State, seat: int, card: str, frm: str) -> None:
     """R-4.6 / R-2.1."""
     target = 1 - seat
     if not s.castles[target]:
@@ -237,9 +238,9 @@ def _castle_hit(s: QumasuState, seat: int, card: str, frm: str) -> None:
                           visible_to=(target,)))
 
 
-def _cast(rules: QumasuRules, s: QumasuState, card: str, cell: str | None = None) -> None:
+def _cast(rules: Rules, s: State, card: str, cell: str | None = None) -> None:
     """R-4.3: pay, to the graveyard, then the effect."""
-    seat, face = s.turn_player, rules.data.face_of(card)
+    seat, face = s.turn_seat, rules.data.face_of(card)
     eff = face.effect
     _pay(s, seat, face.cost)
     s.hands[seat].remove(card)
@@ -252,35 +253,36 @@ def _cast(rules: QumasuRules, s: QumasuState, card: str, cell: str | None = None
         gone = _remove(s, idx)
         s.events.append(Event("qumasu.destroyed", {"seat": seat, "card": gone, "cell": cell}))
     elif eff.type == "move":
-        s.pending = ("warp", card, cell)
+        s.pending = Pending("warp", seat, card, more=(cell,))
     elif eff.type == "draw":
         draw(rules, s, seat, eff.amount)
 
 
-def _target(rules: QumasuRules, s: QumasuState, cell: str) -> None:
-    kind = s.pending[0]
+def _target(rules: Rules, s: State, cell: str) -> None:
+    p = s.pending
     j = B.index(cell)
-    if kind == "warp":
-        i = B.index(s.pending[2])
+    if p.kind == "warp":
+        frm = p.more[0]
+        i = B.index(frm)
         s.board[j], s.board[i] = s.board[i], None
-        s.events.append(Event("qumasu.warped", {"seat": s.turn_player, "card": s.board[j],
-                                                "cell": s.pending[2], "to": cell}))
+        s.events.append(Event("qumasu.warped", {"seat": s.turn_seat, "card": s.board[j],
+                                                "cell": frm, "to": cell}))
     else:
         card = s.board[j]
-        s.buffs[card] = s.buffs.get(card, 0) + s.pending[2]
-        s.events.append(Event("qumasu.bloom_power", {"seat": s.turn_player, "card": card,
-                                                     "amount": s.pending[2]}))
+        s.buffs[card] = s.buffs.get(card, 0) + p.count
+        s.events.append(Event("qumasu.bloom_power", {"seat": s.turn_seat, "card": card,
+                                                     "amount": p.count}))
     s.pending = None
 
 
-def _flower(rules: QumasuRules, s: QumasuState, idx: int, effect: str) -> None:
+def _flower(rules: Rules, s: State, idx: int, effect: str) -> None:
     """R-4.7: back to the seed side (orientation kept), then the effect."""
-    seat, fl = s.turn_player, rules.data.flower(effect)
+    seat, fl = s.turn_seat, rules.data.flower(effect)
     s.costs[seat][idx][0] = False
     s.flowered = True
     s.events.append(Event("qumasu.flower", {"seat": seat, "effect": effect}))
     if fl.type == "power":
-        s.pending = ("bloom", effect, fl.amount)
+        s.pending = Pending("bloom", seat, count=fl.amount, more=(effect,))
     elif fl.type == "untap":
         for _ in range(fl.amount):
             tapped = next((c for c in s.costs[seat] if c[1]), None)

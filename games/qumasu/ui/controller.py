@@ -30,7 +30,7 @@ class Controller(GameController):
 
         ``final_view["seat_names"]``: the people's names (the results screen and the demo add
         them to the spectator view); without them "Player 1", "Player 2"."""
-        reason, w = final_view.get("end_reason"), final_view.get("winner")
+        reason, w = final_view.get("end_reason"), (final_view.get("winners") or [None])[0]
         if not reason or w is None:
             return None
         given = final_view.get("seat_names") or []
@@ -72,7 +72,7 @@ class Controller(GameController):
         if piece.startswith("unit:") and zone.startswith("cell:"):
             frm, to = piece[5:], zone[5:]
             cell = view["board"][_index(to)]
-            if cell is not None and cell["owner"] != view["seat"]:
+            if cell is not None and cell["owner"] != view["viewer"]:
                 return Action.of("attack", frm, to)
             return Action.of("move", frm, to)
         if piece.startswith("unit:") and zone == "castle":

@@ -17,12 +17,20 @@ GLOW_OUT = 7  # how far widgets.glow reaches outside a glowing zone (4 + 3 px at
 PICK_GREYED_W = 300  # a flower effect that cannot be chosen: its button, then why
 
 
+def acting_seat(v: dict) -> int | None:
+    """The seat that acts now (rules.current_player), as the view tells it."""
+    if v.get("over"):
+        return None
+    pending = v.get("pending")
+    return pending["seat"] if pending else v.get("turn_seat")
+
+
 class Panels:
     """Mixed into View (needs ``view``, ``viewer``, ``legal``, ``ctx``, ``painter``...)."""
 
     def paint_player(self, surf: pygame.Surface, seat: int, area: pygame.Rect) -> None:
         v = self.view
-        current = v.get("current") == seat
+        current = acting_seat(v) == seat
         widgets.panel(surf, area, (40, 96, 78) if current else theme.PANEL, 14,
                       theme.ACCENT if current else art.rim(seat), 4 if current else 2)
         widgets.seat_badge(surf, seat, (area.left + 30, area.top + 30), 36)
@@ -100,7 +108,7 @@ class Panels:
         elif mine:
             prompt = self.ctx.tr("qumasu_ui.prompt_main")
         else:
-            prompt = self.ctx.tr("qumasu_ui.prompt_wait", name=self.ctx.seat_name(v.get("current")))
+            prompt = self.ctx.tr("qumasu_ui.prompt_wait", name=self.ctx.seat_name(acting_seat(v)))
         fonts.draw_lines(surf, prompt, L.INFO.inflate(-40, -30), 24, theme.INK)
         if not mine:  # the other side is acting (a bot, the demo): narrate it here, large
             self.paint_narration(surf, pygame.Rect(L.INFO.left + 20, L.INFO.top + 70, L.INFO.width - 40, 220))
@@ -274,12 +282,13 @@ class Panels:
 
     def status_line(self) -> str:
         v = self.view
-        if v.get("winner") is not None:
+        if v.get("winners"):
             return self.ctx.tr("app.game_over")
-        name = self.ctx.seat_name(v.get("current"))
+        current = acting_seat(v)
+        name = self.ctx.seat_name(current)
         kind = (v.get("pending") or {}).get("kind")
         if kind == "mulligan":  # (after the mulligan: its new hand, rules DX-7)
-            redrawn = v["mulligans"][v.get("current")] if v.get("current") in (0, 1) else False
+            redrawn = v["mulligans"][current] if current in (0, 1) else False
             return self.ctx.tr("qumasu_ui.status_new_hand" if redrawn else "qumasu_ui.status_mulligan", name=name)
         return self.ctx.tr("qumasu_ui.status_turn", name=name, turn=v.get("turn", 0))
 

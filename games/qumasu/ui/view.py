@@ -12,7 +12,7 @@ import pygame
 from games.qumasu.ui import art, fonts
 from games.qumasu.ui import layout as L
 from games.qumasu.ui.moments import MomentsMixin
-from games.qumasu.ui.panels import FRESH_SECONDS, Panels
+from games.qumasu.ui.panels import FRESH_SECONDS, Panels, acting_seat
 from games.ui import cards, text, theme, widgets
 from games.ui.table import Interaction, TableView
 
@@ -42,14 +42,14 @@ class View(MomentsMixin, Panels, TableView):
     def bottom(self) -> int:
         if self.viewer in (0, 1):
             return self.viewer
-        return self.view.get("turn_player", 0) or 0
+        return self.view.get("turn_seat", 0) or 0
 
     def cell_rect(self, idx: int) -> pygame.Rect:
         return L.cell_rect(idx, self.bottom)
 
     @property
     def acting(self) -> bool:
-        return bool(self.legal) and self.viewer == self.view.get("current")
+        return bool(self.legal) and self.viewer == acting_seat(self.view)
 
     # --- layout -----------------------------------------------------------------------------
     def build(self) -> None:
