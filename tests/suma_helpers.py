@@ -5,7 +5,7 @@ import pytest
 
 from games.core.engine import Action, IllegalAction
 from games.suma.rules import RULES
-from games.suma.state import cell_index
+from games.suma.state import cell_index, step as state_step
 
 D = RULES.data
 FREE_BIT = 1 << 12
@@ -72,3 +72,10 @@ def reason(s, text: str) -> str:
 
 def marked(s, seat: int) -> list[int]:
     return [i for i in range(25) if s.marked[seat] >> i & 1]
+
+
+def step(x) -> str:
+    """A state's or a view's step: its pending kind, ``turn`` or ``over`` (state.step)."""
+    if isinstance(x, dict):
+        return state_step(x["pending"] and x["pending"]["kind"], x["over"])
+    return state_step(x.pending and x.pending.kind, x.over)
