@@ -32,7 +32,8 @@ from __future__ import annotations
 
 from games.core.engine import Action, GameRules, IllegalAction, Outcome
 from games.core.rng import LEGACY_RNG, Stream
-from games.suma import data as game_data, moves, patterns, scoring, seen, turn
+from games.suma import data as game_data
+from games.suma import moves, patterns, scoring, seen, turn
 from games.suma.data import SumaData
 from games.suma.state import State
 

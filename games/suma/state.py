@@ -83,12 +83,12 @@ class State:
               ("track", list), ("totals", list), ("history", list), ("known", set),
               ("summoned", list))
 
-    def clone(self) -> "State":
+    def clone(self) -> State:
         new = self.successor()
         new.events = list(self.events)
         return new
 
-    def successor(self) -> "State":
+    def successor(self) -> State:
         """``clone`` for ``apply`` (rules._successor): no events yet, no remembered legal list.
 
         The one copying mechanism: the instance dict copied in C (about a third cheaper
