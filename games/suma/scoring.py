@@ -98,7 +98,7 @@ def score_round(d: SumaData, s: State, stars: list[int]) -> None:
         for key, val in (("bingos", b), ("points", pts), ("lost", raw - s.totals[p]),
                          ("total", s.totals[p]), ("pieces", used)):
             summary[key].append(val)
-    s.history.append(summary)
+    s.history = [*s.history, summary]  # shared with earlier states (state.COPIES)
     s.events.append(Event("suma.round_scored", {"round": s.round}))
     if s.round >= d.rounds:
         s.over, s.end_reason = True, s.round_end

@@ -75,13 +75,13 @@ class State:
     events: list = field(default_factory=list)
 
     # How ``successor`` copies the mutable fields (one level; what they hold is immutable
-    # or copied by the named function).  Every other field is an immutable value, shared.
-    # ``history`` entries are never changed once appended.  A field added here is copied.
+    # or copied by the named function).  Every other field is shared with the successor:
+    # immutable values, and ``cards`` and ``history``, which the rules replace whole (a new
+    # round's bingo cards, the history plus a round), never change in place (engine DX-3).
     COPIES = (("board", list), ("stock", dict), ("excluded", dict), ("squares", list),
               ("decks", _dict_rows), ("market", _dict_rows), ("hands", _rows), ("jobs", _rows),
-              ("cards", _rows), ("marked", list), ("supply", list), ("reserve", list),
-              ("track", list), ("totals", list), ("history", list), ("known", set),
-              ("summoned", list))
+              ("marked", list), ("supply", list), ("reserve", list), ("track", list),
+              ("totals", list), ("known", set), ("summoned", list))
 
     def clone(self) -> State:
         new = self.successor()
