@@ -18,7 +18,7 @@ import random
 from games.core.bots import Bot, RandomBot
 from games.core.engine import Action
 from games.suma import bingo, forest, patterns
-from games.suma.seen import job_key
+from games.suma.data import job_key
 from games.suma.state import cell_index, step
 
 LINE_VALUE = (0.0, 0.15, 0.45, 1.0, 1.7, 2.0)  # a line with k marked cells (5 = a bingo)

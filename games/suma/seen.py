@@ -7,22 +7,10 @@ and scores are public.
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
-from games.core.engine import Outcome, rank_by
+from games.core.engine import GameRules, Outcome, rank_by
 from games.suma import bingo, scoring
-from games.suma.data import SumaData
+from games.suma.data import SumaData, job_key
 from games.suma.state import State
-
-if TYPE_CHECKING:
-    from games.suma.rules import Rules
-
-
-def job_key(d: SumaData, card: str) -> str:
-    """The job side as text (``job:red:remove1+place-circle1``): public, never a card id."""
-    c = d.card(card)
-    parts = "+".join(f"{p.type}{'-' + p.kind if p.kind else ''}{p.n}" for p in c.effect)
-    return f"job:{c.colour}:{parts}"
 
 
 def _card_back(d: SumaData, s: State, card: str, show: bool) -> dict:
@@ -30,7 +18,7 @@ def _card_back(d: SumaData, s: State, card: str, show: bool) -> dict:
     return {"card": card if show or card in s.known else None, "colour": c.colour, "job": job_key(d, card)}
 
 
-def view(rules: Rules, s: State, seat: int | None) -> dict:
+def view(rules: GameRules, s: State, seat: int | None) -> dict:
     """The table as ``seat`` sees it (None: a spectator).  Keys:
 
     the common keys of docs/vocabulary.md (``game``, ``viewer``, ``players``, ``turn_seat``,
@@ -84,7 +72,7 @@ def secret_ids(s: State, seat: int | None) -> set[str]:
     return out - s.known
 
 
-def inventory(rules: Rules, s: State) -> dict[str, int]:
+def inventory(rules: GameRules, s: State) -> dict[str, int]:
     """Items per kind (map + warehouse + excluded), the 36 cards, each seat's pieces."""
     d = rules.data
     out = {}
@@ -98,7 +86,7 @@ def inventory(rules: Rules, s: State) -> dict[str, int]:
     return out
 
 
-def outcome(rules: Rules, s: State) -> Outcome | None:
+def outcome(rules: GameRules, s: State) -> Outcome | None:
     """R-5.2: points, then bingos over both rounds, then fewer cards in hand."""
     if not s.over:
         return None
