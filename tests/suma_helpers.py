@@ -2,10 +2,13 @@
 from __future__ import annotations
 
 import pytest
+import yaml
 
 from games.core.engine import Action, IllegalAction
+from games.suma import position
 from games.suma.rules import RULES
 from games.suma.state import cell_index
+from games.suma.state import step as state_step
 
 D = RULES.data
 FREE_BIT = 1 << 12
@@ -17,14 +20,24 @@ def new(players: int = 2, seed: int = 3, start: int = 0):
     return RULES.new_game(players, seed, {"start_player": start})
 
 
-def started(players: int = 2, seed: int = 3, start: int = 0, kind: str = "square"):
-    """A game past R-1.4 with fixed bingo cards and empty hands (cards back in their decks)."""
+def setup(players: int = 2, seed: int = 3, start: int = 0, kind: str = "square", **fields):
+    """A position past R-1.4 (START holds ``kind``) with the bingo ``CARD`` at every seat.
+
+    ``fields`` replace fields of its position text (a value, or a function of the old
+    value: ``stock=lambda st: {**st, "circle": st["circle"] - 1}``); the result is built by
+    ``position.load``, so a position that breaks conservation is refused with its reason.
+    """
     s = RULES.apply(new(players, seed, start), Action.of("start", kind))
-    s = s.clone()
-    for p in range(players):
-        s.cards[p] = list(CARD)
-        s.marked[p] = FREE_BIT
-    return s
+    raw = yaml.safe_load(position.dump(s))
+    raw["cards"], raw["marked"] = [list(CARD)] * players, [[12]] * players
+    for name, value in fields.items():
+        raw[name] = value(raw[name]) if callable(value) else value
+    return position.load(position.write(raw))
+
+
+def started(players: int = 2, seed: int = 3, start: int = 0, kind: str = "square"):
+    """A game past R-1.4 with fixed bingo cards and empty hands (cards in their decks)."""
+    return setup(players, seed, start, kind)
 
 
 def put(s, **cells) -> None:
@@ -72,3 +85,10 @@ def reason(s, text: str) -> str:
 
 def marked(s, seat: int) -> list[int]:
     return [i for i in range(25) if s.marked[seat] >> i & 1]
+
+
+def step(x) -> str:
+    """A state's or a view's step: its pending kind, ``turn`` or ``over`` (state.step)."""
+    if isinstance(x, dict):
+        return state_step(x["pending"] and x["pending"]["kind"], x["over"])
+    return state_step(x.pending and x.pending.kind, x.over)

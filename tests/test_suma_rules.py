@@ -7,7 +7,7 @@ from games.core.engine import Action
 from games.suma import bingo, patterns
 from games.suma.data import Card
 from games.suma.rules import RULES
-from tests.suma_helpers import CARD, D, FREE_BIT, give, legal, marked, new, play, put, reason, started
+from tests.suma_helpers import CARD, D, FREE_BIT, give, legal, marked, new, play, put, reason, started, step
 
 
 def test_r1_1_items_in_the_warehouse_cards_and_four_pieces():
@@ -32,17 +32,17 @@ def test_r1_2_three_decks_job_side_up_and_a_market_of_six():
 
 
 def test_r1_3_start_player_chosen_or_random():
-    assert new(5, start=3).turn_player == 3
-    seats = {RULES.new_game(5, seed, {"start_player": -1}).turn_player for seed in range(30)}
+    assert new(5, start=3).turn_seat == 3
+    seats = {RULES.new_game(5, seed, {"start_player": -1}).turn_seat for seed in range(30)}
     assert len(seats) > 2
 
 
 def test_r1_4_start_player_puts_a_special_item_on_start():
     s = new(2, start=1)
-    assert s.phase == "start" and RULES.current_player(s) == 1
+    assert step(s) == "start" and RULES.current_player(s) == 1
     assert legal(s) == {"start triangle", "start square", "start star"}
     s = play(s, "start star")
-    assert s.board[24] == "star" and s.stock["star"] == 9 and s.phase == "turn" and s.turn_player == 1
+    assert s.board[24] == "star" and s.stock["star"] == 9 and step(s) == "turn" and s.turn_seat == 1
 
 
 def test_r1_5_one_piece_on_score_zero_three_in_supply():
@@ -78,7 +78,7 @@ def test_r2_2_place_on_an_empty_cell_sharing_a_side_with_an_item():
     assert reason(s, "place star c2") == "suma.wrong_cell_kind"
     assert reason(s, "place circle d4") == "suma.cell_taken"
     s2 = play(s, "place circle c2")
-    assert s2.board[9] == "circle" and s2.stock["circle"] == 43 and s2.turn_player == 1
+    assert s2.board[9] == "circle" and s2.stock["circle"] == 43 and s2.turn_seat == 1
 
 
 def test_r2_3_summon_one_card_at_a_time_then_done():
@@ -87,12 +87,12 @@ def test_r2_3_summon_one_card_at_a_time_then_done():
     give(s, 0, "r4", "g4")  # both 〇〇
     assert {"summon r4", "summon g4"} <= legal(s)
     s = play(s, "summon g4")  # one cross of 4: cell 4 or 17 is chosen; no immediate effect
-    assert s.jobs[0] == ["g4"] and s.phase == "cross" and legal(s) == {"mark 4", "mark 17"}
+    assert s.jobs[0] == ["g4"] and step(s) == "cross" and legal(s) == {"mark 4", "mark 17"}
     s = play(s, "mark 17")
-    assert s.phase == "summon" and s.turn_player == 0 and set(marked(s, 0)) == {12, 17}
+    assert step(s) == "summon" and s.turn_seat == 0 and set(marked(s, 0)) == {12, 17}
     assert legal(s) == {"summon r4", "done"}
     s = play(s, "done")
-    assert s.turn_player == 1 and s.hands[0] == ["r4"]
+    assert s.turn_seat == 1 and s.hands[0] == ["r4"]
 
 
 def test_r2_3_an_effect_placed_earlier_in_the_action_already_counts():
@@ -101,11 +101,11 @@ def test_r2_3_an_effect_placed_earlier_in_the_action_already_counts():
     give(s, 0, "r0", "b9")  # b9 needs 〇〇〇〇 in a row
     assert "summon b9" not in legal(s)
     s = play(s, "summon r0")  # crosses both 0s, 1 wasted, then place 2 〇
-    assert s.phase == "effect"
+    assert step(s) == "effect"
     s = play(s, "place circle f1")
-    assert s.phase == "effect"
+    assert step(s) == "effect"
     s = play(s, "place circle c2")
-    assert s.phase == "summon" and "summon b9" in legal(s)
+    assert step(s) == "summon" and "summon b9" in legal(s)
 
 
 def test_r2_4_a_fourth_job_card_returns_one_of_the_others():
@@ -114,7 +114,7 @@ def test_r2_4_a_fourth_job_card_returns_one_of_the_others():
     give(s, 0, "b0", "g3", "r2", to="jobs")
     give(s, 0, "g4")
     s = play(s, "summon g4")
-    assert s.phase == "return" and legal(s) == {"return b0", "return g3", "return r2"}
+    assert step(s) == "return" and legal(s) == {"return b0", "return g3", "return r2"}
     assert reason(s, "return g4") == "suma.keep_new_card"
     s = play(s, "return b0")
     assert s.jobs[0] == ["g3", "r2", "g4"] and s.decks["blue"][0] == "b0"
@@ -128,12 +128,12 @@ def test_r2_5_privilege_piece_excludes_three_items_and_everyone_marks():
     s = play(s, "privilege 7")  # number 7 at cells 7 and 20 of seat 0: a choice
     assert s.squares[7] == 0 and s.supply[0] == 2
     assert s.stock["square"] == 6 and s.excluded["square"] == 3  # 10 - 1 (START) - 3
-    assert s.phase == "mark" and RULES.current_player(s) == 0
+    assert step(s) == "mark" and RULES.current_player(s) == 0
     assert 3 in marked(s, 1)  # one cell only: marked at once
     s = play(s, "mark 20")
     assert RULES.current_player(s) == 2 and not RULES.needs_privacy(s)
     s = play(s, "mark 7")
-    assert 20 in marked(s, 0) and 7 in marked(s, 2) and s.turn_player == 1 and s.phase == "turn"
+    assert 20 in marked(s, 0) and 7 in marked(s, 2) and s.turn_seat == 1 and step(s) == "turn"
 
 
 def test_r2_5_privilege_allowed_with_fewer_items_left():
@@ -180,7 +180,7 @@ def test_r3_1_place_and_remove_in_the_order_the_holder_chooses():
     s = play(s, "place circle a3")
     assert not any(a.startswith("place") for a in legal(s))
     s = play(s, "remove d4")  # START's item too (D-10): back to the warehouse
-    assert s.board[24] is None and s.stock["square"] == 10 and s.turn_player == 1
+    assert s.board[24] is None and s.stock["square"] == 10 and s.turn_seat == 1
 
 
 def test_r3_1_effects_apply_as_far_as_they_can():
@@ -190,7 +190,7 @@ def test_r3_1_effects_apply_as_far_as_they_can():
     s.stock["circle"] = 1
     give(s, 0, "r0")
     s = play(s, "summon r0", "place circle f1")
-    assert any(e.key == "suma.effect_stopped" for e in s.events) and s.turn_player == 1
+    assert any(e.key == "suma.effect_stopped" for e in s.events) and s.turn_seat == 1
 
 
 def test_r3_2_permanent_while_held_end_effects_at_both_round_ends():
@@ -248,11 +248,11 @@ def test_r4_1_round_ends_with_twelve_bingos_only_at_the_end_of_the_turn():
     put(s, c1="circle", d1="circle")
     give(s, 0, "r4", "g4")
     s = play(s, "summon g4")  # crosses: 4 twice -> 12 bingos, but the action goes on
-    assert s.phase == "cross"
+    assert step(s) == "cross"
     s = play(s, "mark 4")
-    assert s.round == 1 and s.phase == "summon" and bingo.count(s.marked[0], 5) < 12
+    assert s.round == 1 and step(s) == "summon" and bingo.count(s.marked[0], 5) < 12
     s = play(s, "summon r4")  # last 4 (cell 17): 12 bingos; remove 1 item follows
-    assert s.round == 1 and s.phase == "effect"
+    assert s.round == 1 and step(s) == "effect"
     s = play(s, "remove c1")
     assert s.round == 2 and s.history[0]["bingos"][0] == 12
 
@@ -288,10 +288,10 @@ def test_r4_2_end_effects_then_two_points_per_bingo_plus_stars():
     s.marked[2] = ((1 << 5) - 1) | FREE_BIT  # top row: 1 bingo
     s.supply = [0, 1, 0]
     s = play(s, "privilege 5")  # seat 1 ends the round; seat 2 chooses first
-    s = play(s, "mark 5") if s.phase == "mark" else s
-    while s.phase == "mark":
+    s = play(s, "mark 5") if step(s) == "mark" else s
+    while step(s) == "mark":
         s = play(s, f"mark {sorted(RULES.legal_actions(s))[0].args[0]}")
-    assert s.phase == "endfx" and RULES.current_player(s) == 2 and not RULES.needs_privacy(s)
+    assert step(s) == "endfx" and RULES.current_player(s) == 2 and not RULES.needs_privacy(s)
     s = play(s, "mark 24")
     assert RULES.current_player(s) == 0
     s = play(s, "mark 0", "mark 6")
@@ -318,18 +318,18 @@ def test_r5_1_round_two_setup():
     s = play(s, "privilege 9", "mark 22", "mark 9", "mark 9")  # a piece on 9, 3 ☆ out
     _all_lines(s, 2)
     s = play(s, "place circle b3")  # seat 1 ends the round
-    assert s.round == 2 and s.phase == "start" and s.turn_player == 2
+    assert s.round == 2 and step(s) == "start" and s.turn_seat == 2
     assert all(x is None for x in s.board) and s.excluded["star"] == 3 and s.stock["star"] == 7
     assert s.hands[1] == ["r3"] and s.jobs[2] == ["b3"] and s.history[0]["round"] == 1
     assert s.marked == [FREE_BIT] * 3 and s.cards[1] != CARD
     assert s.squares[9] is None and s.supply[0] >= 1
     s = play(s, "start triangle")
-    assert s.board[24] == "triangle" and s.turn_player == 2
+    assert s.board[24] == "triangle" and s.turn_seat == 2
 
 
 def test_r5_2_most_points_then_bingos_then_fewer_cards_then_shared():
     s = started()
-    s.phase, s.round = "over", 2
+    s.over, s.pending, s.round = True, None, 2
     s.history = [{"round": 1, "bingos": [2, 1], "points": [4, 2], "lost": [0, 0]},
                  {"round": 2, "bingos": [1, 1], "points": [2, 2], "lost": [0, 0]}]
     s.totals = [6, 6]
@@ -385,7 +385,7 @@ def test_d3_choices_in_turn_order_and_the_auto_mark_rule():
     assert bingo.auto_cell([3, 9], FREE_BIT, 5) == 3  # ties: first in reading order
     s = started(3, start=1)
     s = play(s, "privilege 2")
-    assert s.phase == "mark" and s.ctx["queue"] == [1, 2, 0]
+    assert step(s) == "mark" and (s.pending.seat, *s.pending.more) == (1, 2, 0)
 
 
 def test_d4_order_job_return_crosses_effect():
@@ -394,9 +394,9 @@ def test_d4_order_job_return_crosses_effect():
     give(s, 0, "b1", "b2", "b3", to="jobs")
     give(s, 0, "r0")
     s = play(s, "summon r0")
-    assert s.phase == "return" and marked(s, 0) == [12]
+    assert step(s) == "return" and marked(s, 0) == [12]
     s = play(s, "return b2")
-    assert s.phase == "effect" and set(marked(s, 0)) == {0, 12, 13}
+    assert step(s) == "effect" and set(marked(s, 0)) == {0, 12, 13}
 
 
 def test_d5_a_pattern_cell_asks_for_exactly_its_kind():

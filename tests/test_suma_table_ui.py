@@ -20,6 +20,7 @@ from games.suma.ui import layout as L  # noqa: E402
 from games.suma.ui import panels  # noqa: E402
 from games.suma.ui import view as suma_view  # noqa: E402
 from games.ui import text, theme  # noqa: E402
+from tests.suma_helpers import step  # noqa: E402
 from tests.ui_driver import Driver  # noqa: E402
 
 RULES = registry.rules("suma")
@@ -101,14 +102,14 @@ def test_announcements_keep_to_their_zone_clear_of_every_piece_and_zone(players,
         assert zone.top >= 76 and zone.bottom <= theme.H and zone.width >= 400 and zone.height >= 76
         clear = _kept_clear(scene)
         for name, rect in clear:
-            assert not zone.colliderect(rect), f"the announcement zone covers {name} ({t.view['phase']})"
+            assert not zone.colliderect(rect), f"the announcement zone covers {name} ({step(t.view)})"
         for box, z in notes:  # the boxes drawn this frame (the play scene lets one overhang by 4 px)
             assert z == zone and zone.left <= box.left and box.right <= zone.right, (box, zone)
             assert box.top >= zone.top and box.bottom <= zone.bottom + 4, (box, zone)
             hit = [name for name, rect in clear if box.colliderect(rect)]
             assert not hit, f"an announcement covers {hit}"
         notes.clear()
-        phases.add(t.view["phase"])
+        phases.add(step(t.view))
         summaries += t.summary_open
     assert {"turn", "summon", "cross"} <= phases, phases
     assert players == 7 or summaries, "a round summary was open at some step"
@@ -148,10 +149,10 @@ def test_a_fourth_job_card_has_nothing_painted_over_it(lang, monkeypatch):
     d = Driver(lang)
     scene = _table(d, 3, 5)
     for _ in _walk(d, scene, 5, 600):
-        if scene.table.view["phase"] == "return" and scene.table.legal:
+        if step(scene.table.view) == "return" and scene.table.legal:
             break
     t = scene.table
-    assert t.view["phase"] == "return"
+    assert step(t.view) == "return"
     jobs = L.job_rects(len(t.view["jobs"][t.band_seat]))
     assert len(jobs) == 4 and L.BAND.contains(jobs[-1].union(jobs[0]))
     drawn: list = []
@@ -185,7 +186,7 @@ def test_a_fourth_job_card_has_nothing_painted_over_it(lang, monkeypatch):
     for p in t.pieces:
         assert not any(p.rect.colliderect(j) for j in jobs), f"{p.id} over a job card"
     assert {z.id for z in t.zones if z.id.startswith("return:")} == \
-        {f"return:{c}" for c in t.view["jobs"][t.band_seat] if c != t.view["ctx"]["card"]}
+        {f"return:{c}" for c in t.view["jobs"][t.band_seat] if c != t.view["pending"]["card"]}
 
 
 @pytest.mark.parametrize("lang", ["ja", "en"])

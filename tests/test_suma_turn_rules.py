@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from games.core.rng import rng_for
 from games.suma.rules import RULES
-from tests.suma_helpers import give, legal, marked, play, put, started
+from tests.suma_helpers import give, legal, marked, play, put, started, step
 
 
 def _playouts(players: int, seeds: range, steps: int = 400):
@@ -30,9 +30,9 @@ def test_r2_4_a_card_placed_earlier_this_turn_may_be_returned_the_new_one_not():
     give(s, 0, "g3", "r2", to="jobs")
     give(s, 0, "g4", "g0")  # 〇〇 and 〇〇/〇.: both fit, neither has an immediate effect
     s = play(s, "summon g4", "mark 17")  # the 3rd job card, placed this turn
-    assert s.phase == "summon" and s.jobs[0] == ["g3", "r2", "g4"] and 17 in marked(s, 0)
+    assert step(s) == "summon" and s.jobs[0] == ["g3", "r2", "g4"] and 17 in marked(s, 0)
     s = play(s, "summon g0")  # the 4th: one of the other three goes back
-    assert s.phase == "return"
+    assert step(s) == "return"
     assert legal(s) == {"return g3", "return r2", "return g4"}  # g4 (earlier this turn) included
     s = play(s, "return g4")
     assert s.jobs[0] == ["g3", "r2", "g0"] and s.decks["green"][0] == "g4"
@@ -42,8 +42,8 @@ def test_r2_4_the_return_offers_every_other_job_card_in_real_games():
     """Whatever the turn did before, the return lists exactly the job cards but the new one."""
     seen = 0
     for s in _playouts(3, range(12)):
-        if s.phase == "return":
-            seat, new = s.turn_player, s.ctx["card"]
+        if step(s) == "return":
+            seat, new = s.turn_seat, s.pending.card
             assert legal(s) == {f"return {c}" for c in s.jobs[seat] if c != new}
             seen += 1
     assert seen, "no return step reached"
@@ -56,7 +56,7 @@ def test_r2_5_no_privilege_for_a_player_whose_supply_is_empty():
     assert not any(a.startswith("privilege") for a in legal(s))
     checked = 0
     for st in _playouts(2, range(10)):
-        if st.phase == "turn" and st.supply[st.turn_player] == 0:
+        if step(st) == "turn" and st.supply[st.turn_seat] == 0:
             assert not any(a.kind == "privilege" for a in RULES.legal_actions(st))
             checked += 1
     assert checked, "no turn with an empty supply reached"
@@ -70,5 +70,5 @@ def test_r2_no_pass_or_done_in_the_turn_phase_even_when_only_placing_is_left():
     acts = RULES.legal_actions(s)
     assert acts and {a.kind for a in acts} == {"place"}
     for st in _playouts(3, range(8)):
-        if st.phase == "turn":
+        if step(st) == "turn":
             assert "done" not in {a.kind for a in RULES.legal_actions(st)}

@@ -12,6 +12,7 @@ from games.app.play import PlayScene  # noqa: E402
 from games.app.results import ResultsScene  # noqa: E402
 from games.app.session import SeatSetup, Session  # noqa: E402
 from games.core.engine import Action  # noqa: E402
+from tests.suma_helpers import step  # noqa: E402
 from tests.ui_driver import Driver, play_through  # noqa: E402
 
 
@@ -107,21 +108,21 @@ def test_privilege_by_dragging_a_piece_then_others_click_their_cells_without_cur
     sq = next(a for a in session.rules.legal_actions(session.state) if a.kind == "privilege")
     driver.drag(scene.table.piece("pawn").rect.center, scene.table.zone(f"square:{sq.args[0]}").rect.center)
     assert session.record.actions[-1] == str(sq)
-    while session.state.phase == "mark":
+    while step(session.state) == "mark":
         assert scene.curtain_for() is None  # bingo cards are public
         cur = session.current
         legal = session.rules.legal_actions(session.state)
         glowing = {z for z in scene.ix.glowing if z.startswith(f"bingo:{cur}:")}
         assert glowing == {f"bingo:{cur}:{a.args[0]}" for a in legal}
         driver.click(scene.table.zone(f"bingo:{cur}:{legal[0].args[0]}").rect.center)
-    assert session.state.phase == "turn"
+    assert step(session.state) == "turn"
 
 
 def test_summon_drag_lights_the_matched_cells():
     driver = Driver("en")
     session, scene = _scene(driver, players=2, seed=3)
     state = session.state.clone()
-    state.phase = "turn"
+    state.pending = None
     for name in ("c1", "d1"):
         state.board[(int(name[1]) - 1) * 7 + "abcdefg".index(name[0])] = "circle"
         state.stock["circle"] -= 1
@@ -158,7 +159,7 @@ def test_auto_pick_marks_the_d3_cell():
     else:
         pytest.skip("no number with a choice in this deal")
     driver.perform(a)
-    assert session.state.phase == "mark" and session.current == 0
+    assert step(session.state) == "mark" and session.current == 0
     from games.suma import bingo
     cells = bingo.unmarked_of(session.state.cards[0], session.state.marked[0], n)
     want = bingo.auto_cell(cells, session.state.marked[0], 5)
@@ -203,7 +204,7 @@ def test_unmet_summon_snaps_back_with_the_reason_and_hover_says_what_is_missing(
     for m in state.market.values():
         if "b9" in m:
             m[m.index("b9")] = None
-    state.hands[state.turn_player] = ["b9"]  # 〇〇〇〇: nothing on the map yet
+    state.hands[state.turn_seat] = ["b9"]  # 〇〇〇〇: nothing on the map yet
     session.state = state
     scene.unlocked = session.current
     scene.refresh(initial=True)

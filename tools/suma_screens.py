@@ -22,6 +22,7 @@ from games import registry  # noqa: E402
 from games.app.app import App  # noqa: E402
 from games.app.session import SeatSetup, Session  # noqa: E402
 from games.core.rng import rng_for  # noqa: E402
+from games.suma.state import step  # noqa: E402
 
 OUT = Path("/tmp/suma_shots")
 OUT.mkdir(exist_ok=True)
@@ -88,7 +89,7 @@ def hold(sc, pid, to):
 
 
 def phase(s):
-    return s.state.phase
+    return step(s.state.pending and s.state.pending.kind, s.state.over)
 
 
 def main():

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from games.core.rng import shuffled
+from games.core.rng import Stream
 
 FREE = -1
 
@@ -22,12 +22,12 @@ def lines(size: int) -> tuple:
     return tuple(rows + cols + diag)
 
 
-def deal(seed: int, salt: str, size: int, free_centre: bool, numbers: int, copies: int) -> tuple[list, int]:
+def deal(rng: Stream, salt: str, size: int, free_centre: bool, numbers: int, copies: int) -> tuple[list, int]:
     """A new card and its initial marks: numbers drawn from the pool, FREE marked (R-1.1)."""
     pool = [n for n in range(numbers) for _ in range(copies)]
     cells = size * size
     centre = cells // 2 if free_centre else None
-    drawn = shuffled(pool, seed, "bingo", salt)[: cells - (1 if free_centre else 0)]
+    drawn = rng.shuffled(pool, "bingo", salt)[: cells - (1 if free_centre else 0)]
     card = []
     for i in range(cells):
         card.append(FREE if i == centre else drawn.pop())

@@ -18,8 +18,8 @@ import random
 from games.core.bots import Bot, RandomBot
 from games.core.engine import Action
 from games.suma import bingo, forest, patterns
-from games.suma.seen import job_key
-from games.suma.state import cell_index
+from games.suma.data import job_key
+from games.suma.state import cell_index, step
 
 LINE_VALUE = (0.0, 0.15, 0.45, 1.0, 1.7, 2.0)  # a line with k marked cells (5 = a bingo)
 NEAR = (1.0, 0.42, 0.17, 0.07, 0.03)  # a card whose condition lacks k items
@@ -37,7 +37,7 @@ class Forester(Bot):
         self.me = view["current"]
         self.size = self.d.bingo_size
         self.red = patterns.reductions(self.d, view["jobs"][self.me])
-        ph = view["phase"]
+        ph = step(view["pending"] and view["pending"]["kind"], view["over"])
         if len(legal) == 1:
             return legal[0]
         if ph in ("cross", "mark", "endfx"):

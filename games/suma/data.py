@@ -138,6 +138,13 @@ def load(path: Path | str = DATA_FILE) -> SumaData:
         limits, c.int(root, "rounds", None, lo=1, hi=9), colours, cards)
 
 
+def job_key(d: SumaData, card: str) -> str:
+    """The job side as text (``job:red:remove1+place-circle1``): public, never a card id."""
+    c = d.card(card)
+    parts = "+".join(f"{p.type}{'-' + p.kind if p.kind else ''}{p.n}" for p in c.effect)
+    return f"job:{c.colour}:{parts}"
+
+
 @lru_cache(maxsize=1)
 def data() -> SumaData:
     return load(DATA_FILE)

@@ -1,4 +1,4 @@
-"""What may be done now (R-2, R-3): legal actions per phase and precise refusal reasons.
+"""What may be done now (R-2, R-3): legal actions per step and precise refusal reasons.
 
 Action text forms (cells ``a1`` .. ``g7``; bingo cells 0..24 in reading order):
 ``start <kind>``, ``take <card>`` (market), ``draw <colour>`` (deck top), ``place <kind> <cell>``,
@@ -11,12 +11,12 @@ from __future__ import annotations
 from games.core.engine import Action, ActionTable
 from games.suma import bingo, forest, patterns
 from games.suma.data import SumaData
-from games.suma.state import SumaState, cell_name
+from games.suma.state import State, cell_name, step
 
 _act = ActionTable()  # shared immutable Actions: bounded by kinds x cells, cards, numbers
 
 
-def start_kinds(d: SumaData, s: SumaState) -> list[str]:
+def start_kinds(d: SumaData, s: State) -> list[str]:
     """D-8: a special kind still in the warehouse, else the anywhere kind (if any left)."""
     kinds = [k for k in d.start_item_kinds if s.stock.get(k, 0) > 0]
     if kinds:
@@ -25,16 +25,16 @@ def start_kinds(d: SumaData, s: SumaState) -> list[str]:
     return [anyk] if s.stock.get(anyk, 0) > 0 else []
 
 
-def summon_fit(d: SumaData, s: SumaState, seat: int, card: str) -> tuple | None:
+def summon_fit(d: SumaData, s: State, seat: int, card: str) -> tuple | None:
     """The placement meeting ``card``'s condition for ``seat`` now, or None (R-2.6, R-3.3)."""
     return patterns.find(d.card(card), s.board, d.size, patterns.reductions(d, s.jobs[seat]))
 
 
-def summonable(d: SumaData, s: SumaState, seat: int) -> list[str]:
+def summonable(d: SumaData, s: State, seat: int) -> list[str]:
     return [c for c in s.hands[seat] if summon_fit(d, s, seat, c) is not None]
 
 
-def privilege_squares(d: SumaData, s: SumaState, seat: int) -> list[int]:
+def privilege_squares(d: SumaData, s: State, seat: int) -> list[int]:
     """R-2.5/D-7: empty squares whose number is unmarked on the seat's own card."""
     if s.supply[seat] <= 0:
         return []
@@ -43,7 +43,7 @@ def privilege_squares(d: SumaData, s: SumaState, seat: int) -> list[int]:
             if s.squares[i] is None and bingo.unmarked_of(card, marked, n)]
 
 
-def take_actions(d: SumaData, s: SumaState, seat: int) -> list[Action]:
+def take_actions(d: SumaData, s: State, seat: int) -> list[Action]:
     if len(s.hands[seat]) >= d.limits["hand"]:
         return []
     out = [_act("draw", col) for col in d.colour_ids() if s.decks[col]]
@@ -52,7 +52,7 @@ def take_actions(d: SumaData, s: SumaState, seat: int) -> list[Action]:
     return out
 
 
-def place_actions(d: SumaData, s: SumaState, kinds: list[str] | None = None) -> list[Action]:
+def place_actions(d: SumaData, s: State, kinds: list[str] | None = None) -> list[Action]:
     out = []
     for k in kinds or d.kinds:
         if s.stock.get(k, 0) > 0:
@@ -60,11 +60,11 @@ def place_actions(d: SumaData, s: SumaState, kinds: list[str] | None = None) -> 
     return out
 
 
-def effect_actions(d: SumaData, s: SumaState) -> list[Action]:
+def effect_actions(d: SumaData, s: State) -> list[Action]:
     """Every unit step of the remaining parts, in any order the holder likes (R-3.1)."""
-    seat = s.turn_player
+    seat = s.turn_seat
     out: list[Action] = []
-    parts = s.ctx["parts"]
+    parts = s.pending.more
     kinds = [p[1] for p in parts if p[0] == "place" and p[2] > 0]
     if kinds:
         out += place_actions(d, s, sorted(set(kinds), key=d.kinds.index))
@@ -75,41 +75,35 @@ def effect_actions(d: SumaData, s: SumaState) -> list[Action]:
     return out
 
 
-def mark_seat(s: SumaState) -> int:
-    """Who chooses now in a ``mark`` or ``endfx`` step."""
-    q = s.ctx["queue"][0]
-    return q[0] if isinstance(q, list) else q
-
-
-def legal(d: SumaData, s: SumaState) -> list[Action]:
+def legal(d: SumaData, s: State) -> list[Action]:
     """Every legal action in a deterministic order."""
-    ph, seat = s.phase, s.turn_player
-    if ph == "over":
+    if s.over:
         return []
-    if ph == "start":
-        return [_act("start", k) for k in start_kinds(d, s)]
-    if ph == "turn":
+    p, seat = s.pending, s.turn_seat
+    if p is None:  # an ordinary turn: one of the four actions (R-2)
         out = take_actions(d, s, seat) + place_actions(d, s)
         out += [_act("privilege", n) for n in privilege_squares(d, s, seat)]
         return out + [_act("summon", c) for c in summonable(d, s, seat)]
-    if ph == "summon":
+    k, who = p.kind, p.seat
+    if k == "start":
+        return [_act("start", x) for x in start_kinds(d, s)]
+    if k == "summon":
         return [_act("summon", c) for c in summonable(d, s, seat)] + [_act("done")]
-    if ph == "return":
-        return [_act("return", c) for c in s.jobs[seat] if c != s.ctx["card"]]
-    if ph == "cross":
-        num = d.card(s.ctx["card"]).number
+    if k == "return":
+        return [_act("return", c) for c in s.jobs[seat] if c != p.card]
+    if k == "cross":
+        num = d.card(p.card).number
         return [_act("mark", i) for i in bingo.unmarked_of(s.cards[seat], s.marked[seat], num)]
-    if ph == "effect":
+    if k == "effect":
         return effect_actions(d, s)
-    who = mark_seat(s)
-    if ph == "mark":
-        return [_act("mark", i) for i in bingo.unmarked_of(s.cards[who], s.marked[who], s.ctx["number"])]
+    if k == "mark":
+        return [_act("mark", i) for i in bingo.unmarked_of(s.cards[who], s.marked[who], p.count)]
     return [_act("mark", i) for i in bingo.unmarked(s.cards[who], s.marked[who])]  # endfx
 
 
-def why_not(d: SumaData, s: SumaState, a: Action) -> tuple[str, dict]:
+def why_not(d: SumaData, s: State, a: Action) -> tuple[str, dict]:
     """A precise reason for an illegal action (the UI shows it translated)."""
-    ph, seat = s.phase, s.turn_player
+    ph, seat = step(s.pending and s.pending.kind, s.over), s.turn_seat
     if ph != "turn" and a.kind in ("take", "draw", "privilege"):
         return "suma.not_now", {}
     if a.kind in ("take", "draw"):
@@ -137,14 +131,14 @@ def why_not(d: SumaData, s: SumaState, a: Action) -> tuple[str, dict]:
     return "suma.unknown_action", {"action": a.kind}
 
 
-def _why_not_place(d: SumaData, s: SumaState, kind, cell) -> tuple[str, dict]:
+def _why_not_place(d: SumaData, s: State, kind, cell) -> tuple[str, dict]:
     from games.suma.state import cell_index
-    if s.phase not in ("turn", "effect"):
+    if step(s.pending and s.pending.kind, s.over) not in ("turn", "effect"):
         return "suma.not_now", {}
     i = cell_index(cell, d.size)
     if kind not in d.kinds or i is None:
         return "suma.bad_args", {}
-    if s.phase == "effect" and not any(p[0] == "place" and p[1] == kind and p[2] > 0 for p in s.ctx["parts"]):
+    if s.pending is not None and not any(p[0] == "place" and p[1] == kind and p[2] > 0 for p in s.pending.more):
         return "suma.effect_other_kind", {}
     if s.stock.get(kind, 0) <= 0:
         return "suma.none_left", {}
@@ -152,7 +146,7 @@ def _why_not_place(d: SumaData, s: SumaState, kind, cell) -> tuple[str, dict]:
     return (key or "core.illegal"), {}
 
 
-def _why_not_privilege(d: SumaData, s: SumaState, seat: int, i) -> tuple[str, dict]:
+def _why_not_privilege(d: SumaData, s: State, seat: int, i) -> tuple[str, dict]:
     if s.supply[seat] <= 0:
         return "suma.no_supply", {}
     if not isinstance(i, int) or not 0 <= i < len(s.squares):

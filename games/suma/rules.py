@@ -24,24 +24,28 @@ Decisions beyond the spec:
 - DX-8 Each round's summary (``history``) keeps the R-4.1 condition that ended it
   (``reason``: ``supply``, ``all_bingos``, ``map_full`` or ``no_placement``, the first that
   holds in that order), as the ``suma.round_end`` event says it.
+- DX-9 Suma has always been dealt by the format-1 generator (one string-seeded
+  ``random.Random`` per event), so its stream is the legacy ``Stream`` (``LEGACY_RNG``):
+  every record and save made so far replays to the same game.
 """
 from __future__ import annotations
 
-from games.core.engine import Action, GameRules, IllegalAction, Outcome, rank_by
-from games.core.rng import rng_for, shuffled
-from games.suma import data as game_data, moves, patterns, scoring, seen, turn
+from games.core.engine import Action, GameRules, IllegalAction, Outcome
+from games.core.rng import LEGACY_RNG, Stream
+from games.suma import data as game_data
+from games.suma import moves, patterns, scoring, seen, turn
 from games.suma.data import SumaData
-from games.suma.state import SumaState
+from games.suma.state import State
 
 ARITY = {"start": (str,), "take": (str,), "draw": (str,), "place": (str, str), "privilege": (int,),
          "summon": (str,), "return": (str,), "mark": (int,), "remove": (str,), "done": ()}
 
 
-class SumaRules(GameRules):
+class Rules(GameRules):
     game_id = "suma"
     min_players = 2
     max_players = 7
-    _successor = staticmethod(SumaState.successor)  # apply's clone, events left out
+    _successor = staticmethod(State.successor)  # apply's clone, events left out
 
     def __init__(self, data: SumaData | None = None) -> None:
         self._data = data
@@ -59,22 +63,23 @@ class SumaRules(GameRules):
             patterns.prepare(card.pattern, d.size)
 
     # --- setup (R-1) ---------------------------------------------------------------------
-    def new_game(self, players: int, seed: int, options: dict | None = None) -> SumaState:
+    def new_game(self, players: int, seed: int, options: dict | None = None) -> State:
         if not self.min_players <= players <= self.max_players:
             raise ValueError(f"suma is played by {self.min_players}-{self.max_players} players")
         options = options or {}
         d = self.data
+        rng = Stream.for_game(seed, {LEGACY_RNG: True})  # DX-9
         first = options.get("start_player")
         if not (isinstance(first, int) and not isinstance(first, bool) and 0 <= first < players):
-            first = rng_for(seed, "start").randrange(players)  # DX-4
-        s = SumaState(seed, players, first)
+            first = rng.randrange(players, "start")  # DX-4
+        s = State(seed, players, first, dict(options), rng)
         s.board = [None] * (d.size * d.size)
         s.stock = {i.kind: i.count for i in d.items}  # R-1.1
         s.excluded = {k: 0 for k in d.kinds}
         s.squares = [None] * len(d.squares)
         for col in d.colour_ids():  # R-1.2
             ids = sorted((c.id for c in d.cards.values() if c.colour == col), key=lambda x: d.card(x).number)
-            s.decks[col] = shuffled(ids, seed, "deck", col)
+            s.decks[col] = rng.shuffled(ids, "deck", col)
             s.market[col] = [None] * d.limits["market_per_colour"]
             turn.refill(s, col)
         s.hands = [[] for _ in range(players)]
@@ -87,20 +92,16 @@ class SumaRules(GameRules):
         return s
 
     # --- what may be done --------------------------------------------------------------
-    def current_player(self, s: SumaState) -> int | None:
-        if s.over:
-            return None
-        if s.phase in ("mark", "endfx"):
-            return moves.mark_seat(s)
-        return s.turn_player
+    def current_player(self, s: State) -> int | None:
+        return None if s.over else (s.pending.seat if s.pending else s.turn_seat)
 
-    def turn_owner(self, s: SumaState) -> int | None:
-        return None if s.over else (s.ended_by if s.phase == "endfx" else s.turn_player)
+    def turn_owner(self, s: State) -> int | None:
+        return None if s.over else s.turn_seat
 
-    def legal_actions(self, s: SumaState) -> list[Action]:
+    def legal_actions(self, s: State) -> list[Action]:
         return moves.legal(self.data, s)
 
-    def explain_illegal(self, s: SumaState, a: Action) -> IllegalAction:
+    def explain_illegal(self, s: State, a: Action) -> IllegalAction:
         types = ARITY.get(a.kind)
         if types is None:
             return IllegalAction("suma.unknown_action", action=a.kind)
@@ -109,30 +110,17 @@ class SumaRules(GameRules):
         key, params = moves.why_not(self.data, s, a)
         return IllegalAction(key, **params)
 
-    def _apply(self, s: SumaState, a: Action) -> None:
+    def _apply(self, s: State, a: Action) -> None:
         turn.apply(self.data, s, a)
 
-    def commits(self, before: SumaState, action: Action, after: SumaState) -> bool:
+    def commits(self, before: State, action: Action, after: State) -> bool:
         """The engine's reveal test (a draw, a market refill), or another seat acts next."""
         return (super().commits(before, action, after) or action.kind == "draw"
                 or self.current_player(after) != self.current_player(before))
 
     # --- results and information -----------------------------------------------------------
-    def outcome(self, s: SumaState) -> Outcome | None:
-        if not s.over:
-            return None
-        keys = scoring.final_keys(s)
-        ranking, winners = rank_by(keys)
-        tiebreak = None
-        if len(ranking) > 1:
-            a, b = keys[ranking[0]], keys[ranking[1]]
-            if a[0] == b[0]:
-                tiebreak = ("suma.tb_bingos" if a[1] != b[1] else
-                            "suma.tb_hand" if a[2] != b[2] else "suma.tb_shared")
-        breakdown = tuple({**{f"suma.bd_round{h['round']}": h["points"][p] for h in s.history},
-                           "suma.bd_bingos": keys[p][1], "suma.bd_hand": -keys[p][2]}
-                          for p in range(s.players))
-        return Outcome(tuple(s.totals), winners, ranking, breakdown, tiebreak)
+    def outcome(self, s: State) -> Outcome | None:
+        return seen.outcome(self, s)
 
     def event_text(self, key: str, params: dict, lang: str, names: list[str] | None = None) -> str:
         """Item kinds, colours, cells and reasons become words; card ids become colour + number."""
@@ -155,18 +143,18 @@ class SumaRules(GameRules):
             out["reason"] = tr(f"suma.end_{out['reason']}", lang)
         return super().event_text(key, out, lang, names)
 
-    def view(self, s: SumaState, seat: int | None) -> dict:
+    def view(self, s: State, seat: int | None) -> dict:
         return seen.view(self, s, seat)
 
-    def secret_ids(self, s: SumaState, seat: int | None) -> set[str]:
+    def secret_ids(self, s: State, seat: int | None) -> set[str]:
         return seen.secret_ids(s, seat)
 
-    def inventory(self, s: SumaState) -> dict[str, int]:
-        return seen.inventory(self.data, s)
+    def inventory(self, s: State) -> dict[str, int]:
+        return seen.inventory(self, s)
 
-    def needs_privacy(self, s: SumaState) -> bool:
+    def needs_privacy(self, s: State) -> bool:
         """Curtains only before decisions with the hand in view (not for bingo choices)."""
-        return s.phase not in ("mark", "endfx", "over")
+        return not s.over and not (s.pending and s.pending.kind in ("mark", "endfx"))
 
 
-RULES = SumaRules()
+RULES = Rules()

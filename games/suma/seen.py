@@ -1,4 +1,4 @@
-"""What each seat may see of a Suma state, and the conserved counts.
+"""What each seat may see of a Suma state, the conserved counts and the outcome.
 
 Hand cards: the job side is public, the suma side only to their holder — or to everyone
 once it has been seen (market cards, summoned cards: D-12).  Deck order is secret; each
@@ -7,33 +7,25 @@ and scores are public.
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
-from games.suma import bingo
-from games.suma.data import SumaData
-from games.suma.state import SumaState
-
-if TYPE_CHECKING:
-    from games.suma.rules import SumaRules
+from games.core.engine import GameRules, Outcome, rank_by
+from games.suma import bingo, scoring
+from games.suma.data import SumaData, job_key
+from games.suma.state import State
 
 
-def job_key(d: SumaData, card: str) -> str:
-    """The job side as text (``job:red:remove1+place-circle1``): public, never a card id."""
-    c = d.card(card)
-    parts = "+".join(f"{p.type}{'-' + p.kind if p.kind else ''}{p.n}" for p in c.effect)
-    return f"job:{c.colour}:{parts}"
-
-
-def _card_back(d: SumaData, s: SumaState, card: str, show: bool) -> dict:
+def _card_back(d: SumaData, s: State, card: str, show: bool) -> dict:
     c = d.card(card)
     return {"card": card if show or card in s.known else None, "colour": c.colour, "job": job_key(d, card)}
 
 
-def view(rules: SumaRules, s: SumaState, seat: int | None) -> dict:
+def view(rules: GameRules, s: State, seat: int | None) -> dict:
     """The table as ``seat`` sees it (None: a spectator).  Keys:
 
-    ``game``, ``seat``, ``players``, ``round``, ``phase``, ``ctx`` (the pending step),
-    ``current``, ``turn_player``, ``round_first``, ``turn``; ``board`` (kinds or None),
+    the common keys of docs/vocabulary.md (``game``, ``viewer``, ``players``, ``turn_seat``,
+    ``pending`` (``Pending.seen()``: its kinds are in state.py), ``round``, ``turn``,
+    ``over``, ``winners``, ``end_reason``, ``hand``, ``hand_counts``, ``events``,
+    ``options``); ``current`` (the acting seat), ``round_first``, ``first``, ``ended_by``;
+    ``board`` (kinds or None),
     ``stock``, ``excluded``, ``squares`` (seat per number or None); ``decks`` per colour
     {count, top (job key or None)}; ``market`` per colour (card ids or None); ``hand``
     (own ids, None for others/spectators); ``hands`` per seat [{card (None when unseen),
@@ -43,9 +35,12 @@ def view(rules: SumaRules, s: SumaState, seat: int | None) -> dict:
     d = rules.data
     own = seat is not None and 0 <= seat < s.players
     return {
-        "game": "suma", "seat": seat, "players": s.players, "round": s.round, "phase": s.phase,
-        "ctx": _ctx(s), "current": rules.current_player(s), "turn_player": s.turn_player,
-        "round_first": s.round_first, "first": s.first, "turn": s.turn,
+        "game": "suma", "viewer": seat, "players": s.players, "round": s.round,
+        "turn_seat": s.turn_seat, "pending": s.pending.seen() if s.pending else None,
+        "over": s.over, "winners": list(s.winners), "end_reason": s.end_reason,
+        "options": dict(s.options), "hand_counts": [len(h) for h in s.hands],
+        "current": rules.current_player(s), "round_first": s.round_first, "first": s.first,
+        "turn": s.turn,
         "board": list(s.board), "stock": dict(s.stock), "excluded": dict(s.excluded),
         "squares": list(s.squares),
         "decks": {col: {"count": len(dk), "top": job_key(d, dk[-1]) if dk else None}
@@ -62,20 +57,13 @@ def view(rules: SumaRules, s: SumaState, seat: int | None) -> dict:
     }
 
 
-def _ctx(s: SumaState) -> dict:
-    out = {}
-    for k, v in s.ctx.items():
-        out[k] = [list(x) if isinstance(x, list) else x for x in v] if isinstance(v, list) else v
-    return out
-
-
 def _event(ev, seat: int | None) -> list:
     seen = ev.seen_by(seat)
     params = {k: list(v) if isinstance(v, (list, tuple)) else v for k, v in seen.params.items()}
     return [seen.key, params]
 
 
-def secret_ids(s: SumaState, seat: int | None) -> set[str]:
+def secret_ids(s: State, seat: int | None) -> set[str]:
     """Unseen deck cards and other seats' unseen hand cards."""
     out = {c for dk in s.decks.values() for c in dk}
     for p, h in enumerate(s.hands):
@@ -84,8 +72,9 @@ def secret_ids(s: SumaState, seat: int | None) -> set[str]:
     return out - s.known
 
 
-def inventory(d: SumaData, s: SumaState) -> dict[str, int]:
+def inventory(rules: GameRules, s: State) -> dict[str, int]:
     """Items per kind (map + warehouse + excluded), the 36 cards, each seat's pieces."""
+    d = rules.data
     out = {}
     for k in d.kinds:
         out[f"items_{k}"] = sum(1 for x in s.board if x == k) + s.stock[k] + s.excluded[k]
@@ -95,3 +84,21 @@ def inventory(d: SumaData, s: SumaState) -> dict[str, int]:
         out[f"pieces_{p}"] = (s.supply[p] + s.reserve[p] + s.track[p] +
                               sum(1 for w in s.squares if w == p))
     return out
+
+
+def outcome(rules: GameRules, s: State) -> Outcome | None:
+    """R-5.2: points, then bingos over both rounds, then fewer cards in hand."""
+    if not s.over:
+        return None
+    keys = scoring.final_keys(s)
+    ranking, winners = rank_by(keys)
+    tiebreak = None
+    if len(ranking) > 1:
+        a, b = keys[ranking[0]], keys[ranking[1]]
+        if a[0] == b[0]:
+            tiebreak = ("suma.tb_bingos" if a[1] != b[1] else
+                        "suma.tb_hand" if a[2] != b[2] else "suma.tb_shared")
+    breakdown = tuple({**{f"suma.bd_round{h['round']}": h["points"][p] for h in s.history},
+                       "suma.bd_bingos": keys[p][1], "suma.bd_hand": -keys[p][2]}
+                      for p in range(s.players))
+    return Outcome(tuple(s.totals), winners, ranking, breakdown, tiebreak)

@@ -6,15 +6,18 @@ step ``end_turn`` checks R-4.1 and either passes the turn or starts the round's 
 """
 from __future__ import annotations
 
+from dataclasses import replace
+
 from games.core.engine import Action, Event
+from games.core.pending import Pending
 from games.suma import bingo, forest, moves, scoring
 from games.suma.data import SumaData
-from games.suma.state import SumaState, cell_index
+from games.suma.state import State, cell_index
 
 
-def apply(d: SumaData, s: SumaState, a: Action) -> None:
+def apply(d: SumaData, s: State, a: Action) -> None:
     """Dispatch a checked action."""
-    seat = s.turn_player
+    seat = s.turn_seat
     k = a.kind
     if k == "start":
         put_start_item(d, s, a.args[0])
@@ -38,15 +41,15 @@ def apply(d: SumaData, s: SumaState, a: Action) -> None:
         end_turn(d, s)
 
 
-def put_start_item(d: SumaData, s: SumaState, kind: str) -> None:
+def put_start_item(d: SumaData, s: State, kind: str) -> None:
     """R-1.4 / R-5.1 / D-8: the start player's special item on START."""
     s.stock[kind] -= 1
     s.board[forest.start_index(d)] = kind
-    s.events.append(Event("suma.start_item", {"seat": s.turn_player, "kind": kind}))
-    s.phase, s.ctx = "turn", {}
+    s.events.append(Event("suma.start_item", {"seat": s.turn_seat, "kind": kind}))
+    s.pending = None
 
 
-def take_card(d: SumaData, s: SumaState, seat: int, a: Action) -> None:
+def take_card(d: SumaData, s: State, seat: int, a: Action) -> None:
     """R-2.1: a deck's top card or a market card; a market gap refills from its deck (D-9)."""
     if a.kind == "draw":
         card = s.decks[a.args[0]].pop()
@@ -63,7 +66,7 @@ def take_card(d: SumaData, s: SumaState, seat: int, a: Action) -> None:
     refill(s, col)
 
 
-def refill(s: SumaState, col: str) -> None:
+def refill(s: State, col: str) -> None:
     """D-9: gaps of a colour fill from that colour's deck while it has cards."""
     for slot, c in enumerate(s.market[col]):
         if c is None and s.decks[col]:
@@ -72,36 +75,38 @@ def refill(s: SumaState, col: str) -> None:
             s.known.add(new)
 
 
-def place_item(d: SumaData, s: SumaState, kind: str, i: int) -> None:
+def place_item(d: SumaData, s: State, kind: str, i: int) -> None:
     """R-2.2 as an action, or one item of an effect's place part (R-3.1)."""
     s.stock[kind] -= 1
     s.board[i] = kind
-    s.events.append(Event("suma.placed", {"seat": s.turn_player, "kind": kind, "cell": i}))
-    if s.phase == "effect":
+    s.events.append(Event("suma.placed", {"seat": s.turn_seat, "kind": kind, "cell": i}))
+    if s.pending is not None:  # an effect's place part
         _use_part(s, "place", kind)
         continue_effect(d, s)
     else:
         end_turn(d, s)
 
 
-def remove_item(d: SumaData, s: SumaState, i: int) -> None:
+def remove_item(d: SumaData, s: State, i: int) -> None:
     """R-3.1/D-10: an item back to the warehouse."""
     kind = s.board[i]
     s.board[i] = None
     s.stock[kind] += 1
-    s.events.append(Event("suma.removed", {"seat": s.turn_player, "kind": kind, "cell": i}))
+    s.events.append(Event("suma.removed", {"seat": s.turn_seat, "kind": kind, "cell": i}))
     _use_part(s, "remove", None)
     continue_effect(d, s)
 
 
-def _use_part(s: SumaState, ptype: str, kind: str | None) -> None:
-    for p in s.ctx["parts"]:
-        if p[0] == ptype and p[2] > 0 and (kind is None or p[1] == kind):
-            p[2] -= 1
+def _use_part(s: State, ptype: str, kind: str | None) -> None:
+    """One unit of the first matching part of the pending effect is used."""
+    parts = s.pending.more
+    for j, (t, k, n) in enumerate(parts):
+        if t == ptype and n > 0 and (kind is None or k == kind):
+            s.pending = replace(s.pending, more=(*parts[:j], (t, k, n - 1), *parts[j + 1:]))
             return
 
 
-def privilege(d: SumaData, s: SumaState, seat: int, sq: int) -> None:
+def privilege(d: SumaData, s: State, seat: int, sq: int) -> None:
     """R-2.5: piece on the square, up to 3 items of its frame out of the game, marks for all."""
     s.supply[seat] -= 1
     s.squares[sq] = seat
@@ -119,12 +124,12 @@ def privilege(d: SumaData, s: SumaState, seat: int, sq: int) -> None:
         elif len(cells) > 1:
             queue.append(p)  # D-3: they choose
     if queue:
-        s.phase, s.ctx = "mark", {"number": n, "queue": queue}
+        s.pending = Pending("mark", queue[0], count=n, more=tuple(queue[1:]))
     else:
         end_turn(d, s)
 
 
-def summon(d: SumaData, s: SumaState, seat: int, card: str) -> None:
+def summon(d: SumaData, s: State, seat: int, card: str) -> None:
     """R-2.3 step 1 (D-12: the suma side is shown), then steps 2-4."""
     s.hands[seat].remove(card)
     s.jobs[seat].append(card)
@@ -134,14 +139,14 @@ def summon(d: SumaData, s: SumaState, seat: int, card: str) -> None:
     s.events.append(Event("suma.summoned", {"seat": seat, "card": card,
                                             "rotation": fit[0] * 90 if fit else 0}))
     if len(s.jobs[seat]) > d.limits["jobs"]:
-        s.phase, s.ctx = "return", {"card": card}
+        s.pending = Pending("return", seat, card)
         return
     start_crosses(d, s, card)
 
 
-def return_job(d: SumaData, s: SumaState, seat: int, card: str) -> None:
+def return_job(d: SumaData, s: State, seat: int, card: str) -> None:
     """R-2.4: an older job card to the bottom of its colour's deck (D-9 refill)."""
-    new = s.ctx["card"]
+    new = s.pending.card
     s.jobs[seat].remove(card)
     col = d.card(card).colour
     s.decks[col].insert(0, card)
@@ -150,9 +155,9 @@ def return_job(d: SumaData, s: SumaState, seat: int, card: str) -> None:
     start_crosses(d, s, new)
 
 
-def start_crosses(d: SumaData, s: SumaState, card: str) -> None:
+def start_crosses(d: SumaData, s: State, card: str) -> None:
     """R-2.3 step 3: crosses auto-placed when there is no choice, wasted when none is left."""
-    seat = s.turn_player
+    seat = s.turn_seat
     c = d.card(card)
     cells = bingo.unmarked_of(s.cards[seat], s.marked[seat], c.number)
     if len(cells) <= c.count:
@@ -163,69 +168,69 @@ def start_crosses(d: SumaData, s: SumaState, card: str) -> None:
             s.events.append(Event("suma.wasted", {"seat": seat, "n": wasted, "number": c.number}))
         start_effect(d, s, card)
     else:
-        s.phase, s.ctx = "cross", {"card": card, "left": c.count}
+        s.pending = Pending("cross", seat, card, count=c.count)
 
 
-def start_effect(d: SumaData, s: SumaState, card: str) -> None:
+def start_effect(d: SumaData, s: State, card: str) -> None:
     """R-2.3 step 4 / R-3.2: the immediate effect, if any."""
     c = d.card(card)
-    parts = [[p.type, p.kind, p.n] for p in c.effect] if c.timing == "immediate" else []
-    s.phase, s.ctx = "effect", {"card": card, "parts": parts}
+    parts = tuple((p.type, p.kind, p.n) for p in c.effect) if c.timing == "immediate" else ()
+    s.pending = Pending("effect", s.turn_seat, card, more=parts)
     continue_effect(d, s)
 
 
-def continue_effect(d: SumaData, s: SumaState) -> None:
+def continue_effect(d: SumaData, s: State) -> None:
     """R-3.1: go on while some part can still act ("as far as they can")."""
     if moves.effect_actions(d, s):
         return
-    if any(p[2] > 0 for p in s.ctx["parts"]):
-        s.events.append(Event("suma.effect_stopped", {"seat": s.turn_player}))
+    if any(p[2] > 0 for p in s.pending.more):
+        s.events.append(Event("suma.effect_stopped", {"seat": s.turn_seat}))
     after_summon(d, s)
 
 
-def after_summon(d: SumaData, s: SumaState) -> None:
+def after_summon(d: SumaData, s: State) -> None:
     """D-4: another summon or the end of the action (automatic when no card qualifies)."""
-    s.phase, s.ctx = "summon", {}
-    if not moves.summonable(d, s, s.turn_player):
+    s.pending = Pending("summon", s.turn_seat)
+    if not moves.summonable(d, s, s.turn_seat):
         end_turn(d, s)
 
 
-def mark(d: SumaData, s: SumaState, i: int) -> None:
+def mark(d: SumaData, s: State, i: int) -> None:
     """A chosen bingo cell: a cross, an achieve, a privilege's mark or an end-of-round achieve."""
-    ph = s.phase
-    if ph == "cross":
-        _mark_cell(s, s.turn_player, i, "suma.crossed")
-        s.ctx["left"] -= 1
-        if s.ctx["left"] == 0:
-            start_effect(d, s, s.ctx["card"])
-    elif ph == "effect":
-        _mark_cell(s, s.turn_player, i, "suma.achieved")
+    p = s.pending
+    if p.kind == "cross":
+        _mark_cell(s, p.seat, i, "suma.crossed")
+        s.pending = replace(p, count=p.count - 1)
+        if p.count == 1:
+            start_effect(d, s, p.card)
+    elif p.kind == "effect":
+        _mark_cell(s, p.seat, i, "suma.achieved")
         _use_part(s, "achieve", None)
         continue_effect(d, s)
-    elif ph == "mark":
-        _mark_cell(s, s.ctx["queue"].pop(0), i, "suma.marked")
-        if not s.ctx["queue"]:
+    elif p.kind == "mark":
+        _mark_cell(s, p.seat, i, "suma.marked")
+        if p.more:
+            s.pending = replace(p, seat=p.more[0], more=p.more[1:])
+        else:
             end_turn(d, s)
     else:  # endfx
-        entry = s.ctx["queue"][0]
-        _mark_cell(s, entry[0], i, "suma.achieved")
-        entry[1] -= 1
-        scoring.continue_end_effects(d, s)
+        _mark_cell(s, p.seat, i, "suma.achieved")
+        scoring.continue_end_effects(d, s, [(p.seat, p.count - 1), *p.more])
 
 
-def _mark_cell(s: SumaState, seat: int, i: int, key: str) -> None:
+def _mark_cell(s: State, seat: int, i: int, key: str) -> None:
     s.marked[seat] |= 1 << i
     s.events.append(Event(key, {"seat": seat, "index": i, "number": s.cards[seat][i]}))
 
 
-def end_turn(d: SumaData, s: SumaState) -> None:
+def end_turn(d: SumaData, s: State) -> None:
     """R-4.1 at the end of the turn; else the next player (clockwise) acts."""
     s.summoned = []
     reason = scoring.round_end_reason(d, s)
     if reason:
-        s.events.append(Event("suma.round_end", {"round": s.round, "reason": reason, "seat": s.turn_player}))
-        scoring.end_round(d, s, s.turn_player, reason)
+        s.events.append(Event("suma.round_end", {"round": s.round, "reason": reason, "seat": s.turn_seat}))
+        scoring.end_round(d, s, s.turn_seat, reason)
         return
-    s.turn_player = (s.turn_player + 1) % s.players
+    s.turn_seat = (s.turn_seat + 1) % s.players
     s.turn += 1
-    s.phase, s.ctx = "turn", {}
+    s.pending = None

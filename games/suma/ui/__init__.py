@@ -18,7 +18,7 @@ def busiest_screen(app):
         if probe.over:
             break
         fill = sum(x is not None for x in s.board)
-        if s.round == 2 and s.phase == "turn" and s.turn_player == 0 and fill > best_fill:
+        if s.round == 2 and s.pending is None and not s.over and s.turn_seat == 0 and fill > best_fill:
             best, best_fill = len(actions), fill
         cur = rules.current_player(s)
         a = bots[cur].choose(rules.view(s, cur), rules.legal_actions(s), rng_for(2024, step))

@@ -10,7 +10,7 @@ from __future__ import annotations
 from games.core.engine import Action, IllegalAction
 from games.core.i18n import tr
 from games.suma import bingo
-from games.suma.state import cell_index
+from games.suma.state import cell_index, step
 from games.ui import theme
 from games.ui.table import GameController, UiCommand
 
@@ -48,13 +48,13 @@ class Controller(GameController):
 
     def auto_mark(self, view: dict) -> Action | None:
         """D-3's cell (completes most lines, then most partly marked lines, then first)."""
-        seat, ph, ctx = view["current"], view["phase"], view["ctx"]
+        seat, ph, pend = view["current"], step(view["pending"] and view["pending"]["kind"], view["over"]), view["pending"]
         card, marked = view["cards"][seat], view["marked"][seat]
         data = self.ctx.rules.data
         if ph == "cross":
-            cells = bingo.unmarked_of(card, marked, data.card(ctx["card"]).number)
+            cells = bingo.unmarked_of(card, marked, data.card(pend["card"]).number)
         elif ph == "mark":
-            cells = bingo.unmarked_of(card, marked, ctx["number"])
+            cells = bingo.unmarked_of(card, marked, pend["count"])
         else:
             cells = bingo.unmarked(card, marked)
         return Action.of("mark", bingo.auto_cell(cells, marked, data.bingo_size)) if cells else None
@@ -66,7 +66,7 @@ class Controller(GameController):
             return UiCommand("auto") if zone == "auto" else self._click(view, zone)
         if piece.startswith("item:") and zone.startswith("cell:"):
             kind, cell = piece[5:], zone[5:]
-            if view["phase"] == "start":
+            if view["pending"] and view["pending"]["kind"] == "start":
                 grid = self.ctx.rules.data.map
                 i = cell_index(cell, len(grid))
                 if i is None or grid[i // len(grid)][i % len(grid)] != "start":
@@ -95,6 +95,6 @@ class Controller(GameController):
             if int(seat) != view.get("current"):
                 return IllegalAction("suma_ui.not_your_card")
             return Action.of("mark", int(i))
-        if zone.startswith("cell:") and view["phase"] == "effect":
+        if zone.startswith("cell:") and view["pending"] and view["pending"]["kind"] == "effect":
             return Action.of("remove", zone[5:])
         return None

@@ -12,7 +12,7 @@ from typing import Iterator
 import pygame
 
 from games.suma import patterns
-from games.suma.state import cell_name
+from games.suma.state import cell_name, step
 from games.suma.ui import art
 from games.suma.ui import layout as L
 from games.suma.ui.panels import Panels, fit
@@ -59,11 +59,11 @@ class View(Panels, TableView):
     @property
     def band_seat(self) -> int:
         v = self.view
-        if v["phase"] in ("mark", "endfx") and v["current"] is not None:
+        if v["pending"] and v["pending"]["kind"] in ("mark", "endfx") and v["current"] is not None:
             return v["current"]
         if self.viewer is not None:
             return self.viewer
-        return v["turn_player"]
+        return v["turn_seat"]
 
     # --- layout --------------------------------------------------------------------------------
     def build(self) -> None:
@@ -74,7 +74,7 @@ class View(Panels, TableView):
             self.add_zone("summary:close", L.SUMMARY_BUTTON, 12)
             return
         acting = bool(self.legal)
-        ph = v["phase"]
+        ph = step(v["pending"] and v["pending"]["kind"], v["over"])
         for i in range(d.size * d.size):
             self.add_zone(f"cell:{cell_name(i, d.size)}", L.map_rect(i, d.size).inflate(-4, -4), 8)
         for k, (kind, squares) in enumerate(d.warehouse):
@@ -123,7 +123,7 @@ class View(Panels, TableView):
                            draggable=acting and ph == "turn")
         if acting and ph == "return":
             for cid, r in zip(v["jobs"][seat], L.job_rects(len(v["jobs"][seat]))):
-                if cid != v["ctx"].get("card"):
+                if cid != v["pending"]["card"]:
                     self.add_zone(f"return:{cid}", r, 8)
         self.bingo_glow = set()
         cur = v["current"]
@@ -152,7 +152,7 @@ class View(Panels, TableView):
         if self.controller.local.pop("close_summary", False):
             self.summary_seen = len(hist)
         was = self.summary_open
-        self.summary_open = len(hist) > self.summary_seen and self.view["phase"] != "over"
+        self.summary_open = len(hist) > self.summary_seen and not self.view["over"]
         if self.summary_open and not was:
             self.summary_since = self.clock
 
@@ -200,10 +200,11 @@ class View(Panels, TableView):
 
     def status_line(self) -> str:
         v = self.view
-        if v["phase"] == "over":
+        if v["over"]:
             return self.ctx.tr("suma_ui.status_over")
+        ph = step(v["pending"] and v["pending"]["kind"], v["over"])
         return self.ctx.tr("suma_ui.status", round=v["round"], name=self.ctx.seat_name(v["current"]),
-                           what=self.ctx.tr(f"suma_ui.phase_{v['phase']}"))
+                           what=self.ctx.tr(f"suma_ui.phase_{ph}"))
 
     def piece_at(self, pos):
         """With a piece selected, a click on a zone it can go to targets that zone."""
@@ -285,7 +286,7 @@ class View(Panels, TableView):
             return {}, None
         cid = pid.split(":", 1)[1]
         seat = self.band_seat if pid.startswith("hand:") else (self.viewer if self.viewer is not None else
-                                                               self.view["turn_player"])
+                                                               self.view["turn_seat"])
         red = patterns.reductions(self.data, self.view["jobs"][seat])
         card = self.data.card(cid)
         found = patterns.find(card, self.view["board"], self.data.size, red)
@@ -370,19 +371,19 @@ class View(Panels, TableView):
     # --- prompt -----------------------------------------------------------------------------------------
     def prompt(self) -> str:
         v = self.view
-        ph, ctx = v["phase"], v["ctx"]
+        ph, pend = step(v["pending"] and v["pending"]["kind"], v["over"]), v["pending"]
         name = self.ctx.seat_name(v["current"])
         if not self.legal:
             return self.ctx.tr("suma_ui.prompt_wait", name=name)
         if ph == "cross":
-            c = self.data.card(ctx["card"])
-            done = c.count - ctx["left"]
+            c = self.data.card(pend["card"])
+            done = c.count - pend["count"]
             return self.ctx.tr("suma_ui.prompt_cross", number=c.number, done=done, count=c.count)
         if ph == "effect":
-            return self.ctx.tr("suma_ui.prompt_effect", parts=art.compact_parts(self.data, ctx["parts"]))
+            return self.ctx.tr("suma_ui.prompt_effect", parts=art.compact_parts(self.data, pend["more"]))
         if ph == "mark":
-            return self.ctx.tr("suma_ui.prompt_mark", name=name, number=ctx["number"])
+            return self.ctx.tr("suma_ui.prompt_mark", name=name, number=pend["count"])
         if ph == "endfx":
-            return self.ctx.tr("suma_ui.prompt_endfx", name=name, n=ctx["queue"][0][1])
+            return self.ctx.tr("suma_ui.prompt_endfx", name=name, n=pend["count"])
         return self.ctx.tr(f"suma_ui.prompt_{ph}", name=name)
 
