@@ -10,7 +10,6 @@ seats in range, and a pending step of the table in state.py.
 """
 from __future__ import annotations
 
-from games.core.pending import Pending
 from games.core.position import Fields, PositionError, check_conserved, parse, write
 from games.fuji99 import data as game_data
 from games.fuji99.data import Fuji99Data

@@ -79,10 +79,10 @@ Decisions beyond the spec (DX-n):
 """
 from __future__ import annotations
 
-from games.core.engine import Action, ActionTable, GameRules, IllegalAction, Outcome, OptionSpec, rank_by
+from games.core.engine import Action, ActionTable, GameRules, IllegalAction, OptionSpec, Outcome
 from games.core.i18n import text_of, tr
-from games.fuji99 import seen, turn
 from games.fuji99 import data as game_data
+from games.fuji99 import seen, turn
 from games.fuji99.data import Fuji99Data
 from games.fuji99.state import ABILITY, DECIDE, DRAW, GIVE, YELLOW, State
 

@@ -2,6 +2,35 @@
 
 Nothing is secret between players except the order of the deck (has_secrets = False):
 the view gives the deck's size only, never its card ids.
+
+View keys:
+  game "fuji99"; viewer (seat or None); players; turn_seat (None when over); pending
+  (``Pending.seen()``: kind "draw" | "ability" | "decide" | "give", seat, ...; None when
+  over); stage (the pending kind, or "over": the turn step the table shows); round (1);
+  turn (turns started); over; winners [seat]; end_reason ("floor99" or None); hand (the
+  viewer's hand card ids, or None); hand_counts; options {risk_helper}; events: [[key,
+  params]] of the last action;
+  rules {goal, crisis_limit, red_limit, min_draw, yellow_spaces}; start_player; token
+    (movement token square);
+  seats: per seat {seat, colour, position (pawn), standing (race position: the
+    token for the current player), bag {clear, yellow, red}, bag_total, sheet_reds,
+    used_yellows, rocks_waiting (落石 for their next turn), rocks_active (落石
+    counting now), rock_reds, reds_counted (sheet + active 落石), hand [{id, clear}],
+    hand_total (crisis sum), move_bonus (健脚 steps), bonuses (yellow spaces taken,
+    e.g. [20]), story (story-book id; text via RULES.story)};
+  last_draw {seat, clear, yellow, red, order: colours in draw order};
+  tray {clear, yellow, red}: drawn cubes still in front of the player (yellow =
+    what can still pay for cards); draws_this_turn;
+  draw_range [min N, max N] in the draw step, else None;
+  usable: card ids that can be used now (ability step); give {card id: cubes still
+    due} while the pagoda choice is pending;
+  spaces [{space, yellow}]; pagoda; deck (count only); discard (card ids, oldest first);
+  odds (None when over): {seat, bag (of the next draw), reds_counted, red_limit,
+    bust_by_n [chance of a red bust for N = index], hand_total, crisis (chance the
+    next discover step ends in a crisis bust), crisis_by_total [same for a hand
+    total = index], crisis_next_card (chance the next card alone does it),
+    deck_values [[value, count]], deck_immediate};
+  winner_story (story id or None).
 """
 from __future__ import annotations
 
@@ -12,8 +41,14 @@ from games.fuji99 import odds
 from games.fuji99.data import CUBES, Fuji99Data
 from games.fuji99.effects import standing, strict_leader
 from games.fuji99.state import ABILITY, CLEAR, DRAW, GIVE, RED, YELLOW, State
-from games.fuji99.turn import (draw_range, hand_total, move_bonus, reds_counted, rock_reds,
-                               usable_cards)
+from games.fuji99.turn import (
+    draw_range,
+    hand_total,
+    move_bonus,
+    reds_counted,
+    rock_reds,
+    usable_cards,
+)
 
 
 def _cubes(counts) -> dict:
@@ -84,37 +119,7 @@ def _seat_view(s: State, d: Fuji99Data, seat: int) -> dict:
 
 
 def view(rules, s: State, seat: int | None) -> dict:
-    """The view dict: the common keys (docs/vocabulary.md) and Fuji's own.
-
-    Keys:
-      game "fuji99"; viewer (seat or None); players; turn_seat (None when over); pending
-      (``Pending.seen()``: kind "draw" | "ability" | "decide" | "give", seat, ...; None when
-      over); stage (the pending kind, or "over": the turn step the table shows); round (1);
-      turn (turns started); over; winners [seat]; end_reason ("floor99" or None); hand (the
-      viewer's hand card ids, or None); hand_counts; options {risk_helper}; events: [[key,
-      params]] of the last action;
-      rules {goal, crisis_limit, red_limit, min_draw, yellow_spaces}; start_player; token
-        (movement token square);
-      seats: per seat {seat, colour, position (pawn), standing (race position: the
-        token for the current player), bag {clear, yellow, red}, bag_total, sheet_reds,
-        used_yellows, rocks_waiting (落石 for their next turn), rocks_active (落石
-        counting now), rock_reds, reds_counted (sheet + active 落石), hand [{id, clear}],
-        hand_total (crisis sum), move_bonus (健脚 steps), bonuses (yellow spaces taken,
-        e.g. [20]), story (story-book id; text via RULES.story)};
-      last_draw {seat, clear, yellow, red, order: colours in draw order};
-      tray {clear, yellow, red}: drawn cubes still in front of the player (yellow =
-        what can still pay for cards); draws_this_turn;
-      draw_range [min N, max N] in the draw step, else None;
-      usable: card ids that can be used now (ability step); give {card id: cubes still
-        due} while the pagoda choice is pending;
-      spaces [{space, yellow}]; pagoda; deck (count only); discard (card ids, oldest first);
-      odds (None when over): {seat, bag (of the next draw), reds_counted, red_limit,
-        bust_by_n [chance of a red bust for N = index], hand_total, crisis (chance the
-        next discover step ends in a crisis bust), crisis_by_total [same for a hand
-        total = index], crisis_next_card (chance the next card alone does it),
-        deck_values [[value, count]], deck_immediate};
-      winner_story (story id or None).
-    """
+    """The view dict: the common keys (docs/vocabulary.md) and Fuji's own (module doc)."""
     d = rules.data
     kind = s.pending.kind if s.pending else None
     return {

@@ -16,7 +16,6 @@ game and None only once it is over.  Kinds (the rulebook's turn steps that wait)
 """
 from __future__ import annotations
 
-import copy
 from dataclasses import dataclass, field
 
 from games.core.pending import Pending
@@ -82,13 +81,18 @@ class State:
         return new
 
     def successor(self) -> "State":
-        """``clone`` for ``apply`` (rules._successor): no events yet, no remembered legal list."""
-        new = copy.copy(self)
-        d = new.__dict__
+        """``clone`` for ``apply`` (rules._successor): no events yet, no remembered legal list.
+
+        A copy of the instance dict with the ``COPIED`` lists copied (``copy.copy`` goes
+        through ``__reduce_ex__`` and made random playouts 20% slower, measured).
+        """
+        d = self.__dict__.copy()
         d.pop("_legal", None)
         for name in self.COPIED:
             d[name] = d[name].copy()
-        new.events = []
+        d["events"] = []
+        new = object.__new__(State)
+        new.__dict__ = d
         return new
 
     def stream(self) -> Stream:

@@ -8,10 +8,10 @@ the pagoda's last clear cubes.
 from __future__ import annotations
 
 from games.core.engine import make_event
+from games.core.pending import Pending
 from games.core.rng import Stream
 from games.fuji99.data import CUBES, Fuji99Data
 from games.fuji99.effects import draw_fuji, move_token, use_effects
-from games.core.pending import Pending
 from games.fuji99.state import ABILITY, CLEAR, DECIDE, DRAW, GIVE, RED, YELLOW, State
 
 
