@@ -183,7 +183,7 @@ def test_card_too_dear_for_this_draw_snaps_back_with_the_reason():
     driver.app.replace(scene)
     driver.step(2)
     view = scene.table.view
-    card = next(c["id"] for c in view["seats"][view["current"]]["hand"]
+    card = next(c["id"] for c in view["seats"][view["turn_seat"]]["hand"]
                 if c["id"] not in view["usable"] and session.rules.card_info(c["id"])["cost"])
     before = list(session.record.actions)
     assert "use" not in scene.glowing_for(f"card:{card}"), "only legal drops glow"
