@@ -73,7 +73,7 @@ def advance_until(d, s, scene, want, seed, steps=600) -> bool:
 # --- undo ----------------------------------------------------------------------------------
 def test_fuji_go_again_taken_back_by_the_button_and_by_ctrl_z(data_dir):
     d, s, scene = table("fuji99", 4, humans=1)
-    decide = lambda sc: sc.table.view.get("phase") == "decide" and sc.session.current == 0
+    decide = lambda sc: sc.table.view.get("stage") == "decide" and sc.session.current == 0
     assert advance_until(d, s, scene, decide, 4)
     d.step()
     assert not _button(scene, "undo").enabled  # the cubes were just drawn: nothing to take back
@@ -111,7 +111,7 @@ def test_fuji_r2_6_r2_7_the_last_usable_card_taken_back_by_the_button(data_dir):
     before, record = s.state, list(s.record.actions)
     d.perform(use)
     d.step()
-    assert s.record.actions == record + [str(use)] and s.state.phase == "ability"
+    assert s.record.actions == record + [str(use)] and s.state.pending.kind == "ability"
     assert _button(scene, "undo").enabled, "the use of the last usable card can be taken back"
     d.click(_button(scene, "undo").rect.center)
     assert s.state == before and s.record.actions == record
@@ -268,7 +268,7 @@ def test_a_drag_ending_on_no_legal_target_never_triggers_the_button(game):
 def test_fuji_hand_card_pressed_and_released_on_go_again_does_not_go_again():
     """The exact slip of issue 9: press on a hand card, slide onto Go again, release."""
     d, s, scene = table("fuji99", 11, humans=1)
-    decide = lambda sc: sc.table.view.get("phase") == "decide" and sc.session.current == 0 \
+    decide = lambda sc: sc.table.view.get("stage") == "decide" and sc.session.current == 0 \
         and sc.table.hand_rects
     assert advance_until(d, s, scene, decide, 11)
     again = scene.table.zone("again")

@@ -8,7 +8,7 @@ from games.core.rng import rng_for
 from games.core.simulate import simulate
 from games.fuji99.bot import BOTS, Draw5OnceBot, TenguBot, turn_plan
 from games.fuji99.rules import RULES
-from games.fuji99.scenario import scenario
+from tests.fuji99_scenario import scenario
 from tests.test_fuji99_rules import force  # noqa: F401
 
 

@@ -2,10 +2,12 @@
 from __future__ import annotations
 
 from games.core.rng import Stream
-from games.fuji99.rules import DATA, RULES
-from games.fuji99.scenario import scenario
-from games.fuji99.state import ABILITY, DECIDE, GIVE
+from games.fuji99.rules import RULES
+from tests.fuji99_scenario import scenario
+from tests.fuji99_scenario import ABILITY, DECIDE, GIVE, stage
 from tests.test_fuji99_rules import FULL, event, force, keys, legal, play, refused  # noqa: F401
+
+DATA = RULES.data
 
 ROCKS = ["falling-rock-1", "falling-rock-2", "falling-rock-3"]
 
@@ -26,7 +28,7 @@ def test_r4_2_company_everyone_draws_then_the_drawer(force):
     assert drawn == [(0, "company-1"), (1, "advance-1"), (2, "advance-2"), (0, "purify-1")]
     assert event(s, "fuji99.company") == {"seat": 0, "card": "company-1"}
     assert s.hands == [["purify-1"], ["advance-1"], ["advance-2"]] and s.discard == ["company-1"]
-    assert s.phase == DECIDE
+    assert stage(s) == DECIDE
 
 
 def test_r4_2_company_can_push_another_hand_past_seven(force):
@@ -57,7 +59,7 @@ def test_dx6_reshuffle_in_the_middle_of_a_company_chain(force):
 def test_dx7_nothing_left_to_draw_skips_the_draw(force):
     force("ccccc")
     s = play(scenario(RULES, hands={1: list(DATA.card_ids)}), "draw 5")
-    assert event(s, "fuji99.deck_empty") == {"seat": 0} and s.phase == DECIDE
+    assert event(s, "fuji99.deck_empty") == {"seat": 0} and stage(s) == DECIDE
 
 
 # --- 落石 ---------------------------------------------------------------------------------------------
@@ -72,7 +74,7 @@ def test_r4_3_falling_rock_goes_to_the_strict_leader(force):
 
 def test_r4_3_rock_counts_as_a_red_in_the_next_turn_then_is_discarded(force):
     force("ccccc", "rrccc")
-    s = scenario(RULES, current=1, rocks_waiting={0: ["falling-rock-2"]}, top=["advance-1"])
+    s = scenario(RULES, turn_seat=1, rocks_waiting={0: ["falling-rock-2"]}, top=["advance-1"])
     s = play(s, "draw 5", "stop")
     assert event(s, "fuji99.rocks_active") == {"seat": 0, "count": 1, "reds": 1}
     assert RULES.view(s, 0)["odds"]["reds_counted"] == 1
@@ -84,7 +86,7 @@ def test_r4_3_rock_counts_as_a_red_in_the_next_turn_then_is_discarded(force):
 
 def test_r4_3_three_rocks_alone_are_a_bust(force):
     force("ccccc", "ccccc")
-    s = play(scenario(RULES, current=1, rocks_waiting={0: ROCKS}, top=["advance-1"]), "draw 5", "stop")
+    s = play(scenario(RULES, turn_seat=1, rocks_waiting={0: ROCKS}, top=["advance-1"]), "draw 5", "stop")
     s = play(s, "draw 5")
     assert event(s, "fuji99.red_bust") == {"seat": 0, "reds": 3, "lost": 0}
     assert sorted(s.discard) == ROCKS
@@ -172,7 +174,7 @@ def test_r4_6_dx14_strong_legs_can_be_used_and_does_nothing_else(force):
     force("ccccc")
     s = scenario(RULES, hands={0: ["strong-legs-1"]}, card_clear={"strong-legs-1": 1}, top=["advance-1"])
     s = play(s, "draw 5")
-    assert s.token == 8 and s.phase == ABILITY and legal(s) == ["use strong-legs-1", "discover"]
+    assert s.token == 8 and stage(s) == ABILITY and legal(s) == ["use strong-legs-1", "discover"]
     s = play(s, "use strong-legs-1")
     assert "fuji99.effect_none" in keys(s) and s.token == 8 and s.bags[0][0] == 2
     s = play(s, "discover")
@@ -185,14 +187,14 @@ def test_d2_immediate_cards_never_count_towards_a_crisis(force):
     s = play(scenario(RULES, positions=[0, 50], hands={0: ["blessing-1", "advance-1"]},
                       top=["falling-rock-1"]), "draw 5")
     assert "fuji99.crisis_bust" not in keys(s) and s.hands[0] == ["blessing-1", "advance-1"]
-    assert s.phase == DECIDE
+    assert stage(s) == DECIDE
 
 
 # --- other decisions ----------------------------------------------------------------------------------------------
 def test_dx4_no_payable_card_skips_the_ability_step(force):
     force("ccccc")
     s = play(scenario(RULES, hands={0: ["advance-1"]}, top=["purify-1"]), "draw 5")
-    assert s.phase == DECIDE and "fuji99.card_drawn" in keys(s)
+    assert stage(s) == DECIDE and "fuji99.card_drawn" in keys(s)
     assert refused(s, "use advance-1").key == "fuji99.use_outside_ability"
 
 
@@ -203,10 +205,10 @@ def test_r2_6_r2_7_dx4_the_last_payable_card_used_waits_for_the_discover_step(fo
     s = play(scenario(RULES, hands={0: ["advance-1"]}, top=["purify-1"]), "draw 5")
     deck = list(s.deck)
     s = play(s, "use advance-1")
-    assert s.phase == ABILITY and legal(s) == ["discover"] and s.tray[1] == 0
+    assert stage(s) == ABILITY and legal(s) == ["discover"] and s.tray[1] == 0
     assert s.deck == deck and s.hands[0] == [] and "fuji99.card_drawn" not in keys(s)
     s = play(s, "discover")
-    assert event(s, "fuji99.card_drawn")["card"] == "purify-1" and s.phase == DECIDE
+    assert event(s, "fuji99.card_drawn")["card"] == "purify-1" and stage(s) == DECIDE
 
 
 def test_dx19_an_older_records_use_then_again_replays_with_the_discover_between(force):
@@ -232,8 +234,8 @@ def test_dx19_an_action_illegal_after_the_discover_is_still_refused(force):
 def test_dx5_one_card_left_takes_the_last_cubes_by_itself(force):
     force("ccccc")
     s = play(scenario(RULES, hands={0: ["shortcut-1"]}, top=["falling-rock-1"], pagoda=2), "draw 5", "stop")
-    assert "fuji99.pagoda_short" in keys(s) and s.phase != GIVE
-    assert s.card_clear == {"shortcut-1": 2} and s.pagoda == 0 and s.current == 1
+    assert "fuji99.pagoda_short" in keys(s) and stage(s) != GIVE
+    assert s.card_clear == {"shortcut-1": 2} and s.pagoda == 0 and s.turn_seat == 1
 
 
 def test_dx8_more_than_the_bag_is_refused_not_capped():
@@ -255,13 +257,13 @@ def test_dx10_options_colours_stories_start_player():
     assert s.colours == ["orange", "blue", "green"]
     assert s.stories[1] == "snow" and s.stories[0] == Stream.for_game(8).choice([x.id for x in DATA.stories], "story", 0)
     assert s.stories[2] in [x.id for x in DATA.stories]
-    assert s.current == Stream.for_game(8).randrange(3, "start")
+    assert s.turn_seat == Stream.for_game(8).randrange(3, "start")
     assert RULES.new_game(2, 8, {"colours": ["blue", "blue"]}).colours == ["blue", "green"]
 
 
 def test_dx11_winner_on_99_others_ranked_by_floor(force):
     force("ccccc")
-    s = play(scenario(RULES, 4, current=2, positions=[40, 70, 96, 70]), "draw 5")
+    s = play(scenario(RULES, 4, turn_seat=2, positions=[40, 70, 96, 70]), "draw 5")
     out = RULES.outcome(s)
     assert out.winners == (2,) and out.scores == (40, 70, 99, 70) and out.ranking == (2, 1, 3, 0)
     assert out.breakdown[2]["fuji99.bd_position"] == 99 and out.tiebreak is None

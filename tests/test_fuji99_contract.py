@@ -15,9 +15,10 @@ from games.core.rng import rng_for
 from games.fuji99.rules import RULES
 
 ROOT = Path(__file__).resolve().parents[1]
-VIEW_KEYS = {"game", "viewer", "players", "rules", "current", "phase", "turn", "start_player", "token",
+VIEW_KEYS = {"game", "viewer", "players", "rules", "turn_seat", "pending", "stage", "round", "turn", "over",
+             "winners", "end_reason", "hand", "hand_counts", "start_player", "token",
              "seats", "last_draw", "tray", "draws_this_turn", "draw_range", "usable", "give", "spaces",
-             "pagoda", "deck", "discard", "odds", "winner", "winner_story", "options", "events"}
+             "pagoda", "deck", "discard", "odds", "winner_story", "options", "events"}
 SEAT_KEYS = {"seat", "colour", "position", "standing", "bag", "bag_total", "sheet_reds", "used_yellows",
              "rocks_waiting", "rocks_active", "rock_reds", "reds_counted", "hand", "hand_total",
              "move_bonus", "bonuses", "story"}
@@ -36,7 +37,7 @@ def random_game(seed: int, players: int):
 
 def test_rules_never_import_pygame():
     code = ("import sys; sys.modules['pygame'] = None\n"
-            "import games.fuji99.rules, games.fuji99.bot, games.fuji99.odds, games.fuji99.scenario\n"
+            "import games.fuji99.rules, games.fuji99.bot, games.fuji99.odds, games.fuji99.position\n"
             "from games.core.simulate import simulate; simulate('fuji99', 2, seed=1, players=2)")
     subprocess.run([sys.executable, "-c", code], cwd=ROOT, check=True)
 
@@ -60,8 +61,9 @@ def test_view_schema_json_and_only_the_deck_order_hidden():
                 assert not [c for c in s.deck if f'"{c}"' in text]
                 assert view["deck"] == len(s.deck)
             views = [RULES.view(s, seat) for seat in range(players)]
-            assert all({k: v for k, v in x.items() if k != "viewer"} ==
-                       {k: v for k, v in views[0].items() if k != "viewer"} for x in views)
+            assert all({k: v for k, v in x.items() if k not in ("viewer", "hand")} ==
+                       {k: v for k, v in views[0].items() if k not in ("viewer", "hand")} for x in views)
+            assert all(x["hand"] == [c["id"] for c in x["seats"][i]["hand"]] for i, x in enumerate(views))
 
 
 def test_actions_round_trip_and_replay():

@@ -12,9 +12,11 @@ from games.core.data import DATA_DIR, DataError, load_yaml
 from games.core.engine import Action
 from games.core.i18n import catalog
 from games.fuji99 import data as game_data
-from games.fuji99.rules import DATA, RULES, Fuji99Rules
+from games.fuji99.rules import RULES, Rules
 
-RAW = load_yaml(game_data.DATA_PATH)
+DATA = RULES.data
+
+RAW = load_yaml(game_data.DATA_FILE)
 
 
 def broken(tmp_path, change) -> str:
@@ -173,17 +175,17 @@ def test_too_few_colours(tmp_path):
 
 
 # --- the data drives the game ------------------------------------------------------------------------------
-def edited(tmp_path, change) -> Fuji99Rules:
+def edited(tmp_path, change) -> Rules:
     raw = copy.deepcopy(RAW)
     change(raw)
     path = tmp_path / "fuji99.yaml"
     path.write_text(yaml.safe_dump(raw, allow_unicode=True), encoding="utf-8")
-    return Fuji99Rules(game_data.load(path))
+    return Rules(game_data.load(path))
 
 
 def test_editing_the_yaml_changes_the_game(tmp_path, monkeypatch):
     from games.fuji99 import turn
-    from games.fuji99.scenario import scenario
+    from tests.fuji99_scenario import scenario
     monkeypatch.setattr(turn, "sample_cubes", lambda s, n: ["yellow"] + ["clear"] * (n - 1))
 
     def change(r):

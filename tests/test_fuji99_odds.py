@@ -11,8 +11,8 @@ from games.core.engine import Action
 from games.fuji99 import odds
 from games.fuji99.odds import COMPANY, ROCK, normal
 from games.fuji99.rules import RULES
-from games.fuji99.scenario import scenario
-from games.fuji99.state import ABILITY
+from tests.fuji99_scenario import scenario
+from tests.fuji99_scenario import ABILITY, stage
 
 
 # --- red bust: every subset of labelled cubes is one equally likely draw ---------------------------
@@ -139,7 +139,7 @@ def test_dx17_view_crisis_chance_matches_every_deck_order_through_the_engine(pla
     positions = [0, 40] + [10] * (players - 2)  # seat 1 leads: rocks go to them
     s = scenario(RULES, players, positions=positions, hands={0: hand, 1: others}, top=deck)
     s = RULES.apply(s, Action.parse("draw 5"))
-    assert s.phase == ABILITY and sorted(s.deck) == sorted(deck)
+    assert stage(s) == ABILITY and sorted(s.deck) == sorted(deck)
     view = RULES.view(s, 1)["odds"]
     busts = total = 0
     for order in permutations(deck):

@@ -28,7 +28,7 @@ def test_revealed_cubes_show_their_true_colour_on_every_frame():
         rng = rng_for(seed, "reveal")
         for _ in range(seed * 7):  # somewhere in the game, often with cards in hand (yellow cubes pay them)
             s.apply(rng.choice(s.rules.legal_actions(s.state)))
-        while not s.over and s.rules.view(s.state, None).get("phase") != "draw":
+        while not s.over and s.rules.view(s.state, None).get("stage") != "draw":
             s.apply(rng.choice(s.rules.legal_actions(s.state)))
         if s.over:
             continue

@@ -12,9 +12,11 @@ import pytest
 from games.core.engine import Action, IllegalAction
 from games.core.rng import Stream, rng_for
 from games.fuji99 import turn
-from games.fuji99.rules import DATA, RULES
-from games.fuji99.scenario import scenario
-from games.fuji99.state import ABILITY, DECIDE, DRAW, GIVE, OVER
+from games.fuji99.rules import RULES
+from tests.fuji99_scenario import scenario
+from tests.fuji99_scenario import ABILITY, DECIDE, DRAW, GIVE, OVER, stage
+
+DATA = RULES.data
 
 FULL = {"clear": 64, "yellow": 24, "red": 12, "fuji_cards": 22}
 
@@ -95,12 +97,12 @@ def test_r1_3_fuji_cards_shuffled_face_down():
 
 
 def test_r1_4_start_player_chosen_or_random_then_clockwise(force):
-    assert RULES.new_game(3, 4, {"start_player": 2}).current == 2
+    assert RULES.new_game(3, 4, {"start_player": 2}).turn_seat == 2
     for missing in ({}, {"start_player": -1}, {"start_player": None}):
-        assert RULES.new_game(3, 4, missing).current == Stream.for_game(4).randrange(3, "start")
+        assert RULES.new_game(3, 4, missing).turn_seat == Stream.for_game(4).randrange(3, "start")
     force("ccccc")
-    s = play(scenario(RULES, 3, current=2, top=["advance-1"]), "draw 5", "stop")
-    assert s.current == 0 and event(s, "fuji99.turn_start") == {"seat": 0, "turn": 2}
+    s = play(scenario(RULES, 3, turn_seat=2, top=["advance-1"]), "draw 5", "stop")
+    assert s.turn_seat == 0 and event(s, "fuji99.turn_start") == {"seat": 0, "turn": 2}
 
 
 # --- draw ---------------------------------------------------------------------------------
@@ -123,7 +125,7 @@ def test_r2_1_a_bag_under_five_is_drawn_whole():
 def test_r2_1_draw_only_in_the_draw_step(force):
     force("ccccc")
     s = play(scenario(RULES, top=["advance-1"]), "draw 5")
-    assert s.phase == DECIDE
+    assert stage(s) == DECIDE
     err = refused(s, "draw 5")
     assert (err.key, err.params) == ("fuji99.not_draw_step", {"phase": "decide"})
 
@@ -145,7 +147,7 @@ def test_r2_2_three_reds_bust(force):
     assert s.token == 15 and s.sheet_reds[0] == 1
     s = play(s, "draw 5")
     assert event(s, "fuji99.red_bust") == {"seat": 0, "reds": 3, "lost": 5}
-    assert s.positions[0] == 10 and s.current == 1 and s.token == 0
+    assert s.positions[0] == 10 and s.turn_seat == 1 and s.token == 0
     assert "fuji99.card_drawn" not in keys(s)  # the turn ended at the threat step
 
 
@@ -153,7 +155,7 @@ def test_r2_2_two_reds_are_not_a_bust(force):
     force("crrcc")
     s = play(scenario(RULES, top=["advance-1"]), "draw 5")
     assert "fuji99.red_bust" not in keys(s)
-    assert s.sheet_reds[0] == 2 and s.token == 5 and s.phase == DECIDE
+    assert s.sheet_reds[0] == 2 and s.token == 5 and stage(s) == DECIDE
 
 
 # --- move -----------------------------------------------------------------------------------
@@ -197,13 +199,13 @@ def test_r2_5_reaching_99_wins_at_once(force):
     force("ccccc")
     s = play(scenario(RULES, positions=[95, 50], top=["falling-rock-1"],
                       options={"stories": ["map", "echo"]}), "draw 5")
-    assert s.phase == OVER and RULES.current_player(s) is None and s.token == 99
+    assert stage(s) == OVER and RULES.current_player(s) is None and s.token == 99
     assert keys(s)[-1] == "fuji99.reached_goal"
     assert "fuji99.card_drawn" not in keys(s)  # nothing else is resolved
     out = RULES.outcome(s)
     assert out.winners == (0,) and out.scores == (99, 50) and out.ranking == (0, 1)
     view = RULES.view(s, 1)
-    assert view["winner"] == 0 and view["winner_story"] == "map" and view["odds"] is None
+    assert view["winners"] == [0] and view["winner_story"] == "map" and view["odds"] is None
     assert RULES.legal_actions(s) == []
 
 
@@ -211,7 +213,7 @@ def test_r2_5_reaching_99_by_a_card(force):
     force("yyccc")
     s = play(scenario(RULES, positions=[92, 0], hands={0: ["big-advance-1"]}, top=["advance-1"]),
              "draw 5", "use big-advance-1")
-    assert s.winner == 0 and s.positions[0] == 99 and "fuji99.card_drawn" not in keys(s)
+    assert s.winners == (0,) and s.positions[0] == 99 and "fuji99.card_drawn" not in keys(s)
 
 
 # --- ability -----------------------------------------------------------------------------------------
@@ -219,14 +221,14 @@ def test_r2_6_use_pays_yellow_from_this_draw(force):
     force("ycccc")
     s = scenario(RULES, hands={0: ["advance-1"]}, card_clear={"advance-1": 2}, top=["purify-1"])
     s = play(s, "draw 5")
-    assert s.phase == ABILITY and legal(s) == ["use advance-1", "discover"]
+    assert stage(s) == ABILITY and legal(s) == ["use advance-1", "discover"]
     s = play(s, "use advance-1")
     assert event(s, "fuji99.card_used") == {"seat": 0, "card": "advance-1", "cost": 1, "clear": 2}
     assert s.tray[1] == 0 and s.used_yellows[0] == 1 and s.bags[0][0] == 6 - 4 + 2
     assert s.discard == ["advance-1"] and s.token == 8 and "advance-1" not in s.card_clear
-    assert s.hands[0] == [] and s.phase == ABILITY and legal(s) == ["discover"]  # DX-4: the draw waits
+    assert s.hands[0] == [] and stage(s) == ABILITY and legal(s) == ["discover"]  # DX-4: the draw waits
     s = play(s, "discover")
-    assert s.hands[0] == ["purify-1"] and s.phase == DECIDE
+    assert s.hands[0] == ["purify-1"] and stage(s) == DECIDE
 
 
 def test_r2_6_not_enough_yellow_cubes(force):
@@ -254,21 +256,21 @@ def test_r2_6_several_cards_each_once(force):
     force("yyccc")
     s = play(scenario(RULES, hands={0: ["advance-1", "advance-2"]}, top=["purify-1"]),
              "draw 5", "use advance-1")
-    assert s.phase == ABILITY and legal(s) == ["use advance-2", "discover"]
+    assert stage(s) == ABILITY and legal(s) == ["use advance-2", "discover"]
     assert refused(s, "use advance-1").key == "fuji99.card_not_in_hand"
     s = play(s, "use advance-2")
-    assert s.token == 11 and s.used_yellows[0] == 2 and s.phase == ABILITY and legal(s) == ["discover"]
-    assert play(s, "discover").phase == DECIDE
+    assert s.token == 11 and s.used_yellows[0] == 2 and stage(s) == ABILITY and legal(s) == ["discover"]
+    assert stage(play(s, "discover")) == DECIDE
 
 
 # --- discover -----------------------------------------------------------------------------------------
 def test_r2_7_discover_draws_the_top_card_face_up(force):
     force("ycccc")
     s = play(scenario(RULES, hands={0: ["strong-legs-1"]}, top=["big-advance-2"]), "draw 5")
-    assert s.phase == ABILITY and "discover" in legal(s)
+    assert stage(s) == ABILITY and "discover" in legal(s)
     s = play(s, "discover")
     assert event(s, "fuji99.card_drawn") == {"seat": 0, "card": "big-advance-2", "why": "discover"}
-    assert s.hands[0] == ["strong-legs-1", "big-advance-2"] and s.phase == DECIDE
+    assert s.hands[0] == ["strong-legs-1", "big-advance-2"] and stage(s) == DECIDE
     assert RULES.view(s, 1)["seats"][0]["hand"][1] == {"id": "big-advance-2", "clear": 0}
     assert refused(s, "discover").key == "fuji99.discover_outside_ability"
 
@@ -293,7 +295,7 @@ def test_r2_8_crisis_bust_discards_the_hand_and_its_cubes(force):
     assert event(s, "fuji99.crisis_bust") == {"seat": 0, "total": 7, "cards": 3, "cubes": 3, "lost": 5}
     assert s.hands[0] == [] and s.card_clear == {} and s.pagoda == pagoda + 3
     assert s.discard == ["shortcut-1", "purify-1", "big-advance-1"]
-    assert s.positions[0] == 30 and s.current == 1
+    assert s.positions[0] == 30 and s.turn_seat == 1
     assert RULES.inventory(s) == FULL
 
 
@@ -307,7 +309,7 @@ def test_r2_8_using_cards_first_can_avoid_the_crisis(force):
     force("yyccc")
     s = play(scenario(RULES, hands={0: ["blessing-1", "big-advance-1"]}, top=["falling-rock-1"]),
              "draw 5", "use big-advance-1", "discover")
-    assert "fuji99.crisis_bust" not in keys(s) and s.phase == DECIDE and s.token == 12
+    assert "fuji99.crisis_bust" not in keys(s) and stage(s) == DECIDE and s.token == 12
 
 
 # --- decide -----------------------------------------------------------------------------------------------
@@ -315,7 +317,7 @@ def test_r2_9_again_keeps_sheet_reds_and_paid_yellows(force):
     force("yrccc")
     s = play(scenario(RULES, hands={0: ["advance-1"]}, top=["purify-1"]), "draw 5", "use advance-1")
     s = play(s, "again")
-    assert s.phase == DRAW and s.tray == [0, 0, 0] and s.token == 8
+    assert stage(s) == DRAW and s.tray == [0, 0, 0] and s.token == 8
     assert s.sheet_reds[0] == 1 and s.used_yellows[0] == 1 and s.bags[0] == [6, 3, 2]
     assert legal(s)[-1] == "draw 11"
     assert refused(s, "stop").key == "fuji99.decide_outside_step"
@@ -328,7 +330,7 @@ def test_r2_9_stop_puts_clear_cubes_on_cards_and_moves_the_pawn(force):
     pagoda = s.pagoda
     s = play(s, "draw 5", "stop")
     assert s.card_clear == {"big-advance-1": 2, "advance-1": 2, "purify-1": 1}
-    assert s.pagoda == pagoda - 4 and s.positions[0] == 8 and s.current == 1
+    assert s.pagoda == pagoda - 4 and s.positions[0] == 8 and s.turn_seat == 1
     assert event(s, "fuji99.stopped") == {"seat": 0, "from": 3, "to": 8}
     assert RULES.inventory(s) == FULL
 
@@ -338,21 +340,21 @@ def test_r2_9_pagoda_short_the_player_chooses(force):
     s = scenario(RULES, hands={0: ["big-advance-1", "shortcut-1"]}, top=["falling-rock-1"], pagoda=2)
     s = play(s, "draw 5", "stop")
     assert event(s, "fuji99.pagoda_short") == {"seat": 0, "available": 2, "needed": 5}
-    assert s.phase == GIVE and legal(s) == ["give big-advance-1", "give shortcut-1"]
+    assert stage(s) == GIVE and legal(s) == ["give big-advance-1", "give shortcut-1"]
     assert RULES.view(s, 0)["give"] == {"big-advance-1": 2, "shortcut-1": 3}
     assert refused(s, "give advance-1").key == "fuji99.card_not_in_hand"
     s = play(s, "give shortcut-1")
-    assert s.phase == GIVE and s.pagoda == 1
+    assert stage(s) == GIVE and s.pagoda == 1
     s = play(s, "give shortcut-1")
     assert s.card_clear == {"shortcut-1": 2} and s.pagoda == 0
-    assert s.positions[0] == 5 and s.current == 1
+    assert s.positions[0] == 5 and s.turn_seat == 1
     assert refused(s, "give shortcut-1").key == "fuji99.give_outside_step"
 
 
 def test_r2_9_empty_pagoda_places_nothing(force):
     force("ccccc")
     s = play(scenario(RULES, hands={0: ["big-advance-1"]}, top=["advance-1"], pagoda=0), "draw 5", "stop")
-    assert s.card_clear == {} and s.positions[0] == 5 and s.current == 1
+    assert s.card_clear == {} and s.positions[0] == 5 and s.turn_seat == 1
 
 
 # --- end of turn ---------------------------------------------------------------------------------------------

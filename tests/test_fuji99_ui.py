@@ -17,6 +17,7 @@ from games.core.rng import rng_for  # noqa: E402
 from games.fuji99.ui.controller import Controller  # noqa: E402
 from games.fuji99.ui.layout import TRAY_RISK, TRAY_WIDE  # noqa: E402
 from tests.ui_driver import Driver, play_through as shared_play_through  # noqa: E402
+from tests.fuji99_scenario import stage
 
 
 CARD_ID = re.compile(r"[a-z]+(-[a-z]+)?-\d")
@@ -147,13 +148,13 @@ def _find(pred, seats, options, seeds=range(300)):
 
 def test_pagoda_short_choice_by_click_and_by_dragging_the_clear_cube():
     seats = [SeatSetup(n) for n in ("A", "B", "C", "D")]
-    session = _find(lambda ss: ss.state.phase == "give", seats, {}, seeds=(86, 117))  # 3 and 2 choices (format 2)
+    session = _find(lambda ss: stage(ss.state) == "give", seats, {}, seeds=(86, 117))  # 3 and 2 choices (format 2)
     driver = Driver("ja")
     scene = PlayScene(driver.app, session, instant=True)
     driver.app.replace(scene)
     driver.step(2)
     k = 0
-    while session.state.phase == "give":
+    while stage(session.state) == "give":
         legal = session.rules.legal_actions(session.state)
         assert {f"give:{a.args[0]}" for a in legal} <= scene.ix.glowing
         action = legal[-1]
@@ -171,18 +172,18 @@ def test_card_too_dear_for_this_draw_snaps_back_with_the_reason():
 
     def dear(session):
         s = session.state
-        if s.phase != "ability":
+        if stage(s) != "ability":
             return False
-        view = session.rules.view(s, s.current)
+        view = session.rules.view(s, s.turn_seat)
         return any(c["id"] not in view["usable"] and session.rules.card_info(c["id"])["cost"]
-                   for c in view["seats"][s.current]["hand"])
+                   for c in view["seats"][s.turn_seat]["hand"])
     session = _find(dear, seats, {})
     driver = Driver("en")
     scene = PlayScene(driver.app, session, instant=True)
     driver.app.replace(scene)
     driver.step(2)
     view = scene.table.view
-    card = next(c["id"] for c in view["seats"][view["current"]]["hand"]
+    card = next(c["id"] for c in view["seats"][view["turn_seat"]]["hand"]
                 if c["id"] not in view["usable"] and session.rules.card_info(c["id"])["cost"])
     before = list(session.record.actions)
     assert "use" not in scene.glowing_for(f"card:{card}"), "only legal drops glow"

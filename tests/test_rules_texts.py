@@ -156,7 +156,7 @@ def test_rules_text_states_what_the_data_says(game_id):
 
 def test_edited_data_without_edited_text_is_caught(tmp_path):
     """The check can fail: a copy of the data with other counts no longer matches the text."""
-    from games.fuji99.data import DATA_PATH, load as load_fuji
+    from games.fuji99.data import DATA_FILE as DATA_PATH, load as load_fuji
     from games.toutomi.data import DATA_FILE, load as load_toutomi
     path = tmp_path / "toutomi.yaml"
     path.write_text(DATA_FILE.read_text(encoding="utf-8").replace("burst_limit: 7", "burst_limit: 9")

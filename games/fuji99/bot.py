@@ -39,7 +39,7 @@ class TenguBot(Bot):
     hand_worth = 2.0  # steps a hand card is worth when a crisis would discard it
 
     def choose(self, view: dict, legal: list[Action], rng: random.Random) -> Action:
-        phase = view["phase"]
+        phase = view["stage"]
         if phase == "draw":
             q = self._plan(view)
             return max(legal, key=lambda a: (q.get(a.args[0], float("-inf")), -a.args[0]))
@@ -55,7 +55,7 @@ class TenguBot(Bot):
 
     # --- the numbers ----------------------------------------------------------------------------
     def _me(self, view: dict) -> dict:
-        return view["seats"][view["current"]]
+        return view["seats"][view["turn_seat"]]
 
     def _stake(self, view: dict) -> tuple[int, int]:
         """(steps made this turn, steps still to floor 99)."""
@@ -65,7 +65,7 @@ class TenguBot(Bot):
     def _urgency(self, view: dict) -> float:
         """Rough chance a rival reaches 99 on their next turn: banked steps then count for little."""
         goal = view["rules"]["goal"]
-        rival = max(s["position"] for s in view["seats"] if s["seat"] != view["current"])
+        rival = max(s["position"] for s in view["seats"] if s["seat"] != view["turn_seat"])
         return max(0.0, min(0.9, (30 - (goal - rival)) / 25))
 
     def _crisis(self, view: dict, total: int) -> float:
@@ -139,7 +139,7 @@ class TenguBot(Bot):
         if view["players"] == 2:
             return e["two_players_steps"] + e["then_steps"]
         token = view["token"]
-        ahead = [s["position"] for s in view["seats"] if s["seat"] != view["current"] and s["position"] > token]
+        ahead = [s["position"] for s in view["seats"] if s["seat"] != view["turn_seat"] and s["position"] > token]
         return (min(ahead) - token + e["then_steps"]) if ahead else 0
 
 

@@ -8,12 +8,13 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
 from games.core.data import DATA_DIR, Checker, load_yaml
 
-DATA_PATH = DATA_DIR / "fuji99.yaml"
+DATA_FILE = DATA_DIR / "fuji99.yaml"
 
 CUBES = ("clear", "yellow", "red")  # cube colours; zones count them in this order
 TIMINGS = ("use", "immediate", "continuous")
@@ -161,7 +162,7 @@ class Fuji99Data:
         raise KeyError(story_id)
 
 
-def load(path: Path | str = DATA_PATH) -> Fuji99Data:
+def load(path: Path | str = DATA_FILE) -> Fuji99Data:
     """Read and validate a Fuji 99 data file (DataError on any mistake)."""
     c = Checker(path)
     root = c.known(load_yaml(path), None, ROOT_FIELDS)
@@ -195,6 +196,12 @@ def load(path: Path | str = DATA_PATH) -> Fuji99Data:
         components=comps, yellow_spaces=spaces, yellow_per_player=per, kinds=kinds, card_ids=ids,
         kind_of={f"{k.id}-{n}": k for k in kinds for n in range(1, k.copies + 1)},
         stories=stories)
+
+
+@lru_cache(maxsize=1)
+def data() -> Fuji99Data:
+    """The game's own data file, loaded once on first use (never at import)."""
+    return load(DATA_FILE)
 
 
 def _check_can_end(c: Checker, bag: tuple, kinds: tuple, crisis_limit: int, red_limit: int,

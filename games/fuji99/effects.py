@@ -8,13 +8,13 @@ from __future__ import annotations
 
 from games.core.engine import make_event
 from games.fuji99.data import CardKind, Effect, Fuji99Data
-from games.fuji99.state import CLEAR, OVER, RED, State
+from games.fuji99.state import CLEAR, RED, State
 
 
 # --- positions and movement (R-2.3 to R-2.5, R-4.4) -------------------------------------------
 def standing(s: State) -> list[int]:
     """Each seat's race position: the movement token stands for the current player."""
-    return [s.token if seat == s.current else pos for seat, pos in enumerate(s.positions)]
+    return [s.token if seat == s.turn_seat else pos for seat, pos in enumerate(s.positions)]
 
 
 def strict_leader(s: State) -> int | None:
@@ -27,13 +27,13 @@ def strict_leader(s: State) -> int | None:
 
 def rank_above(s: State) -> int | None:
     """Position of the nearest pawn strictly ahead of the token (DX-1), or None if 1st."""
-    ahead = [p for seat, p in enumerate(s.positions) if seat != s.current and p > s.token]
+    ahead = [p for seat, p in enumerate(s.positions) if seat != s.turn_seat and p > s.token]
     return min(ahead) if ahead else None
 
 
 def move_token(s: State, d: Fuji99Data, steps: int) -> bool:
     """Advance the token; yellow cubes on passed spaces (R-2.4); True when 99 is reached."""
-    seat, old = s.current, s.token
+    seat, old = s.turn_seat, s.token
     new = min(d.goal, old + max(0, steps))
     s.token = new
     for i, space in enumerate(d.yellow_spaces):
@@ -51,12 +51,10 @@ def move_token(s: State, d: Fuji99Data, steps: int) -> bool:
 
 def reach_goal(s: State, d: Fuji99Data) -> None:
     """R-2.5: reaching 99 wins at once; nothing else is resolved."""
-    s.winner = s.current
+    s.over, s.winners, s.end_reason, s.pending = True, (s.turn_seat,), "floor99", None
     positions = s.positions = s.positions[:]  # copy on write (State.successor)
-    positions[s.current] = d.goal
-    s.phase = OVER
-    s.give_left = {}
-    s.events.append(make_event(("fuji99.reached_goal", {"seat": s.current, "story": s.stories[s.current]}, None, None)))
+    positions[s.turn_seat] = d.goal
+    s.events.append(make_event(("fuji99.reached_goal", {"seat": s.turn_seat, "story": s.stories[s.turn_seat]}, None, None)))
 
 
 # --- Fuji cards: drawing and immediate effects (R-2.7, R-4.2, R-4.3) -------------------------
@@ -108,16 +106,16 @@ def use_effects(s: State, d: Fuji99Data, kind: CardKind, card: str) -> None:
     """Resolve a used card's effects in order; an effect that cannot happen does nothing."""
     for effect in kind.effects:
         USE_EFFECTS[effect.type](s, d, effect, card)
-        if s.phase == OVER:
+        if s.over:
             return
 
 
 def _advance(s: State, d: Fuji99Data, steps: int, card: str) -> None:
     if steps <= 0:
-        s.events.append(make_event(("fuji99.effect_none", {"seat": s.current, "card": card}, None, None)))
+        s.events.append(make_event(("fuji99.effect_none", {"seat": s.turn_seat, "card": card}, None, None)))
         return
     start = s.token
-    s.events.append(make_event(("fuji99.effect_advance", {"seat": s.current, "card": card, "steps": steps,
+    s.events.append(make_event(("fuji99.effect_advance", {"seat": s.turn_seat, "card": card, "steps": steps,
                                                            "from": start, "to": min(d.goal, start + steps)}, None, None)))
     move_token(s, d, steps)
 
@@ -138,16 +136,16 @@ def eff_advance_to_rank_above(s: State, d: Fuji99Data, e: Effect, card: str) -> 
     else:
         target = rank_above(s)
         if target is None:
-            s.events.append(make_event(("fuji99.effect_none", {"seat": s.current, "card": card}, None, None)))
+            s.events.append(make_event(("fuji99.effect_none", {"seat": s.turn_seat, "card": card}, None, None)))
             return
         _advance(s, d, target - s.token, card)
-    if s.phase != OVER and e.get("then_steps"):
+    if not s.over and e.get("then_steps"):
         _advance(s, d, e.get("then_steps"), card)
 
 
 def eff_return_red(s: State, d: Fuji99Data, e: Effect, card: str) -> None:
     """Reds go from the sheet back into the bag; 落石 cards cannot be returned (R-4.3)."""
-    seat = s.current
+    seat = s.turn_seat
     k = min(e.get("count"), s.sheet_reds[seat])
     if not k:
         s.events.append(make_event(("fuji99.effect_none", {"seat": seat, "card": card}, None, None)))
@@ -159,7 +157,7 @@ def eff_return_red(s: State, d: Fuji99Data, e: Effect, card: str) -> None:
 
 def eff_add_clear_to_bag(s: State, d: Fuji99Data, e: Effect, card: str) -> None:
     """Clear cubes from the pagoda into the bag, as many as the pagoda still has."""
-    seat = s.current
+    seat = s.turn_seat
     k = min(e.get("count"), s.pagoda)
     if not k:
         s.events.append(make_event(("fuji99.effect_none", {"seat": seat, "card": card}, None, None)))
@@ -171,7 +169,7 @@ def eff_add_clear_to_bag(s: State, d: Fuji99Data, e: Effect, card: str) -> None:
 
 def eff_nothing(s: State, d: Fuji99Data, e: Effect, card: str) -> None:
     """R-4.6: a continuous card used as a card does nothing else."""
-    s.events.append(make_event(("fuji99.effect_none", {"seat": s.current, "card": card}, None, None)))
+    s.events.append(make_event(("fuji99.effect_none", {"seat": s.turn_seat, "card": card}, None, None)))
 
 
 USE_EFFECTS = {

@@ -79,32 +79,44 @@ Decisions beyond the spec (DX-n):
 """
 from __future__ import annotations
 
-from games.core.engine import Action, ActionTable, GameRules, IllegalAction, Outcome, OptionSpec, rank_by
+from games.core.engine import Action, ActionTable, GameRules, IllegalAction, OptionSpec, Outcome
 from games.core.i18n import text_of, tr
-from games.fuji99 import turn
-from games.fuji99.data import Fuji99Data, load
-from games.fuji99.seen import build_view, view_events
-from games.fuji99.state import ABILITY, CLEAR, DECIDE, DRAW, GIVE, OVER, RED, YELLOW, State
+from games.fuji99 import data as game_data
+from games.fuji99 import seen, turn
+from games.fuji99.data import Fuji99Data
+from games.fuji99.state import ABILITY, DECIDE, DRAW, GIVE, YELLOW, State
 
 _ACT = ActionTable()  # every Fuji action built once and shared (issue 13)
 _AFTER_DISCOVER = frozenset(("again", "stop", "give", "draw"))  # DX-19
 _DRAWS: dict[tuple[int, int], tuple] = {}  # (fewest, most) cubes -> the draw actions
 
-DATA = load()
 
-
-class Fuji99Rules(GameRules):
+class Rules(GameRules):
     """富士山地下99階: draw cubes from your bag, use Fuji cards, race to floor 99."""
 
     game_id = "fuji99"
-    min_players = DATA.min_players
-    max_players = DATA.max_players
     has_secrets = False
     extra_option_keys = ("colours", "stories")  # a seat's colour and story book (R-1.1)
     _successor = staticmethod(State.successor)  # apply's clone, events left out
 
     def __init__(self, data: Fuji99Data | None = None) -> None:
-        self.data = data or DATA
+        self._data = data
+
+    @property
+    def data(self) -> Fuji99Data:
+        """The data file (data/fuji99.yaml unless given), read on first use."""
+        d = self._data
+        if d is None:
+            d = self._data = game_data.data()
+        return d
+
+    @property
+    def min_players(self) -> int:  # type: ignore[override]
+        return self.data.min_players
+
+    @property
+    def max_players(self) -> int:  # type: ignore[override]
+        return self.data.max_players
 
     # --- setup ---------------------------------------------------------------------------------
     def option_specs(self) -> list[OptionSpec]:
@@ -115,22 +127,27 @@ class Fuji99Rules(GameRules):
 
     # --- turn structure ----------------------------------------------------------------------------
     def current_player(self, s: State) -> int | None:
-        return None if s.phase == OVER else s.current
+        return None if s.over else (s.pending.seat if s.pending else s.turn_seat)
+
+    def turn_owner(self, s: State) -> int | None:
+        return None if s.over else s.turn_seat
 
     def legal_actions(self, s: State) -> list[Action]:
         act = _ACT  # shared immutable Actions
-        if s.phase == DRAW:
+        kind = s.pending.kind if s.pending else None
+        if kind == DRAW:
             lo, hi = turn.draw_range(s, self.data)
             draws = _DRAWS.get((lo, hi))
             if draws is None:  # at most (bag size)^2 lists of shared actions: a few KB
                 draws = _DRAWS[(lo, hi)] = tuple(act("draw", n) for n in range(lo, hi + 1))
             return list(draws)
-        if s.phase == ABILITY:
+        if kind == ABILITY:
             return [act("use", c) for c in turn.usable_cards(s, self.data)] + [act("discover")]
-        if s.phase == DECIDE:
+        if kind == DECIDE:
             return [act("again"), act("stop")]
-        if s.phase == GIVE:
-            return [act("give", c) for c in s.hands[s.current] if c in s.give_left]
+        if kind == GIVE:
+            due = dict(s.pending.more)
+            return [act("give", c) for c in s.hands[s.turn_seat] if c in due]
         return []
 
     def explain_illegal(self, s: State, a: Action) -> IllegalAction:
@@ -141,8 +158,8 @@ class Fuji99Rules(GameRules):
         return explain(self, s, a) or IllegalAction("core.illegal")
 
     def _why_draw(self, s: State, a: Action) -> IllegalAction | None:
-        if s.phase != DRAW:
-            return IllegalAction("fuji99.not_draw_step", phase=s.phase)
+        if _stage(s) != DRAW:
+            return IllegalAction("fuji99.not_draw_step", phase=_stage(s))
         if len(a.args) != 1 or not isinstance(a.args[0], int):
             return IllegalAction("fuji99.draw_needs_number")
         lo, hi = turn.draw_range(s, self.data)
@@ -157,9 +174,9 @@ class Fuji99Rules(GameRules):
         card = self._card_arg(a)
         if isinstance(card, IllegalAction):
             return card
-        if s.phase != phase:
-            return IllegalAction(wrong_phase, phase=s.phase)
-        if card not in s.hands[s.current]:
+        if _stage(s) != phase:
+            return IllegalAction(wrong_phase, phase=_stage(s))
+        if card not in s.hands[s.turn_seat]:
             return IllegalAction("fuji99.card_not_in_hand", card=card)
         return card
 
@@ -173,10 +190,10 @@ class Fuji99Rules(GameRules):
         return None
 
     def _why_step(self, s: State, a: Action) -> IllegalAction | None:
-        if a.kind == "discover" and s.phase != ABILITY:
-            return IllegalAction("fuji99.discover_outside_ability", phase=s.phase)
-        if a.kind in ("again", "stop") and s.phase != DECIDE:
-            return IllegalAction("fuji99.decide_outside_step", phase=s.phase)
+        if a.kind == "discover" and _stage(s) != ABILITY:
+            return IllegalAction("fuji99.discover_outside_ability", phase=_stage(s))
+        if a.kind in ("again", "stop") and _stage(s) != DECIDE:
+            return IllegalAction("fuji99.decide_outside_step", phase=_stage(s))
         if a.args:
             return IllegalAction("fuji99.no_arguments", action=a.kind)
         return None
@@ -203,7 +220,7 @@ class Fuji99Rules(GameRules):
 
     def _waits_for_discover(self, s: State) -> bool:
         """An ability step after a use with no card left to pay for (DX-4, DX-19)."""
-        return s.phase == ABILITY and not turn.usable_cards(s, self.data)
+        return _stage(s) == ABILITY and not turn.usable_cards(s, self.data)
 
     def _apply(self, s: State, a: Action) -> None:
         d = self.data
@@ -225,73 +242,26 @@ class Fuji99Rules(GameRules):
     # --- results and information ----------------------------------------------------------------------
     def outcome(self, s: State) -> Outcome | None:
         """Winner: who reached 99; scores are pawn positions (DX-11)."""
-        if s.winner is None:
-            return None
-        keys = [(1 if seat == s.winner else 0, s.positions[seat]) for seat in range(s.players)]
-        ranking, winners = rank_by(keys)
-        breakdown = tuple({"fuji99.bd_position": s.positions[i], "fuji99.bd_cards": len(s.hands[i]),
-                           "fuji99.bd_yellow_bonus": len(s.bonuses[i])} for i in range(s.players))
-        return Outcome(scores=tuple(s.positions), winners=winners, ranking=ranking,
-                       breakdown=breakdown, tiebreak=None)
+        return seen.outcome(self, s)
 
     def view(self, s: State, seat: int | None) -> dict:
-        """JSON-able picture of the table; only the deck's order is hidden (its size is shown).
-
-        Keys:
-          game "fuji99"; viewer (seat or None); players; rules {goal, crisis_limit,
-          red_limit, min_draw, yellow_spaces}; current (seat, None when over); phase
-          ("draw" | "ability" | "decide" | "give" | "over"); turn (turns started);
-          start_player; token (movement token square);
-          seats: per seat {seat, colour, position (pawn), standing (race position: the
-            token for the current player), bag {clear, yellow, red}, bag_total, sheet_reds,
-            used_yellows, rocks_waiting (落石 for their next turn), rocks_active (落石
-            counting now), rock_reds, reds_counted (sheet + active 落石), hand [{id, clear}],
-            hand_total (crisis sum), move_bonus (健脚 steps), bonuses (yellow spaces taken,
-            e.g. [20]), story (story-book id; text via RULES.story)};
-          last_draw {seat, clear, yellow, red, order: colours in draw order};
-          tray {clear, yellow, red}: drawn cubes still in front of the player (yellow =
-            what can still pay for cards); draws_this_turn;
-          draw_range [min N, max N] in the draw step, else None;
-          usable: card ids that can be used now (ability step); give {card id: cubes still
-            due} while the pagoda choice is pending;
-          spaces [{space, yellow}]; pagoda; deck (count only); discard (card ids, oldest
-            first);
-          odds (None when over): {seat, bag (of the next draw), reds_counted, red_limit,
-            bust_by_n [chance of a red bust for N = index], hand_total, crisis (chance the
-            next discover step ends in a crisis bust), crisis_by_total [same for a hand
-            total = index], crisis_next_card (chance the next card alone does it),
-            deck_values [[value, count]], deck_immediate};
-          winner (seat or None); winner_story (story id or None); options {risk_helper};
-          events: [[key, params]] of the last action.
-        """
-        return build_view(s, self.data, seat)
+        """JSON-able picture of the table (keys in ``seen.view``); only the deck's order is hidden."""
+        return seen.view(self, s, seat)
 
     def view_events(self, s: State, seat: int | None) -> list:
         """``view(s, seat)["events"]`` without the rest (games/app/gamelog.py)."""
-        return view_events(s, self.data, seat)
+        return seen._view_events(s, self.data, seat)
 
     def secret_ids(self, s: State, seat: int | None) -> set[str]:
         """The face-down deck's cards: the view may only give their number."""
-        return set(s.deck)
+        return seen.secret_ids(s, seat)
 
     def needs_privacy(self, s: State) -> bool:
         return False
 
     def inventory(self, s: State) -> dict[str, int]:
-        """Cubes by colour over every zone, plus the Fuji cards; unused seats' cubes are 'box'."""
-        d, n = self.data, s.players
-        per_space = d.yellow_per_player * len(d.yellow_spaces)
-        box = (0,  # every clear cube not in a bag starts in the pagoda (R-1.2)
-               d.components[YELLOW] - (d.bag[YELLOW] + per_space) * n,
-               d.components[RED] - d.bag[RED] * n)
-        bags = [sum(b[i] for b in s.bags) for i in range(3)]
-        return {
-            "clear": bags[CLEAR] + s.tray[CLEAR] + sum(s.card_clear.values()) + s.pagoda + box[CLEAR],
-            "yellow": bags[YELLOW] + s.tray[YELLOW] + sum(s.used_yellows) + sum(s.space_stock) + box[YELLOW],
-            "red": bags[RED] + s.tray[RED] + sum(s.sheet_reds) + box[RED],
-            "fuji_cards": len(s.deck) + len(s.discard) + sum(map(len, s.hands))
-            + sum(map(len, s.rocks_waiting)) + sum(map(len, s.rocks_active)),
-        }
+        """Cubes by colour over every zone, plus the Fuji cards (``seen.inventory``)."""
+        return seen.inventory(self, s)
 
     # --- data for the table ----------------------------------------------------------------------
     def card_info(self, card_id: str) -> dict:
@@ -350,13 +320,18 @@ def _effect_text(e) -> dict:
     return {"key": f"fuji99.eff_{key}", "params": params}
 
 
+def _stage(s: State) -> str:
+    """The turn step waiting (a pending kind), or "over": the ``phase`` of refusal texts."""
+    return s.pending.kind if s.pending else "over"
+
+
 _EXPLAIN = {
-    "draw": Fuji99Rules._why_draw,
-    "use": Fuji99Rules._why_use,
-    "discover": Fuji99Rules._why_step,
-    "again": Fuji99Rules._why_step,
-    "stop": Fuji99Rules._why_step,
-    "give": Fuji99Rules._why_give,
+    "draw": Rules._why_draw,
+    "use": Rules._why_use,
+    "discover": Rules._why_step,
+    "again": Rules._why_step,
+    "stop": Rules._why_step,
+    "give": Rules._why_give,
 }
 
-RULES = Fuji99Rules()
+RULES = Rules()

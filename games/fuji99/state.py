@@ -1,36 +1,42 @@
-"""The Fuji 99 game state: a plain dataclass with a fast ``clone`` (no deepcopy).
+"""The Fuji 99 game state: a plain dataclass, copied by ``successor`` (one mechanism).
 
 Cubes are identical, so every zone counts them by colour as ``[clear, yellow, red]``.
 Lists are indexed by seat.  The deck's top card is the *last* item of ``deck``.
+
+The pending choice (``games.core.pending.Pending``): every step of a Fuji turn is a question
+to the seat whose turn it is, so ``pending`` is set from the first draw to the end of the
+game and None only once it is over.  Kinds (the rulebook's turn steps that wait):
+
+| kind      | seat        | card | offers | count | more                                   |
+|-----------|-------------|------|--------|-------|----------------------------------------|
+| "draw"    | turn's seat | -    | ()     | 0     | () — R-2.1: how many cubes (``draw N``) |
+| "ability" | turn's seat | -    | ()     | 0     | () — R-2.6: ``use <card>`` or ``discover`` |
+| "decide"  | turn's seat | -    | ()     | 0     | () — R-2.9: ``again`` or ``stop``       |
+| "give"    | turn's seat | -    | ()     | 0     | ((card id, cubes still due), ...) in hand order — R-2.9 pagoda short (DX-5) |
 """
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from operator import itemgetter
 
+from games.core.pending import Pending
 from games.core.rng import Stream
 
 CLEAR, YELLOW, RED = 0, 1, 2
 
-# phases (the rulebook's turn steps that wait for a decision)
-DRAW, ABILITY, DECIDE, GIVE, OVER = "draw", "ability", "decide", "give", "over"
-
-
-_FLAT = ("sheet_reds", "tray")  # changed in place by most actions: copied by every clone
-# positions, used_yellows, card_clear, deck, discard, space_stock and give_left change in a
-# few actions only: the rules replace them before changing them (copy on write), so clones
-# share them.  options, colours, stories, last_draw and last_order are never changed in
-# place (set at setup, or replaced whole by a draw).
-_NESTED = ("bags", "hands", "rocks_waiting", "rocks_active", "bonuses")  # lists of per-seat lists
-# A clone copies the outer per-seat lists only: the rules never change a seat's row in
-# place but replace it first (``own``, copy on write), so rows are shared between states.
-_LISTS = (*_FLAT, *_NESTED)
-_get_lists = itemgetter(*_LISTS)
+# pending kinds (the turn steps that wait for a decision, table above)
+DRAW, ABILITY, DECIDE, GIVE = "draw", "ability", "decide", "give"
 
 
 @dataclass
 class State:
     """Everything about a game in progress; equal (seed, options, actions) give equal states."""
+
+    # Lists the rules change in place in most actions: ``successor`` copies them.  Every other
+    # list or dict is replaced before it is changed (copy on write) and shared with copies:
+    # positions, used_yellows, card_clear, deck, discard, space_stock; options, colours,
+    # stories, last_draw and last_order are never changed in place.  The per-seat lists of
+    # lists are copied one level: a seat's row is replaced before a change (``own``).
+    COPIED = ("sheet_reds", "tray", "bags", "hands", "rocks_waiting", "rocks_active", "bonuses")
 
     seed: int | str
     players: int
@@ -38,9 +44,13 @@ class State:
     colours: list  # colour name per seat
     stories: list  # story-book id per seat
     start_player: int
-    current: int  # seat whose turn it is
-    phase: str
+    turn_seat: int  # seat whose turn it is
+    pending: Pending | None  # the turn step waiting for turn_seat (table above); None when over
+    round: int = 1  # Fuji 99 has no rounds
     turn: int = 0  # turns started so far
+    over: bool = False
+    winners: tuple = ()  # the seat that reached 99
+    end_reason: str | None = None  # "floor99" (R-2.5)
     counter: int = 0  # salt of the next random event (stream().sample(pool, n, what, counter))
     positions: list = field(default_factory=list)  # pawn per seat
     token: int = 0  # the shared movement token
@@ -61,13 +71,11 @@ class State:
     space_stock: list = field(default_factory=list)  # yellow cubes left on each yellow space
     bonuses: list = field(default_factory=list)  # yellow spaces each seat has taken a cube from
     pagoda: int = 0  # spare clear cubes (五重塔)
-    give_left: dict = field(default_factory=dict)  # pagoda short at stop: card -> cubes still due
-    winner: int | None = None
     events: list = field(default_factory=list)  # Events of the last apply
-    rng: Stream | None = None  # the game's random stream (derived on first use)
+    rng: Stream | None = field(default=None, compare=False)  # derived from seed and options
 
     def clone(self) -> "State":
-        """A copy sharing nothing the rules change in place (see ``_FLAT`` and ``_NESTED``)."""
+        """A copy sharing nothing the rules change in place (see ``COPIED``)."""
         new = self.successor()
         new.events = self.events[:]
         return new
@@ -75,13 +83,13 @@ class State:
     def successor(self) -> "State":
         """``clone`` for ``apply`` (rules._successor): no events yet, no remembered legal list.
 
-        Built from a copy of the instance dict, the copies made in C (33 fields: more than
-        CPython keeps as inline values, so ``__init__`` would not make attribute access
-        cheaper, only the copy dearer).
+        A copy of the instance dict with the ``COPIED`` lists copied (``copy.copy`` goes
+        through ``__reduce_ex__`` and made random playouts 20% slower, measured).
         """
         d = self.__dict__.copy()
         d.pop("_legal", None)
-        d.update(zip(_LISTS, map(list.copy, _get_lists(d))))  # the copies made in C
+        for name in self.COPIED:
+            d[name] = d[name].copy()
         d["events"] = []
         new = object.__new__(State)
         new.__dict__ = d

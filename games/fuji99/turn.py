@@ -8,6 +8,7 @@ the pagoda's last clear cubes.
 from __future__ import annotations
 
 from games.core.engine import make_event
+from games.core.pending import Pending
 from games.core.rng import Stream
 from games.fuji99.data import CUBES, Fuji99Data
 from games.fuji99.effects import draw_fuji, move_token, use_effects
@@ -27,7 +28,7 @@ def setup(d: Fuji99Data, players: int, seed: int | str, options: dict) -> State:
     s = State(seed=seed, players=players, options=dict(options), rng=rng,
               colours=_colours(d, players, options.get("colours")),
               stories=_stories(d, players, rng, options.get("stories")),
-              start_player=start, current=start, phase=DRAW,
+              start_player=start, turn_seat=start, pending=Pending(DRAW, start),
               positions=[0] * players, bags=[list(d.bag) for _ in range(players)],
               sheet_reds=[0] * players, used_yellows=[0] * players,
               hands=[[] for _ in range(players)], deck=deck,
@@ -56,7 +57,7 @@ def _stories(d: Fuji99Data, players: int, rng: Stream, wanted) -> list:
 
 def begin_turn(s: State, d: Fuji99Data, seat: int) -> None:
     """A new turn: the token starts on the pawn, waiting 落石 cards become active (R-4.3)."""
-    s.current, s.phase, s.turn = seat, DRAW, s.turn + 1
+    s.turn_seat, s.pending, s.turn = seat, Pending(DRAW, seat), s.turn + 1
     s.token = s.positions[seat]
     s.draws_this_turn = 0
     s.events.append(make_event(("fuji99.turn_start", {"seat": seat, "turn": s.turn}, None, None)))
@@ -90,27 +91,27 @@ def hand_total(s: State, d: Fuji99Data, seat: int) -> int:
 
 def draw_range(s: State, d: Fuji99Data) -> tuple[int, int]:
     """Smallest and largest N for ``draw N`` (R-2.1): at least 5, or the whole bag if smaller."""
-    size = sum(s.bags[s.current])
+    size = sum(s.bags[s.turn_seat])
     return min(d.min_draw, size), size
 
 
 def usable_cards(s: State, d: Fuji99Data) -> list[str]:
     """Hand cards the current player can pay for with this draw's yellow cubes (R-2.6)."""
     have, cost = s.tray[YELLOW], d.per_card.use_cost
-    return [c for c in s.hands[s.current] if cost[c] is not None and cost[c] <= have]
+    return [c for c in s.hands[s.turn_seat] if cost[c] is not None and cost[c] <= have]
 
 
 # --- R-2.1 to R-2.3: draw, threat, move -------------------------------------------------------
 def sample_cubes(s: State, n: int) -> list[str]:
     """N cubes drawn blind from the current bag, in draw order (tests may replace this)."""
-    bag = s.bags[s.current]
+    bag = s.bags[s.turn_seat]
     pool = [CUBES[0]] * bag[0] + [CUBES[1]] * bag[1] + [CUBES[2]] * bag[2]  # in colour order
     return s.stream().sample(pool, min(n, len(pool)), "draw", s.next_salt())
 
 
 def step_draw(s: State, d: Fuji99Data, n: int) -> None:
     """R-2.1 [行動]: draw N cubes, then threat, move and the ability step."""
-    seat = s.current
+    seat = s.turn_seat
     order = sample_cubes(s, n)
     counts = [order.count(CUBES[0]), order.count(CUBES[1]), order.count(CUBES[2])]
     bag = s.own(s.bags, seat)
@@ -129,7 +130,7 @@ def step_draw(s: State, d: Fuji99Data, n: int) -> None:
 
 def step_threat(s: State, d: Fuji99Data) -> bool:
     """R-2.2 [脅威]: reds drawn + on the sheet + 落石 reaching the limit is a red bust."""
-    seat = s.current
+    seat = s.turn_seat
     reds = s.tray[RED] + reds_counted(s, d, seat)
     if reds < d.red_limit:
         return False
@@ -142,7 +143,7 @@ def step_threat(s: State, d: Fuji99Data) -> bool:
 
 def step_move(s: State, d: Fuji99Data) -> bool:
     """R-2.3 [移動]: every cube drawn plus 健脚 bonuses; reds go to the sheet."""
-    seat = s.current
+    seat = s.turn_seat
     bonus = move_bonus(s, d, seat)
     steps = sum(s.tray) + bonus
     s.sheet_reds[seat] += s.tray[RED]
@@ -155,14 +156,14 @@ def step_move(s: State, d: Fuji99Data) -> bool:
 # --- R-2.6 to R-2.8: ability, discover, crisis --------------------------------------------------
 def enter_ability(s: State, d: Fuji99Data) -> None:
     """R-2.6 [能力]: wait for card uses, or go straight on when no card can be paid (DX-4)."""
-    s.phase = ABILITY
+    s.pending = Pending(ABILITY, s.turn_seat)
     if not usable_cards(s, d):
         step_discover(s, d)
 
 
 def step_use(s: State, d: Fuji99Data, card: str) -> None:
     """R-2.6: pay yellow from this draw, clear cubes on the card go to the bag, resolve."""
-    seat, kind = s.current, d.kind(card)
+    seat, kind = s.turn_seat, d.kind(card)
     s.tray[YELLOW] -= kind.cost
     used = s.used_yellows = s.used_yellows[:]  # copy on write (State.successor)
     used[seat] += kind.cost
@@ -180,16 +181,16 @@ def step_use(s: State, d: Fuji99Data, card: str) -> None:
 
 def step_discover(s: State, d: Fuji99Data) -> None:
     """R-2.7 [発見]: draw one Fuji card (immediate effects happen), then the crisis check."""
-    draw_fuji(s, d, s.current, "discover")
+    draw_fuji(s, d, s.turn_seat, "discover")
     step_crisis(s, d)
 
 
 def step_crisis(s: State, d: Fuji99Data) -> None:
     """R-2.8 [危機]: a hand worth 7 or more is a crisis bust: hand and its cubes are lost."""
-    seat = s.current
+    seat = s.turn_seat
     total = hand_total(s, d, seat)
     if total < d.crisis_limit:
-        s.phase = DECIDE
+        s.pending = Pending(DECIDE, seat)
         return
     on_cards = s.card_clear = s.card_clear.copy()  # copy on write (State.successor)
     cubes = sum(on_cards.pop(c, 0) for c in s.hands[seat])
@@ -205,18 +206,18 @@ def step_crisis(s: State, d: Fuji99Data) -> None:
 # --- R-2.9 decide, R-2.10 end of turn -------------------------------------------------------------
 def step_again(s: State, d: Fuji99Data) -> None:
     """R-2.9 go again: drawn cubes except sheet reds and paid yellows return to the bag."""
-    seat = s.current
+    seat = s.turn_seat
     bag = s.own(s.bags, seat)
     for i in range(3):
         bag[i] += s.tray[i]
     s.tray = [0, 0, 0]
-    s.phase = DRAW
+    s.pending = Pending(DRAW, seat)
     s.events.append(make_event(("fuji99.again", {"seat": seat}, None, None)))
 
 
 def step_stop(s: State, d: Fuji99Data) -> None:
     """R-2.9 stop: clear cubes from the pagoda onto each hand card, then move the pawn."""
-    seat = s.current
+    seat = s.turn_seat
     due = {c: d.kind(c).clear for c in s.hands[seat] if d.kind(c).clear > 0}
     if sum(due.values()) <= s.pagoda:
         for card, k in due.items():
@@ -225,29 +226,27 @@ def step_stop(s: State, d: Fuji99Data) -> None:
         return
     s.events.append(make_event(("fuji99.pagoda_short", {"seat": seat, "available": s.pagoda,
                                                         "needed": sum(due.values())}, None, None)))
-    s.give_left = due
-    s.phase = GIVE
+    s.pending = Pending(GIVE, seat, more=tuple(due.items()))
     settle_give(s, d)
 
 
 def step_give(s: State, d: Fuji99Data, card: str) -> None:
     """R-2.9: the player chooses which card gets one of the pagoda's last cubes."""
     _put_clear(s, card, 1)
-    left = s.give_left = s.give_left.copy()  # copy on write (State.successor)
-    left[card] -= 1
-    if not left[card]:
-        del left[card]
+    p = s.pending
+    left = tuple((c, k - (c == card)) for c, k in p.more)
+    s.pending = Pending(GIVE, p.seat, more=tuple((c, k) for c, k in left if k))
     settle_give(s, d)
 
 
 def settle_give(s: State, d: Fuji99Data) -> None:
     """Finish the pagoda choice once nothing is left to choose (DX-5)."""
-    if s.pagoda and len(s.give_left) == 1:
-        card, k = next(iter(s.give_left.items()))
+    left = s.pending.more
+    if s.pagoda and len(left) == 1:
+        card, k = left[0]
         _put_clear(s, card, min(k, s.pagoda))
-        s.give_left = {}
-    if not s.pagoda or not s.give_left:
-        s.give_left = {}
+        left = ()
+    if not s.pagoda or not left:
         finish_stop(s, d)
 
 
@@ -255,12 +254,12 @@ def _put_clear(s: State, card: str, k: int) -> None:
     s.pagoda -= k
     on_cards = s.card_clear = s.card_clear.copy()  # copy on write (State.successor)
     on_cards[card] = on_cards.get(card, 0) + k
-    s.events.append(make_event(("fuji99.clear_placed", {"seat": s.current, "card": card, "count": k}, None, None)))
+    s.events.append(make_event(("fuji99.clear_placed", {"seat": s.turn_seat, "card": card, "count": k}, None, None)))
 
 
 def finish_stop(s: State, d: Fuji99Data) -> None:
     """The pawn moves to the token; the turn ends (R-2.9)."""
-    seat = s.current
+    seat = s.turn_seat
     s.events.append(make_event(("fuji99.stopped", {"seat": seat, "from": s.positions[seat], "to": s.token}, None, None)))
     positions = s.positions = s.positions[:]  # copy on write (State.successor)
     positions[seat] = s.token
@@ -269,7 +268,7 @@ def finish_stop(s: State, d: Fuji99Data) -> None:
 
 def end_turn(s: State, d: Fuji99Data) -> None:
     """R-2.10: every cube but those on cards returns to the bag; active 落石 are discarded."""
-    seat = s.current
+    seat = s.turn_seat
     bag = s.own(s.bags, seat)
     for i in range(3):
         bag[i] += s.tray[i]
@@ -283,5 +282,4 @@ def end_turn(s: State, d: Fuji99Data) -> None:
         s.events.append(make_event(("fuji99.rocks_discarded", {"seat": seat, "count": len(s.rocks_active[seat])}, None, None)))
         s.discard = s.discard + s.rocks_active[seat]
         s.rocks_active[seat] = []
-    s.give_left = {}
     begin_turn(s, d, (seat + 1) % s.players)

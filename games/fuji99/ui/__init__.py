@@ -10,7 +10,7 @@ def busiest_screen(app):
     from games.app import bench_frames
     from games.core.engine import Action
     scene = bench_frames.generic_busiest_screen(app, "fuji99")
-    if scene.session.state.phase == "decide":
+    if getattr(scene.session.state.pending, "kind", None) == "decide":
         scene.submit(Action.of("again"))
         scene.bot_turn = None
     return scene

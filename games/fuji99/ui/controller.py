@@ -70,7 +70,7 @@ class Controller(GameController):
 
     # --- gestures ----------------------------------------------------------------------------
     def action_for(self, view: dict, piece: str | None, zone: str) -> Action | UiCommand | None:
-        phase = view.get("phase")
+        phase = view.get("stage")
         if phase == "draw":
             return self._draw_step(view, piece, zone)
         if phase == "ability":

@@ -134,11 +134,11 @@ class PanelsMixin:
         widgets.panel(surf, HEAD, (40, 50, 62), 14, col, 5)
         self.badge(surf, seat, (HEAD.left + 40, HEAD.centery), 52)
         name = self.ctx.seat_name(seat)
-        key = "fuji99_ui.turn_of" if v.get("current") is not None else "fuji99_ui.winner_is"
+        key = "fuji99_ui.turn_of" if v.get("turn_seat") is not None else "fuji99_ui.winner_is"
         head = self.ctx.tr(key, name=name)
         size = text.fit_size(head, 36, 330, True)
         text.draw(surf, head, (HEAD.left + 76, HEAD.centery), size, col, True, "midleft")
-        if v.get("current") is None:
+        if v.get("turn_seat") is None:
             return
         self._head_line = seat  # follows the sliding token: drawn over the table (paint_moving_text)
 
@@ -177,7 +177,7 @@ class PanelsMixin:
     def paint_tray(self, surf: pygame.Surface, ix: Interaction) -> None:
         v = self.view
         tray = self.tray_rect
-        phase = v["phase"]
+        phase = v["stage"]
         tr = self.ctx.tr
         widgets.panel(surf, tray, (34, 44, 40), 14, theme.INK_DIM, 2)
         if phase == "draw":
@@ -221,7 +221,7 @@ class PanelsMixin:
         if not odds:
             return
         table = odds["bust_by_n"]
-        if v["phase"] == "draw":
+        if v["stage"] == "draw":
             n = self.controller.n(v)
             sub = tr("fuji99_ui.risk_bust_n", n=n)
         else:
@@ -294,7 +294,7 @@ class PanelsMixin:
         title = self.ctx.tr("fuji99_ui.hand_title", total=s["hand_total"], limit=lim)
         text.draw(surf, title, (HAND.left + 14, HAND.top + 20), 22,
                   theme.DANGER if s["hand_total"] >= lim - 2 else theme.INK_DIM, True, "midleft")
-        if v["phase"] == "ability" and self.legal and v.get("usable"):
+        if v["stage"] == "ability" and self.legal and v.get("usable"):
             text.draw(surf, self.ctx.tr("fuji99_ui.hand_hint"), (HAND.right - 14, HAND.top + 20), 20, theme.ACCENT,
                       True, "midright")
         if not s["hand"]:
@@ -313,10 +313,10 @@ class PanelsMixin:
     def paint_act(self, surf: pygame.Surface, ix: Interaction) -> None:
         v = self.view
         tr = self.ctx.tr
-        phase = v["phase"]
+        phase = v["stage"]
         widgets.panel(surf, ACT, (30, 40, 48), 16)
         if not self.legal:
-            if v.get("current") is not None:
+            if v.get("turn_seat") is not None:
                 msg = tr(f"fuji99.phase_{phase}")
                 text.draw(surf, msg, ACT.center, 30, theme.INK_DIM, True, "center")
             return

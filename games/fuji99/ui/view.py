@@ -139,7 +139,7 @@ class View(MomentsMixin, PanelsMixin, TableView):
     # --- layout ----------------------------------------------------------------------------
     def build(self) -> None:
         v = self.view
-        self.cur = v["current"] if v.get("current") is not None else v.get("winner")
+        self.cur = v["turn_seat"] if v.get("turn_seat") is not None else (v["winners"] or [None])[0]
         n = v["players"]
         start = self.cur if self.cur is not None else 0
         others = [(start + k) % n for k in range(1, n)]
@@ -166,7 +166,7 @@ class View(MomentsMixin, PanelsMixin, TableView):
             self.build_controls(v, me)
 
     def build_controls(self, v: dict, me: dict) -> None:
-        phase = v["phase"]
+        phase = v["stage"]
         tray = self.tray_rect
         if phase == "draw":
             self.add_zone("bag", BAG)
@@ -228,7 +228,7 @@ class View(MomentsMixin, PanelsMixin, TableView):
         for key, params in events:
             if key == "fuji99.drew":
                 order = list(params.get("order") or [])
-                tray = v.get("current") == params["seat"] and v.get("phase") in ("ability", "decide", "give")
+                tray = v.get("turn_seat") == params["seat"] and v.get("stage") in ("ability", "decide", "give")
                 last_order = [] if tray else order
                 self.anims.append({"kind": "reveal", "t": 0.0, "dur": REVEAL_STEP * len(order) + 0.35,
                                    "order": order, "seat": params["seat"], "mode": "tray" if tray else "overlay"})
@@ -364,7 +364,7 @@ class View(MomentsMixin, PanelsMixin, TableView):
 
     def paint_ring(self, surf: pygame.Surface, dx: int = 0, dy: int = 0) -> bool:
         """The current pawn's pulsing ring; True when there is one."""
-        if self.cur is None or self.view.get("winner") is not None:
+        if self.cur is None or self.view.get("winners"):
             return False
         x, y = board.point(self.pawn_at(self.cur))
         rad = board.RADIUS + 6 + int(3 * math.sin(self.anim_t * 5))
@@ -380,7 +380,7 @@ class View(MomentsMixin, PanelsMixin, TableView):
             surf.blit(img, img.get_rect(center=(x + ox + dx, y + oy + dy - 6)))
 
     def paint_token(self, surf: pygame.Surface, dx: int = 0, dy: int = 0) -> None:
-        if self.view.get("winner") is None:
+        if not self.view.get("winners"):
             x, y = board.point(self.token_at())
             tok = self.image("token", lambda: art.token(30))
             surf.blit(tok, tok.get_rect(center=(x + dx, y - board.RADIUS - 4 + dy)))
@@ -475,13 +475,13 @@ class View(MomentsMixin, PanelsMixin, TableView):
 
     def status_line(self) -> str:
         v = self.view
-        seat = v.get("current")
+        seat = v.get("turn_seat")
         if seat is None:
-            w = v.get("winner")
+            w = (v.get("winners") or [None])[0]
             if w is None:
                 return self.ctx.tr("app.game_over")
             return self.ctx.tr("fuji99_ui.status_over", sym=art.seat_symbol(self.cidx(w)), name=self.ctx.seat_name(w))
-        phase = v.get("phase", "draw")
+        phase = v.get("stage", "draw")
         if phase == "ability" and not v.get("usable"):  # after the last usable card (rules DX-4)
             phase = "ability_draw"
         return self.ctx.tr(f"fuji99_ui.status_{phase}", sym=art.seat_symbol(self.cidx(seat)),

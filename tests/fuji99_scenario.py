@@ -1,16 +1,25 @@
-"""Compact scenario states for tests and screenshots (python-chess FEN style, but keywords).
+"""Compact scenario states for the Fuji 99 tests, built as positions (games/fuji99/position.py).
 
-``scenario(players=3, current=1, positions=[10, 30, 5], hands={1: ["advance-1"]},
-top=["falling-rock-1"])`` starts a real game and then rearranges it, keeping every cube
-and card in exactly one zone, so the invariants (inventory) still hold.
+``scenario(RULES, players=3, turn_seat=1, positions=[10, 30, 5], hands={1: ["advance-1"]},
+top=["falling-rock-1"])`` starts a real game, rearranges it and builds the result with
+``position.load``, so every card is in exactly one zone and the counts are checked.
 """
 from __future__ import annotations
 
+from games.core.pending import Pending
+from games.fuji99 import position
 from games.fuji99.data import CUBES
-from games.fuji99.state import DRAW, State
+from games.fuji99.state import ABILITY, DECIDE, DRAW, GIVE, State  # noqa: F401 (tests import them here)
+
+OVER = "over"  # what ``stage`` answers once the game is over
 
 
-def scenario(rules, players: int = 2, current: int = 0, *, seed: int = 1,
+def stage(s: State) -> str:
+    """The turn step the state waits for (its pending kind), or "over"."""
+    return s.pending.kind if s.pending else OVER
+
+
+def scenario(rules, players: int = 2, turn_seat: int = 0, *, seed: int = 1,
              positions: list[int] | None = None, token: int | None = None,
              bags: dict | None = None, sheet_reds: int = 0,
              hands: dict | None = None, card_clear: dict | None = None,
@@ -18,14 +27,14 @@ def scenario(rules, players: int = 2, current: int = 0, *, seed: int = 1,
              rocks_waiting: dict | None = None, rocks_active: dict | None = None,
              bonuses: dict | None = None, pagoda: int | None = None,
              options: dict | None = None) -> State:
-    """A game in the draw step of ``current``'s turn, arranged as asked.
+    """A game in the draw step of ``turn_seat``'s turn, arranged as asked.
 
     bags: seat -> "ccccyyrr"-style string or [clear, yellow, red]: what is in the bag now
     (extra clear cubes come from / go to the pagoda; changing yellow or red breaks the
-    inventory).  sheet_reds: reds on ``current``'s sheet, taken from their bag unless the
+    inventory).  sheet_reds: reds on ``turn_seat``'s sheet, taken from their bag unless the
     bag is given.  top: the next cards drawn, first first.
     """
-    d = rules.data
+    d, current = rules.data, turn_seat
     s = rules.new_game(players, seed, {"start_player": current, **(options or {})})
     s.events = []
     s.positions = list(positions) if positions else [0] * players
@@ -63,6 +72,6 @@ def scenario(rules, players: int = 2, current: int = 0, *, seed: int = 1,
             s.space_stock[d.yellow_spaces.index(space)] -= 1
             s.bags[seat][1] += 1
     if pagoda is not None:
-        s.pagoda = pagoda  # tests that change the pagoda do not check the inventory
-    s.phase = DRAW
-    return s
+        s.pagoda = pagoda  # spare clear cubes stay in the box (tests that change it skip the inventory)
+    s.pending = Pending(DRAW, current)
+    return position.load(position.dump(s), d)
