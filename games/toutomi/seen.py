@@ -5,7 +5,7 @@ from typing import TYPE_CHECKING
 
 from games.core.engine import Outcome, rank_by
 from games.toutomi.data import WILD_EFFECTS, ToutomiData
-from games.toutomi.state import ToutomiState, next_owner, seat_after
+from games.toutomi.state import ToutomiState, next_owner, scorer_if_burst
 
 if TYPE_CHECKING:
     from games.toutomi.rules import ToutomiRules
@@ -66,13 +66,6 @@ def view(rules: ToutomiRules, s: ToutomiState, seat: int | None) -> dict:
         "over": s.over, "end_reason": s.end_reason,
         "events": [_event(ev, seat) for ev in s.events],
     }
-
-
-def scorer_if_burst(s: ToutomiState) -> int:
-    """R-4.2 / R-4.4 / DX-2: the last other player to take a turn, else the seat before."""
-    if s.previous is not None:
-        return s.previous
-    return seat_after(s.owner, -1, s.direction, s.players)
 
 
 def _pending(s: ToutomiState, seat: int | None) -> dict | None:

@@ -1,7 +1,7 @@
 """The Toutomi game state and the small turn-order arithmetic shared with the bot.
 
-A state is a plain mutable dataclass; ``clone`` copies its lists (never deepcopy) and the
-rules mutate only fresh clones.  Card lists hold physical card ids; the top of a deck is
+A state is a plain mutable dataclass; ``clone`` copies the lists named in ``COPIED`` (never
+deepcopy) through games/core/state_copy.py, and the rules mutate only fresh clones.  Card lists hold physical card ids; the top of a deck is
 the end of its list.
 """
 from __future__ import annotations
@@ -10,6 +10,7 @@ from dataclasses import dataclass
 from dataclasses import field as _field
 
 from games.core.rng import Stream
+from games.core.state_copy import copier
 
 CLOCKWISE = 1
 
@@ -48,59 +49,22 @@ class ToutomiState:
     events: list = _field(default_factory=list)  # Events of the last apply
     rng: Stream | None = None  # the game's random stream (None: derived from seed when needed)
 
-    def clone(self) -> ToutomiState:
-        """A copy whose lists the rules may change in place: deck, field, events, the hands list.
+    # the lists the rules change in place, copied by every copy; every other list is shared
+    # and replaced before it changes (copy on write, engine DX-3: ``turn.own_hand``)
+    COPIED = ("deck", "hands", "field")
 
-        Each hand, ``situation_deck``, ``situations``, ``points`` and ``removed`` are shared
-        with the original and the rules replace them before changing them (copy on write:
-        ``rules._own_hand``), so a clone costs a few list copies.
-        """
-        new = self.successor()
+    def clone(self) -> ToutomiState:
+        """A copy whose ``COPIED`` lists (and events) the rules may change in place."""
+        new = _successor(self)
         new.events = self.events[:]
         return new
 
     def successor(self) -> ToutomiState:
-        """``clone`` for ``apply`` (rules._successor): the same copies, with no events yet.
+        """``clone`` for ``apply`` (rules._successor): no events yet, no remembered legal list."""
+        return _successor(self)
 
-        Set attribute by attribute, in field order, on purpose: CPython then keeps the
-        values inline (as ``__init__`` would, without its argument passing and default
-        checks: 4% of a playout); an object whose ``__dict__`` was replaced (the older clone)
-        keeps them in a plain dict, where every read and write costs about three times as
-        much, and the rules touch the state dozens of times per action.  A field added to
-        the dataclass must be added here (test_toutomi_rules checks they match).  The
-        remembered legal list is not copied.
-        """
-        new = object.__new__(ToutomiState)
-        new.players = self.players
-        new.seed = self.seed
-        new.short = self.short
-        new.deck = self.deck[:]
-        new.situation_deck = self.situation_deck
-        new.hands = self.hands[:]
-        new.field = self.field[:]
-        new.situations = self.situations
-        new.removed = self.removed
-        new.points = self.points
-        new.total = self.total
-        new.direction = self.direction
-        new.owner = self.owner
-        new.previous = self.previous
-        new.plays_left = self.plays_left
-        new.attacked = self.attacked
-        new.next_base = self.next_base
-        new.next_steps = self.next_steps
-        new.next_attacked = self.next_attacked
-        new.pending = self.pending
-        new.wild_as = self.wild_as
-        new.round = self.round
-        new.turn = self.turn
-        new.shuffles = self.shuffles
-        new.over = self.over
-        new.end_reason = self.end_reason
-        new.last_round = self.last_round
-        new.events = []
-        new.rng = self.rng
-        return new
+
+_successor = copier(ToutomiState, ToutomiState.COPIED)
 
 
 def seat_after(seat: int, steps: int, direction: int, players: int) -> int:
@@ -111,3 +75,10 @@ def seat_after(seat: int, steps: int, direction: int, players: int) -> int:
 def next_owner(s: ToutomiState) -> int:
     """Who takes the next turn if the current one ended now (Skip, Reverse, Attack applied)."""
     return seat_after(s.next_base, s.next_steps, s.direction, s.players)
+
+
+def scorer_if_burst(s: ToutomiState) -> int:
+    """R-4.2 / R-4.4 / DX-2: the last other player to take a turn, else the seat before."""
+    if s.previous is not None:
+        return s.previous
+    return seat_after(s.owner, -1, s.direction, s.players)
