@@ -644,7 +644,7 @@ def test_clone_and_successor_copy_every_field_and_share_no_changed_list():
 
 
 def test_r3_6_the_legal_list_is_the_full_one_in_random_games():
-    """legal_actions (one set of barred cards, ``legal.unplayable``) must give exactly what
+    """legal_actions (one set of barred cards) must give exactly what
     checking each card by R-2.1, R-3.6 and R-5.3 gives."""
     import random
     at_limit = 0
@@ -660,7 +660,7 @@ def test_r3_6_the_legal_list_is_the_full_one_in_random_games():
 
 def _legal_card_by_card(s: ToutomiState) -> list:
     """The long game's legal list derived card by card from the rules' words (R-2.1, R-3.6,
-    R-5.3, DX-1, DX-7), independent of ``legal.unplayable``."""
+    R-5.3, DX-1, DX-7), independent of ``legal.legal_actions``."""
     if s.pending:
         return RULES.legal_actions(s)
     out = [Action.of("play", c) for c in s.hands[s.owner]

@@ -19,7 +19,12 @@ def legal_actions(t: Tables, s: ToutomiState) -> list[Action]:
         return []
     if s.pending:
         return pending_actions(t, s)
-    hand, barred, plays = s.hands[s.owner], unplayable(t, s), t.plays
+    hand, plays = s.hands[s.owner], t.plays
+    # R-2.1: a trump only at the limit with a situation card left (R-3.6, DX-7); in the
+    # short variant no card that would raise the total above the limit (DX-6)
+    barred = frozenset() if s.total == t.limit and s.situation_deck else t.trumps
+    if s.short:
+        barred = barred | {c for c in hand if not keeps_limit(t, s, c)}
     out = [plays[c] for c in hand if c not in barred]
     mine = s.situations[s.owner]
     if mine:
@@ -36,16 +41,6 @@ def pending_actions(t: Tables, s: ToutomiState) -> list[Action]:
     if kind == "target":
         return [*t.targets[s.players, s.owner]]
     return [*[t.dumps[c] for c in s.hands[s.owner]], t.act("dump_done")]
-
-
-def unplayable(t: Tables, s: ToutomiState) -> frozenset:
-    """The cards R-2.1 forbids to play now: a trump unless the total is the limit and a
-    situation card is left (R-3.6, DX-7); in the short variant, every card that would
-    raise the total above the limit (DX-6)."""
-    barred = frozenset() if s.total == t.limit and s.situation_deck else t.trumps
-    if s.short:
-        barred = barred | {c for c in s.hands[s.owner] if not keeps_limit(t, s, c)}
-    return barred
 
 
 def keeps_limit(t: Tables, s: ToutomiState, card: str) -> bool:
