@@ -55,7 +55,7 @@ from __future__ import annotations
 
 from games.core.engine import Action, ActionTable, Event, GameRules, IllegalAction, OptionSpec, Outcome
 from games.core.rng import Stream
-from games.toutomi import burst, data as game_data, effects, legal, seen
+from games.toutomi import burst, data as game_data, effects, legal, seen, state
 from games.toutomi.data import ToutomiData
 from games.toutomi.state import ToutomiState
 from games.toutomi.tables import Tables
@@ -73,7 +73,7 @@ class ToutomiRules(GameRules):
     game_id = "toutomi"
     min_players = 2
     max_players = game_data.MAX_PLAYERS
-    _successor = staticmethod(ToutomiState.successor)  # apply's copy, events left out
+    _successor = staticmethod(state.successor)  # apply's copy, events left out
 
     def __init__(self, data: ToutomiData | None = None) -> None:
         self._data = data

@@ -55,16 +55,16 @@ class ToutomiState:
 
     def clone(self) -> ToutomiState:
         """A copy whose ``COPIED`` lists (and events) the rules may change in place."""
-        new = _successor(self)
+        new = successor(self)
         new.events = self.events[:]
         return new
 
     def successor(self) -> ToutomiState:
-        """``clone`` for ``apply`` (rules._successor): no events yet, no remembered legal list."""
-        return _successor(self)
+        """``clone`` for ``apply``: no events yet, no remembered legal list."""
+        return successor(self)
 
 
-_successor = copier(ToutomiState, ToutomiState.COPIED)
+successor = copier(ToutomiState, ToutomiState.COPIED)  # what rules.apply changes (its _successor)
 
 
 def seat_after(seat: int, steps: int, direction: int, players: int) -> int:
