@@ -2,12 +2,12 @@
 from __future__ import annotations
 
 from games.core.engine import Event, make_event
-from games.toutomi.state import ToutomiState, scorer_if_burst, seat_after
+from games.toutomi.state import State, scorer_if_burst, seat_after
 from games.toutomi.tables import Tables
 from games.toutomi.turn import game_over, refill, shuffle, start_turn
 
 
-def burst(t: Tables, s: ToutomiState, seat: int, card: str) -> None:
+def burst(t: Tables, s: State, seat: int, card: str) -> None:
     """R-4.1 to R-4.3: 尊みバースト."""
     faces = [t.face[c].id for c in s.hands[seat]]
     s.field.extend(s.hands[seat])
@@ -17,16 +17,16 @@ def burst(t: Tables, s: ToutomiState, seat: int, card: str) -> None:
                                 None, None)))
     s.last_round = {"kind": "burst", "seat": seat, "scorer": scorer, "total": s.total,
                     "round": s.round, "card": card, "dropped": faces}
-    if not take_situation(s, scorer):
+    if not take_situation(t, s, scorer):
         return
     s.deck = shuffle(s, s.deck + s.field)
     s.field, s.wild_as = [], ()
     new_round(t, s, seat)
 
 
-def declare(t: Tables, s: ToutomiState) -> None:
+def declare(t: Tables, s: State) -> None:
     """R-6.2: 尊すぎ! — the player before takes the field as points."""
-    seat = s.owner
+    seat = s.turn_seat
     scorer = scorer_if_burst(s)  # R-4.2, R-4.4, DX-2
     s.events.append(Event("toutomi.declare", {"seat": seat, "scorer": scorer, "cards": len(s.field)}))
     s.last_round = {"kind": "declare", "seat": seat, "scorer": scorer, "total": s.total,
@@ -36,7 +36,7 @@ def declare(t: Tables, s: ToutomiState) -> None:
     new_round(t, s, seat)
 
 
-def new_round(t: Tables, s: ToutomiState, starter: int) -> None:
+def new_round(t: Tables, s: State, starter: int) -> None:
     """R-4.3 / R-6.2: total 0, everyone refills, the buster or declarer starts."""
     s.total = 0
     s.pending = None
@@ -49,15 +49,15 @@ def new_round(t: Tables, s: ToutomiState, starter: int) -> None:
     start_turn(s, starter, False)
 
 
-def take_situation(s: ToutomiState, seat: int) -> bool:
+def take_situation(t: Tables, s: State, seat: int) -> bool:
     """One situation card to ``seat``, secretly; False when that ended the game (R-5.4)."""
     card = s.situation_deck[-1]
-    s.situation_deck = s.situation_deck[:-1]  # copy on write (see ToutomiState.COPIED)
+    s.situation_deck = s.situation_deck[:-1]  # copy on write (see State.COPIED)
     situations = s.situations = s.situations[:]  # copy on write: the list and this seat's pile
     situations[seat] = [*situations[seat], card]
     s.events.append(make_event(("toutomi.situation_taken", {"seat": seat, "card": card},
                                 {"seat": seat}, (seat,))))
     if s.situation_deck:
         return True
-    game_over(s, "situation")
+    game_over(t, s, "situation")
     return False

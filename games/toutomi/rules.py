@@ -57,7 +57,7 @@ from games.core.engine import Action, ActionTable, Event, GameRules, IllegalActi
 from games.core.rng import Stream
 from games.toutomi import burst, data as game_data, effects, legal, seen, state
 from games.toutomi.data import ToutomiData
-from games.toutomi.state import ToutomiState
+from games.toutomi.state import State
 from games.toutomi.tables import Tables
 from games.toutomi.turn import shuffle
 
@@ -67,7 +67,7 @@ STEPS = {"play": effects.play, "kuma": effects.kuma, "wild": effects.wild, "targ
          "pass": effects.pass_turn}
 
 
-class ToutomiRules(GameRules):
+class Rules(GameRules):
     """The rules object the registry exposes as ``RULES``."""
 
     game_id = "toutomi"
@@ -107,12 +107,12 @@ class ToutomiRules(GameRules):
                 "points": f.points, "name": dict(f.name)}
 
     # --- setup (R-1) -----------------------------------------------------------------------
-    def new_game(self, players: int, seed: int, options: dict | None = None) -> ToutomiState:
+    def new_game(self, players: int, seed: int, options: dict | None = None) -> State:
         if not self.min_players <= players <= self.max_players:
             raise ValueError(f"toutomi is played by {self.min_players}-{self.max_players} players")
         options = options or {}
         short = bool(options.get("short", False))
-        s = ToutomiState(players, seed, short, rng=Stream.for_game(seed, options))
+        s = State(players, seed, short, rng=Stream.for_game(seed, options), options=dict(options))
         s.hands = [[] for _ in range(players)]
         s.situations = [[] for _ in range(players)]
         s.points = [[] for _ in range(players)]
@@ -120,8 +120,8 @@ class ToutomiRules(GameRules):
         s.situation_deck = [] if short else shuffle(s, self.data.situation_ids())  # R-6.1
         for seat in range(players):  # R-1.2
             s.hands[seat] = [s.deck.pop() for _ in range(self.data.hand_size)]
-        s.owner = s.next_base = self._start_player(players, s.rng, options)  # R-1.4
-        s.events = [Event("toutomi.turn", {"seat": s.owner, "plays": 1})]
+        s.turn_seat = s.next_base = self._start_player(players, s.rng, options)  # R-1.4
+        s.events = [Event("toutomi.turn", {"seat": s.turn_seat, "plays": 1})]
         return s
 
     @staticmethod
@@ -132,35 +132,38 @@ class ToutomiRules(GameRules):
         return rng.randrange(players, "start")  # DX-9
 
     # --- what may be done ----------------------------------------------------------------
-    def current_player(self, s: ToutomiState) -> int | None:
-        return None if s.over else s.owner
+    def current_player(self, s: State) -> int | None:
+        return None if s.over else (s.pending.seat if s.pending else s.turn_seat)
 
-    def legal_actions(self, s: ToutomiState) -> list[Action]:
+    def turn_owner(self, s: State) -> int | None:
+        return None if s.over else s.turn_seat
+
+    def legal_actions(self, s: State) -> list[Action]:
         return legal.legal_actions(self._t or self._tables(), s)
 
-    def explain_illegal(self, s: ToutomiState, a: Action) -> IllegalAction:
+    def explain_illegal(self, s: State, a: Action) -> IllegalAction:
         return legal.explain_illegal(self._t or self._tables(), s, a)
 
     # --- doing it ---------------------------------------------------------------------
-    def _apply(self, s: ToutomiState, a: Action) -> None:
+    def _apply(self, s: State, a: Action) -> None:
         STEPS[a.kind](self._t or self._tables(), s, *a.args)
 
     # --- results and information (R-5, R-6.3) ---------------------------------------------
-    def outcome(self, s: ToutomiState) -> Outcome | None:
-        return seen.outcome(self.data, s) if s.over else None
+    def outcome(self, s: State) -> Outcome | None:
+        return seen.outcome(self, s)
 
-    def view(self, s: ToutomiState, seat: int | None) -> dict:
+    def view(self, s: State, seat: int | None) -> dict:
         return seen.view(self, s, seat)
 
-    def secret_ids(self, s: ToutomiState, seat: int | None) -> set[str]:
+    def secret_ids(self, s: State, seat: int | None) -> set[str]:
         return seen.secret_ids(s, seat)
 
-    def inventory(self, s: ToutomiState) -> dict[str, int]:
+    def inventory(self, s: State) -> dict[str, int]:
         return seen.inventory(s)
 
-    def needs_privacy(self, s: ToutomiState) -> bool:
+    def needs_privacy(self, s: State) -> bool:
         """The acting seat always decides from its secret hand."""
         return True
 
 
-RULES = ToutomiRules()
+RULES = Rules()

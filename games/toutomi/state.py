@@ -3,12 +3,24 @@
 A state is a plain mutable dataclass; ``clone`` copies the lists named in ``COPIED`` (never
 deepcopy) through games/core/state_copy.py, and the rules mutate only fresh clones.  Card lists hold physical card ids; the top of a deck is
 the end of its list.
+
+The pending choices (``State.pending``, a games.core.pending.Pending; None during an
+ordinary turn):
+
+| kind     | seat         | card                       | offers                  | count              |
+|----------|--------------|----------------------------|-------------------------|--------------------|
+| "wild"   | the turn seat | the Wild or Kuma-wild      | the effects (R-3.5)     | 0                  |
+| "target" | the turn seat | the Attack (or the Wild)   | the other seats (R-3.4) | 0                  |
+| "dump"   | the turn seat | the Summon (or the Wild)   | () (the hand: legal_actions) | cards dumped so far (R-3.3, DX-5) |
+
+``more`` is never used.
 """
 from __future__ import annotations
 
 from dataclasses import dataclass
 from dataclasses import field as _field
 
+from games.core.pending import Pending
 from games.core.rng import Stream
 from games.core.state_copy import copier
 
@@ -16,7 +28,7 @@ CLOCKWISE = 1
 
 
 @dataclass
-class ToutomiState:
+class State:
     """Everything about one game; equal (seed, options, actions) give equal states."""
 
     players: int
@@ -31,21 +43,23 @@ class ToutomiState:
     points: list = _field(default_factory=list)  # short variant: per seat point piles (R-6.2)
     total: int = 0
     direction: int = CLOCKWISE
-    owner: int = 0  # whose turn it is
+    turn_seat: int = 0  # whose turn it is
     previous: int | None = None  # the last other player to take a turn this round (R-4.2, DX-2)
     plays_left: int = 1  # 2 on an attacked turn (R-3.4)
     attacked: bool = False
     next_base: int = 0  # the next turn goes to next_base + next_steps * direction
     next_steps: int = 1
     next_attacked: bool = False
-    pending: tuple | None = None  # ("wild", card) | ("target", card) | ("dump", card, dumped)
+    pending: Pending | None = None  # the pending choice (the table above)
     wild_as: tuple = ()  # ((card, effect), ...): what each Wild played this round became (DX-10)
     round: int = 1
     turn: int = 1
     shuffles: int = 0  # salt of the next shuffle: rng.shuffled(ids, "shuffle", shuffles)
     over: bool = False
+    winners: tuple = ()  # once over: the winning seats (several on a shared win)
     end_reason: str | None = None  # "situation" (R-5.4) or "deck" (R-6.3)
     last_round: dict | None = None  # how the last round ended (replaced, never mutated)
+    options: dict = _field(default_factory=dict)  # the options the game was made with
     events: list = _field(default_factory=list)  # Events of the last apply
     rng: Stream | None = None  # the game's random stream (None: derived from seed when needed)
 
@@ -53,18 +67,18 @@ class ToutomiState:
     # and replaced before it changes (copy on write, engine DX-3: ``turn.own_hand``)
     COPIED = ("deck", "hands", "field")
 
-    def clone(self) -> ToutomiState:
+    def clone(self) -> State:
         """A copy whose ``COPIED`` lists (and events) the rules may change in place."""
         new = successor(self)
         new.events = self.events[:]
         return new
 
-    def successor(self) -> ToutomiState:
+    def successor(self) -> State:
         """``clone`` for ``apply``: no events yet, no remembered legal list."""
         return successor(self)
 
 
-successor = copier(ToutomiState, ToutomiState.COPIED)  # what rules.apply changes (its _successor)
+successor = copier(State, State.COPIED)  # what rules.apply changes (its _successor)
 
 
 def seat_after(seat: int, steps: int, direction: int, players: int) -> int:
@@ -72,13 +86,13 @@ def seat_after(seat: int, steps: int, direction: int, players: int) -> int:
     return (seat + steps * direction) % players
 
 
-def next_owner(s: ToutomiState) -> int:
+def next_turn_seat(s: State) -> int:
     """Who takes the next turn if the current one ended now (Skip, Reverse, Attack applied)."""
     return seat_after(s.next_base, s.next_steps, s.direction, s.players)
 
 
-def scorer_if_burst(s: ToutomiState) -> int:
+def scorer_if_burst(s: State) -> int:
     """R-4.2 / R-4.4 / DX-2: the last other player to take a turn, else the seat before."""
     if s.previous is not None:
         return s.previous
-    return seat_after(s.owner, -1, s.direction, s.players)
+    return seat_after(s.turn_seat, -1, s.direction, s.players)
