@@ -1,5 +1,11 @@
 """尊みバースト (Toutomi): the rules of docs/rules/toutomi.md, one step per function.
 
+The rules class dispatches each action to its step in a module named after its rule area:
+``legal`` (what may be done, refusal reasons), ``effects`` (playing a card and what it
+does), ``turn`` (turn order, draws, the end of the game), ``burst`` (the end of a round,
+situation cards), ``score`` (R-5 scoring); ``seen`` says what each seat sees and
+``position`` writes and reads a state as text.
+
 Actions (text forms round-trip through ``Action.parse``):
 
 - ``play <card>``   play a card from hand (R-2.1).

@@ -17,7 +17,7 @@ def scores(data: ToutomiData, s: State) -> Outcome:
     fewest = min(counts)
     scores, breakdown = [], []
     for seat, held in enumerate(s.situations):
-        faces = [data.face_of(c) for c in held]
+        faces = [data.by_card[c] for c in held]
         plain = sum(f.points for f in faces if f.kind == "points")
         bonus = sum(f.points for f in faces if f.kind == "new_world") if counts[seat] == fewest else 0
         scores.append(plain + bonus)

@@ -18,6 +18,7 @@ ordinary turn):
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import cache
 from dataclasses import field as _field
 
 from games.core.pending import Pending
@@ -79,6 +80,10 @@ class State:
 
 
 successor = copier(State, State.COPIED)  # what rules.apply changes (its _successor)
+
+
+pending = cache(Pending)  # a pending choice, made once per kind, seat, card, offers and count: they
+# are immutable, so states share them (at most 3 kinds x 6 seats x the cards x a hand's size)
 
 
 def seat_after(seat: int, steps: int, direction: int, players: int) -> int:
