@@ -223,7 +223,7 @@ def test_demo_shows_the_acting_hand_and_a_winner_moment():
     start_demo(d.app, howto=False)
     play = d.scene
     assert play.viewer() == play.session.current is not None
-    assert play.table.view.get("seat") == play.session.current  # the acting bot's own view: hand face up
+    assert play.table.view.get("viewer") == play.session.current  # the acting bot's own view: hand face up
     rules = play.session.rules
     s = play.session.state
     while rules.current_player(s) is not None:

@@ -45,7 +45,7 @@ def test_sampled_worlds_agree_with_the_view():
     s = RULES.new_game(4, 5, {})
     rng = rng_for(5, "walk")
     for _ in range(40):
-        seat = s.owner
+        seat = s.turn_seat
         w = sample_state(RULES, RULES.view(s, seat), random.Random(3))
         assert w.hands[seat] == s.hands[seat] and w.field == s.field and w.total == s.total
         assert [len(h) for h in w.hands] == [len(h) for h in s.hands]

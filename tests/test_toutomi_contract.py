@@ -32,14 +32,14 @@ def test_view_schema_is_json_and_complete():
     v = RULES.view(s, 0)
     assert json.loads(json.dumps(v)) == v
     assert set(v) == {
-        "game", "seat", "players", "short", "limit", "hand_size", "total", "direction",
-        "current", "turn_owner", "previous", "scorer_if_burst", "attacked", "plays_left",
+        "game", "viewer", "players", "options", "short", "limit", "hand_size", "total", "direction",
+        "turn_seat", "previous", "scorer_if_burst", "attacked", "plays_left",
         "next_turn", "pending", "hand_counts", "hand", "field", "wild_as", "deck_count",
         "situation_deck_count", "situation_counts", "situation", "revealed_situations",
         "removed", "points", "point_counts", "round", "turn", "last_round", "over",
-        "end_reason", "events"}
+        "winners", "end_reason", "events"}
     assert v["limit"] == LIMIT and v["deck_count"] == len(s.deck)
-    assert v["next_turn"] == {"seat": (s.owner + 1) % 3, "attacked": False, "base": s.owner,
+    assert v["next_turn"] == {"seat": (s.turn_seat + 1) % 3, "attacked": False, "base": s.turn_seat,
                               "steps": 1}
 
 
@@ -62,7 +62,7 @@ def test_actions_round_trip_and_apply_never_mutates():
 
 def test_needs_privacy_and_turn_owner():
     s = RULES.new_game(2, 2, {})
-    assert RULES.needs_privacy(s) and RULES.turn_owner(s) == s.owner
+    assert RULES.needs_privacy(s) and RULES.turn_owner(s) == s.turn_seat
 
 
 def _code_keys() -> set[str]:

@@ -12,7 +12,7 @@ import yaml
 from games.core.data import DataError
 from games.core.engine import Action
 from games.toutomi.data import DATA_FILE, load
-from games.toutomi.rules import ToutomiRules
+from games.toutomi.rules import Rules
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -141,7 +141,7 @@ def test_rules_follow_the_data_limit_and_values(tmp_path):
     _card(raw, "toutomi_deck", "n7").update(value=10)
     path = tmp_path / "toutomi.yaml"
     path.write_text(yaml.safe_dump(raw, allow_unicode=True), encoding="utf-8")
-    rules = ToutomiRules(load(path))
+    rules = Rules(load(path))
     s = rules.new_game(3, 1, {"start_player": 1})
     s.hands[1] = ["n7-1", "n1-1", "trump-1"]
     s.total = 9

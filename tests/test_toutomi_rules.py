@@ -9,10 +9,11 @@ import json
 import pytest
 
 from games.core.engine import Action, IllegalAction
+from games.core.pending import Pending
 from games.core.rng import Stream
-from games.toutomi.data import data as toutomi_data
+from games.toutomi.data import WILD_EFFECTS, data as toutomi_data
 from games.toutomi.rules import RULES
-from games.toutomi.state import ToutomiState
+from games.toutomi.state import State
 
 DATA = toutomi_data()
 LIMIT = DATA.burst_limit
@@ -20,11 +21,11 @@ LIMIT = DATA.burst_limit
 
 def make(hands, *, total=0, owner=0, deck=(), field=(), situations=None, situation_deck=None,
          short=False, previous=None, direction=1, plays_left=1, attacked=False, seed=1,
-         points=None) -> ToutomiState:
+         points=None) -> State:
     """A state from a literal: ``deck`` lists the top cards first; the other 尊み cards lie
     under them; ``situation_deck`` (top first) defaults to every situation card not held."""
     players = len(hands)
-    s = ToutomiState(players, seed, short)
+    s = State(players, seed, short)
     s.hands = [list(h) for h in hands]
     s.field = list(field)
     s.points = [list(p) for p in points] if points else [[] for _ in range(players)]
@@ -36,32 +37,32 @@ def make(hands, *, total=0, owner=0, deck=(), field=(), situations=None, situati
         held = {c for p in s.situations for c in p}
         situation_deck = [] if short else [c for c in DATA.situation_ids() if c not in held]
     s.situation_deck = list(reversed(situation_deck))
-    s.total, s.owner, s.next_base, s.previous = total, owner, owner, previous
+    s.total, s.turn_seat, s.next_base, s.previous = total, owner, owner, previous
     s.direction, s.plays_left, s.attacked = direction, plays_left, attacked
     return s
 
 
-def do(s: ToutomiState, *texts: str) -> ToutomiState:
+def do(s: State, *texts: str) -> State:
     for t in texts:
         s = RULES.apply(s, Action.parse(t))
     return s
 
 
-def legal(s: ToutomiState) -> list[str]:
+def legal(s: State) -> list[str]:
     return [str(a) for a in RULES.legal_actions(s)]
 
 
-def reason(s: ToutomiState, text: str) -> IllegalAction:
+def reason(s: State, text: str) -> IllegalAction:
     with pytest.raises(IllegalAction) as err:
         RULES.check(s, Action.parse(text))
     return err.value
 
 
-def keys(s: ToutomiState) -> list[str]:
+def keys(s: State) -> list[str]:
     return [e.key for e in s.events]
 
 
-def event(s: ToutomiState, key: str) -> dict:
+def event(s: State, key: str) -> dict:
     found = [e.params for e in s.events if e.key == key]
     assert found, f"no event {key} in {keys(s)}"
     return found[-1]
@@ -225,12 +226,12 @@ def test_r3_3_summon_puts_cards_on_field_and_draws_as_many():
     s = make([["summon-1", "n6-1", "n7-1"], ["n2-1", "n2-2", "n2-3"]], total=3,
              deck=["n1-1", "n1-2", "n1-3"])
     s = do(s, "play summon-1")
-    assert s.pending == ("dump", "summon-1", 0)
+    assert s.pending == Pending("dump", 0, "summon-1", (), 0)
     assert legal(s) == ["dump n6-1", "dump n7-1", "dump_done"]
     assert reason(s, "play n6-1").key == "toutomi.finish_dump_first"
-    assert RULES.view(s, 0)["pending"] == {"kind": "dump", "card": "summon-1",
-                                           "options": ["n6-1", "n7-1", ], "dumped": 0}
-    assert RULES.view(s, 1)["pending"]["options"] is None
+    assert RULES.view(s, 0)["pending"] == {"kind": "dump", "seat": 0, "card": "summon-1",
+                                           "offers": [], "count": 0, "more": []}
+    assert RULES.view(s, 1)["pending"] == RULES.view(s, 0)["pending"]  # the hand stays secret
     s = do(s, "dump n6-1")
     assert s.total == 3 and s.field == ["summon-1", "n6-1"] and s.hands[0] == ["n7-1"]
     s = do(s, "dump_done")
@@ -261,7 +262,7 @@ def test_dx5_summon_dumping_whole_hand_draws_at_once():
 
 def test_r3_4_attack_named_player_plays_two_cards_without_refill():
     s = do(_three("attack-1"), "play attack-1")
-    assert s.pending == ("target", "attack-1")
+    assert s.pending == Pending("target", 0, "attack-1", (1, 2, 3))
     assert legal(s) == ["target 1", "target 2", "target 3"]
     assert reason(s, "target 0").key == "toutomi.attack_self"
     assert reason(s, "target 4").key == "toutomi.no_such_seat"
@@ -302,16 +303,17 @@ def test_r3_4_kuma_wild_may_be_used_on_attacked_turn():
 def test_r3_5_wild_acts_as_the_chosen_special():
     s = do(_three("wild-1"), "play wild-1")
     assert legal(s) == ["wild reverse", "wild skip", "wild summon", "wild attack"]
-    assert RULES.view(s, 2)["pending"] == {"kind": "wild", "card": "wild-1",
-                                           "options": ["reverse", "skip", "summon", "attack"]}
+    assert RULES.view(s, 2)["pending"] == {"kind": "wild", "seat": 0, "card": "wild-1",
+                                           "offers": ["reverse", "skip", "summon", "attack"],
+                                           "count": 0, "more": []}
     assert reason(s, "wild trump").key == "toutomi.unknown_effect"
     assert reason(s, "play n1-1").key == "toutomi.finish_wild_first"
     assert reason(_three("wild-1"), "wild skip").key == "toutomi.no_wild_pending"
     assert do(s, "wild reverse").direction == -1
     assert RULES.current_player(do(s, "wild skip")) == 2
-    assert do(s, "wild summon").pending == ("dump", "wild-1", 0)
+    assert do(s, "wild summon").pending == Pending("dump", 0, "wild-1", (), 0)
     s2 = do(s, "wild attack")
-    assert s2.pending == ("target", "wild-1")
+    assert s2.pending == Pending("target", 0, "wild-1", (1, 2, 3))
     assert RULES.current_player(do(s2, "target 3")) == 3
 
 
@@ -476,7 +478,7 @@ def test_r5_3_kuma_wild_used_instead_of_a_hand_card_then_removed():
     assert reason(s, "kuma sit1-1").key == "toutomi.not_kuma"
     assert reason(s, "kuma kuma-2").key == "toutomi.kuma_not_yours"
     s = do(s, "kuma kuma-1")
-    assert s.pending == ("wild", "kuma-1") and s.removed == ["kuma-1"]
+    assert s.pending == Pending("wild", 0, "kuma-1", WILD_EFFECTS) and s.removed == ["kuma-1"]
     assert s.situations[0] == ["sit1-1"] and s.hands[0] == ["n1-1", "n1-2", "n1-3"]
     assert event(s, "toutomi.kuma") == {"seat": 0, "card": "kuma-1"}
     assert RULES.view(s, 1)["removed"] == ["kuma-1"]
@@ -631,28 +633,39 @@ def test_dx8_events_name_faces_and_views_never_leak_moved_cards():
 
 
 def test_clone_and_successor_copy_every_field_and_share_no_changed_list():
-    """ToutomiState.successor sets the fields one by one (speed): none may be forgotten."""
+    """State.successor (games/core/state_copy.py): no field may be forgotten."""
     from dataclasses import fields
     s = RULES.new_game(4, 11, {})
     for _ in range(12):
         s = RULES.apply(s, RULES.legal_actions(s)[0])
-    names = {f.name for f in fields(ToutomiState)}
+    names = {f.name for f in fields(State)}
     succ, clone = s.successor(), s.clone()
     assert set(vars(succ)) == names and succ.events == []
     assert clone == s and set(vars(clone)) == names
     assert clone.deck is not s.deck and clone.field is not s.field and clone.hands is not s.hands
 
 
-def test_r3_6_the_quick_legal_list_is_the_full_one_in_random_games():
-    """legal_actions' quick path (no pending choice, long game) must give exactly what the
-    full derivation (``_legal_list``: each card checked by ``_playable``) gives."""
+def test_r3_6_the_legal_list_is_the_full_one_in_random_games():
+    """legal_actions (one set of barred cards) must give exactly what
+    checking each card by R-2.1, R-3.6 and R-5.3 gives."""
     import random
     at_limit = 0
     for seed in range(150):
         rng, s = random.Random(seed), RULES.new_game(4, seed, {})
         while RULES.current_player(s) is not None:
             quick = RULES.legal_actions(s)
-            assert quick == RULES._legal_list(s), (seed, s.total, s.hands[s.owner])
+            assert quick == _legal_card_by_card(s), (seed, s.total, s.hands[s.turn_seat])
             at_limit += s.total == LIMIT and not s.pending
             s = RULES.apply(s, rng.choice(quick))
     assert at_limit > 100  # the limit case was met often
+
+
+def _legal_card_by_card(s: State) -> list:
+    """The long game's legal list derived card by card from the rules' words (R-2.1, R-3.6,
+    R-5.3, DX-1, DX-7), independent of ``legal.legal_actions``."""
+    if s.pending:
+        return RULES.legal_actions(s)
+    out = [Action.of("play", c) for c in s.hands[s.turn_seat]
+           if DATA.face_of(c).kind != "trump" or (s.total == LIMIT and s.situation_deck)]
+    out += [Action.of("kuma", c) for c in s.situations[s.turn_seat] if DATA.face_of(c).kind == "kuma_wild"]
+    return out or [Action.of("pass")]

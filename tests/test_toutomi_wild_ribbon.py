@@ -98,7 +98,7 @@ def _to_a_wild_choice(seed: int):
     for _ in range(400):
         if RULES.current_player(state) is None:
             return None
-        if state.pending and state.pending[0] == "wild" and state.pending[1] in state.field:
+        if state.pending and state.pending.kind == "wild" and state.pending.card in state.field:
             return state
         state = RULES.apply(state, rng.choice(RULES.legal_actions(state)))
     return None
@@ -110,7 +110,7 @@ def test_r3_5_the_view_says_what_each_wild_on_the_field_became_until_the_field_i
         state = _to_a_wild_choice(seed)
         if state is None:
             continue
-        card = state.pending[1]
+        card = state.pending.card
         for seat in (None, 0, 1, 2):
             assert card not in RULES.view(state, seat)["wild_as"]  # not chosen yet
         for effect in ("reverse", "skip", "summon", "attack"):
@@ -186,7 +186,7 @@ def test_r3_5_the_ribbon_follows_an_undo():
             lift(d, scene)
             d.step()
             pending = s.state.pending
-            if pending and pending[0] == "wild" and pending[1] in s.state.field:
+            if pending and pending.kind == "wild" and pending.card in s.state.field:
                 d.perform(Action.of("wild", "attack"))  # the target is chosen next: no draw yet
                 d.step()
                 assert check(s.state, scene.table)

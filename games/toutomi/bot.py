@@ -22,7 +22,8 @@ from dataclasses import dataclass
 
 from games.core.bots import Bot, RandomBot
 from games.core.engine import Action
-from games.toutomi.state import ToutomiState
+from games.core.pending import Pending
+from games.toutomi.state import State
 
 ROLLOUT_CAP = 40  # plays per rollout; a round almost always ends well before
 BUDGET = 240  # rollouts per decision, shared among the candidate actions
@@ -51,14 +52,14 @@ class Seen:
     @classmethod
     def from_view(cls, v: dict) -> Seen:
         counts = v["point_counts"] if v["short"] else v["situation_counts"]
-        return cls(v["current"], v["players"], list(v["hand"] or []), v["total"], v["limit"],
+        return cls(v["turn_seat"], v["players"], list(v["hand"] or []), v["total"], v["limit"],
                    v["short"], v["scorer_if_burst"], list(counts))
 
     @classmethod
-    def from_state(cls, s: ToutomiState, limit: int) -> Seen:
-        scorer = s.previous if s.previous is not None else (s.owner - s.direction) % s.players
+    def from_state(cls, s: State, limit: int) -> Seen:
+        scorer = s.previous if s.previous is not None else (s.turn_seat - s.direction) % s.players
         counts = s.points if s.short else s.situations
-        return cls(s.owner, s.players, s.hands[s.owner], s.total, limit, s.short, scorer,
+        return cls(s.turn_seat, s.players, s.hands[s.turn_seat], s.total, limit, s.short, scorer,
                    [len(c) for c in counts])
 
 
@@ -160,8 +161,8 @@ class SamplerBot(Bot):
                 best, best_value = a, value
         return best
 
-    def _rollout(self, world: ToutomiState, action: Action, rng: random.Random) -> float:
-        rules, me = self.rules, world.owner
+    def _rollout(self, world: State, action: Action, rng: random.Random) -> float:
+        rules, me = self.rules, world.turn_seat
         counts = world.points if world.short else world.situations
         before = [len(c) for c in counts]
         s = world.clone()
@@ -172,7 +173,7 @@ class SamplerBot(Bot):
             if s.over or s.round != start_round:
                 break
             legal = rules.legal_actions(s)
-            if s.owner != me and rng.random() < noise:
+            if s.turn_seat != me and rng.random() < noise:
                 a = rng.choice(legal)
             else:
                 a = greedy(rules, Seen.from_state(s, rules.data.burst_limit), legal, rng)
@@ -195,10 +196,10 @@ def _distinct(rules, legal: list[Action]) -> list[Action]:
     return out
 
 
-def sample_state(rules, view: dict, rng: random.Random) -> ToutomiState:
+def sample_state(rules, view: dict, rng: random.Random) -> State:
     """A full state consistent with ``view``: the unseen cards dealt at random."""
     data, short, n = rules.data, view["short"], view["players"]
-    me = view["current"]
+    me = view["turn_seat"]
     known = set(view["hand"]) | set(view["field"]) | {c for p in view["points"] for c in p}
     pool = [c for c in data.toutomi_ids(with_trump=not short) if c not in known]
     rng.shuffle(pool)
@@ -221,16 +222,16 @@ def sample_state(rules, view: dict, rng: random.Random) -> ToutomiState:
             k = view["situation_counts"][seat]
             situations.append(sit_pool[:k])
             sit_pool = sit_pool[k:]
-    s = ToutomiState(n, rng.randrange(1 << 30), short, pool, sit_pool, hands, list(view["field"]),
+    s = State(n, rng.randrange(1 << 30), short, pool, sit_pool, hands, list(view["field"]),
                      situations, list(view["removed"]), [list(p) for p in view["points"]])
     nxt = view["next_turn"]
-    s.total, s.direction, s.owner, s.previous = view["total"], view["direction"], me, view["previous"]
+    s.total, s.direction, s.turn_seat, s.previous = view["total"], view["direction"], me, view["previous"]
     s.plays_left, s.attacked = view["plays_left"], view["attacked"]
     s.next_base, s.next_steps, s.next_attacked = nxt["base"], nxt["steps"], nxt["attacked"]
-    s.round, s.turn = view["round"], view["turn"]
+    s.round, s.turn, s.options = view["round"], view["turn"], dict(view["options"])
     p = view["pending"]
     if p:
-        s.pending = (p["kind"], p["card"], p["dumped"]) if p["kind"] == "dump" else (p["kind"], p["card"])
+        s.pending = Pending.from_plain(p)
     return s
 
 

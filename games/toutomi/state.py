@@ -1,21 +1,35 @@
 """The Toutomi game state and the small turn-order arithmetic shared with the bot.
 
-A state is a plain mutable dataclass; ``clone`` copies its lists (never deepcopy) and the
-rules mutate only fresh clones.  Card lists hold physical card ids; the top of a deck is
+A state is a plain mutable dataclass; ``clone`` copies the lists named in ``COPIED`` (never
+deepcopy) through games/core/state_copy.py, and the rules mutate only fresh clones.  Card lists hold physical card ids; the top of a deck is
 the end of its list.
+
+The pending choices (``State.pending``, a games.core.pending.Pending; None during an
+ordinary turn):
+
+| kind     | seat         | card                       | offers                  | count              |
+|----------|--------------|----------------------------|-------------------------|--------------------|
+| "wild"   | the turn seat | the Wild or Kuma-wild      | the effects (R-3.5)     | 0                  |
+| "target" | the turn seat | the Attack (or the Wild)   | the other seats (R-3.4) | 0                  |
+| "dump"   | the turn seat | the Summon (or the Wild)   | () (the hand: legal_actions) | cards dumped so far (R-3.3, DX-5) |
+
+``more`` is never used.
 """
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import cache
 from dataclasses import field as _field
 
+from games.core.pending import Pending
 from games.core.rng import Stream
+from games.core.state_copy import copier
 
 CLOCKWISE = 1
 
 
 @dataclass
-class ToutomiState:
+class State:
     """Everything about one game; equal (seed, options, actions) give equal states."""
 
     players: int
@@ -30,77 +44,46 @@ class ToutomiState:
     points: list = _field(default_factory=list)  # short variant: per seat point piles (R-6.2)
     total: int = 0
     direction: int = CLOCKWISE
-    owner: int = 0  # whose turn it is
+    turn_seat: int = 0  # whose turn it is
     previous: int | None = None  # the last other player to take a turn this round (R-4.2, DX-2)
     plays_left: int = 1  # 2 on an attacked turn (R-3.4)
     attacked: bool = False
     next_base: int = 0  # the next turn goes to next_base + next_steps * direction
     next_steps: int = 1
     next_attacked: bool = False
-    pending: tuple | None = None  # ("wild", card) | ("target", card) | ("dump", card, dumped)
+    pending: Pending | None = None  # the pending choice (the table above)
     wild_as: tuple = ()  # ((card, effect), ...): what each Wild played this round became (DX-10)
     round: int = 1
     turn: int = 1
     shuffles: int = 0  # salt of the next shuffle: rng.shuffled(ids, "shuffle", shuffles)
     over: bool = False
+    winners: tuple = ()  # once over: the winning seats (several on a shared win)
     end_reason: str | None = None  # "situation" (R-5.4) or "deck" (R-6.3)
     last_round: dict | None = None  # how the last round ended (replaced, never mutated)
+    options: dict = _field(default_factory=dict)  # the options the game was made with
     events: list = _field(default_factory=list)  # Events of the last apply
     rng: Stream | None = None  # the game's random stream (None: derived from seed when needed)
 
-    def clone(self) -> ToutomiState:
-        """A copy whose lists the rules may change in place: deck, field, events, the hands list.
+    # the lists the rules change in place, copied by every copy; every other list is shared
+    # and replaced before it changes (copy on write, engine DX-3: ``turn.own_hand``)
+    COPIED = ("deck", "hands", "field")
 
-        Each hand, ``situation_deck``, ``situations``, ``points`` and ``removed`` are shared
-        with the original and the rules replace them before changing them (copy on write:
-        ``rules._own_hand``), so a clone costs a few list copies.
-        """
-        new = self.successor()
+    def clone(self) -> State:
+        """A copy whose ``COPIED`` lists (and events) the rules may change in place."""
+        new = successor(self)
         new.events = self.events[:]
         return new
 
-    def successor(self) -> ToutomiState:
-        """``clone`` for ``apply`` (rules._successor): the same copies, with no events yet.
+    def successor(self) -> State:
+        """``clone`` for ``apply``: no events yet, no remembered legal list."""
+        return successor(self)
 
-        Set attribute by attribute, in field order, on purpose: CPython then keeps the
-        values inline (as ``__init__`` would, without its argument passing and default
-        checks: 4% of a playout); an object whose ``__dict__`` was replaced (the older clone)
-        keeps them in a plain dict, where every read and write costs about three times as
-        much, and the rules touch the state dozens of times per action.  A field added to
-        the dataclass must be added here (test_toutomi_rules checks they match).  The
-        remembered legal list is not copied.
-        """
-        new = object.__new__(ToutomiState)
-        new.players = self.players
-        new.seed = self.seed
-        new.short = self.short
-        new.deck = self.deck[:]
-        new.situation_deck = self.situation_deck
-        new.hands = self.hands[:]
-        new.field = self.field[:]
-        new.situations = self.situations
-        new.removed = self.removed
-        new.points = self.points
-        new.total = self.total
-        new.direction = self.direction
-        new.owner = self.owner
-        new.previous = self.previous
-        new.plays_left = self.plays_left
-        new.attacked = self.attacked
-        new.next_base = self.next_base
-        new.next_steps = self.next_steps
-        new.next_attacked = self.next_attacked
-        new.pending = self.pending
-        new.wild_as = self.wild_as
-        new.round = self.round
-        new.turn = self.turn
-        new.shuffles = self.shuffles
-        new.over = self.over
-        new.end_reason = self.end_reason
-        new.last_round = self.last_round
-        new.events = []
-        new.rng = self.rng
-        return new
+
+successor = copier(State, State.COPIED)  # what rules.apply changes (its _successor)
+
+
+pending = cache(Pending)  # a pending choice, made once per kind, seat, card, offers and count: they
+# are immutable, so states share them (at most 3 kinds x 6 seats x the cards x a hand's size)
 
 
 def seat_after(seat: int, steps: int, direction: int, players: int) -> int:
@@ -108,6 +91,13 @@ def seat_after(seat: int, steps: int, direction: int, players: int) -> int:
     return (seat + steps * direction) % players
 
 
-def next_owner(s: ToutomiState) -> int:
+def next_turn_seat(s: State) -> int:
     """Who takes the next turn if the current one ended now (Skip, Reverse, Attack applied)."""
     return seat_after(s.next_base, s.next_steps, s.direction, s.players)
+
+
+def scorer_if_burst(s: State) -> int:
+    """R-4.2 / R-4.4 / DX-2: the last other player to take a turn, else the seat before."""
+    if s.previous is not None:
+        return s.previous
+    return seat_after(s.turn_seat, -1, s.direction, s.players)

@@ -81,7 +81,7 @@ class View(MotionMixin, TableView):
         pending = self.view.get("pending") or {}
         kinds = {a.kind for a in self.legal}
         if pending.get("kind") == "wild" and "wild" in kinds:  # a column at the field's right,
-            for i, eff in enumerate(pending.get("options") or []):  # clear of the Wild itself
+            for i, eff in enumerate(pending.get("offers") or []):  # clear of the Wild itself
                 self.add_zone(f"wild:{eff}", pygame.Rect(FIELD.right - 214, FIELD.top + 48 + i * 60, 200, 54))
         for key in ("dump_done", "declare", "pass"):
             if key in kinds:
@@ -105,8 +105,8 @@ class View(MotionMixin, TableView):
         yield
         if self.viewer is not None:
             text.draw(surf, self.ctx.tr("toutomi_ui.your_hand"), (860, HAND_Y - 22), 26, theme.INK_DIM, True, "center")
-        elif v.get("current") is not None:
-            n = v["hand_counts"][v["current"]]
+        elif v.get("turn_seat") is not None:
+            n = v["hand_counts"][v["turn_seat"]]
             for i in range(n):
                 self.painter.draw(surf, None, pygame.Rect(700 + i * 120, HAND_Y + 20, 110, 154), False)
             text.draw(surf, self.ctx.tr("toutomi_ui.hand_hidden"), (860, HAND_Y - 22), 26, theme.INK_DIM, True, "center")
@@ -129,7 +129,7 @@ class View(MotionMixin, TableView):
         dict for a while: twice that at most)."""
         v = self.view
         tr = self.ctx.tr
-        current = v.get("current") == seat
+        current = v.get("turn_seat") == seat
         count = None if seat == self.viewer else v["hand_counts"][seat]
         line = tr("toutomi_ui.situation_count", n=v["situation_counts"][seat]) if not v["short"] else \
             tr("toutomi_ui.point_count", n=v["point_counts"][seat])
@@ -247,7 +247,7 @@ class View(MotionMixin, TableView):
                 continue
             widgets.Button(z.rect, label, primary=True, size=28).draw(surf, ix.mouse)
         pending = self.view.get("pending") or {}
-        if pending.get("kind") and self.viewer == self.view.get("current"):
+        if pending.get("kind") and self.viewer == self.view.get("turn_seat"):
             hint = self.ctx.tr(f"toutomi_ui.pending_{pending['kind']}")
             text.draw(surf, hint, (FIELD.right - 16, FIELD.top + 24), text.fit_size(hint, 26, FIELD.width - 200, True),
                       theme.ACCENT, True, "midright")
@@ -256,7 +256,7 @@ class View(MotionMixin, TableView):
         v = self.view
         if v.get("over"):
             return self.ctx.tr("app.game_over")
-        name = self.ctx.seat_name(v.get("current"))
+        name = self.ctx.seat_name(v.get("turn_seat"))
         pending = (v.get("pending") or {}).get("kind")
         key = f"toutomi_ui.status_{pending}" if pending else (
             "toutomi_ui.status_attacked" if v.get("attacked") else "toutomi_ui.status_play")

@@ -1,0 +1,111 @@
+"""What may be done (R-2.1, R-3.6, R-5.3, R-6.2, DX-1) and why anything else is refused."""
+from __future__ import annotations
+
+from typing import Any
+
+from games.core.engine import Action, IllegalAction
+from games.toutomi.state import State
+from games.toutomi.tables import Tables
+from games.toutomi.turn import new_total
+
+ARITY = {"play": (str,), "kuma": (str,), "wild": (str,), "target": (int,), "dump": (str,),
+         "dump_done": (), "declare": (), "pass": ()}
+PENDING_KIND = {"wild": "wild", "target": "target", "dump": "dump", "dump_done": "dump"}
+
+
+def legal_actions(t: Tables, s: State) -> list[Action]:
+    """Every legal action, in a deterministic order (fresh lists of shared Actions)."""
+    if s.over:
+        return []
+    if s.pending:
+        return pending_actions(t, s)
+    hand, plays = s.hands[s.turn_seat], t.plays
+    # R-2.1: a trump only at the limit with a situation card left (R-3.6, DX-7); in the
+    # short variant no card that would raise the total above the limit (DX-6)
+    barred = frozenset() if s.total == t.limit and s.situation_deck else t.trumps
+    if s.short:
+        barred = barred | {c for c in hand if not keeps_limit(t, s, c)}
+    out = [plays[c] for c in hand if c not in barred]
+    mine = s.situations[s.turn_seat]
+    if mine:
+        out += [t.kumas[c] for c in mine if c in t.kumas]  # R-5.3
+    if s.short and not any(keeps_limit(t, s, c) for c in hand):
+        out.append(t.act("declare"))  # R-6.2, DX-6
+    return out or [t.act("pass")]  # DX-1
+
+
+def pending_actions(t: Tables, s: State) -> list[Action]:
+    kind = s.pending.kind
+    if kind == "wild":
+        return [*t.wilds]
+    if kind == "target":
+        return [*t.targets[s.players, s.turn_seat]]
+    return [*[t.dumps[c] for c in s.hands[s.turn_seat]], t.act("dump_done")]
+
+
+def keeps_limit(t: Tables, s: State, card: str) -> bool:
+    return new_total(s.total, t.face[card]) <= t.limit
+
+
+def explain_illegal(t: Tables, s: State, a: Action) -> IllegalAction:
+    """The most specific reason ``a`` is refused (called only for illegal actions)."""
+    if a.kind not in ARITY:
+        return IllegalAction("toutomi.unknown_action", action=a.kind)
+    types = ARITY[a.kind]
+    if len(a.args) != len(types) or any(not isinstance(v, k) for v, k in zip(a.args, types)):
+        return IllegalAction("toutomi.bad_args", action=str(a))
+    if s.pending and PENDING_KIND.get(a.kind) != s.pending.kind:
+        return IllegalAction(f"toutomi.finish_{s.pending.kind}_first")
+    if not s.pending and a.kind in PENDING_KIND:
+        return IllegalAction(f"toutomi.no_{PENDING_KIND[a.kind]}_pending")
+    arg = a.args[0] if a.args else None
+    return WHY_NOT[a.kind](t, s, arg) or IllegalAction("core.illegal")
+
+
+def _why_not_play(t: Tables, s: State, card: str) -> IllegalAction | None:
+    faces = t.data.faces
+    if card not in faces and card.rsplit("-", 1)[0] not in faces:
+        return IllegalAction("toutomi.unknown_card", card=card)
+    if card not in s.hands[s.turn_seat]:
+        return IllegalAction("toutomi.not_in_hand", card=card)
+    face = t.data.face_of(card)
+    if face.kind == "trump" and not s.situation_deck:
+        return IllegalAction("toutomi.trump_no_situation")
+    if face.kind == "trump":
+        return IllegalAction("toutomi.trump_needs_total", total=s.total, limit=t.limit)
+    if s.short and not keeps_limit(t, s, card):
+        new = new_total(s.total, face)
+        if any(keeps_limit(t, s, c) for c in s.hands[s.turn_seat]):
+            return IllegalAction("toutomi.short_keep_total", total=s.total, new_total=new, limit=t.limit)
+        return IllegalAction("toutomi.short_must_declare", total=s.total, new_total=new, limit=t.limit)
+    return None
+
+
+def _why_not_kuma(t: Tables, s: State, card: str) -> IllegalAction | None:
+    if card not in s.situations[s.turn_seat]:
+        return IllegalAction("toutomi.kuma_not_yours", card=card)
+    return IllegalAction("toutomi.not_kuma", card=card)
+
+
+def _why_not_target(t: Tables, s: State, target: int) -> IllegalAction | None:
+    if target == s.turn_seat:
+        return IllegalAction("toutomi.attack_self")
+    return IllegalAction("toutomi.no_such_seat", target=target)
+
+
+def _why_not_declare(t: Tables, s: State, _: Any) -> IllegalAction | None:
+    if not s.short:
+        return IllegalAction("toutomi.declare_short_only")
+    return IllegalAction("toutomi.declare_has_card", total=s.total, limit=t.limit)
+
+
+WHY_NOT = {
+    "play": _why_not_play,
+    "kuma": _why_not_kuma,
+    "wild": lambda t, s, effect: IllegalAction("toutomi.unknown_effect", effect=effect),
+    "target": _why_not_target,
+    "dump": lambda t, s, card: IllegalAction("toutomi.not_in_hand", card=card),
+    "dump_done": lambda t, s, _: None,
+    "declare": _why_not_declare,
+    "pass": lambda t, s, _: IllegalAction("toutomi.pass_not_allowed"),
+}

@@ -1,0 +1,20 @@
+"""What the Toutomi rule steps read on every action, worked out once from the data."""
+from __future__ import annotations
+
+from games.core.engine import ActionTable
+from games.toutomi.data import WILD_EFFECTS, ToutomiData
+
+
+class Tables:
+    """The data, its limits and the shared Actions, as plain attributes (engine DX-2)."""
+
+    def __init__(self, data: ToutomiData, act: ActionTable, fewest: int, most: int) -> None:
+        self.data, self.act, self.limit, self.hand_size = data, act, data.burst_limit, data.hand_size
+        cards = self.face = data.by_card  # card id (physical or face) -> Face
+        self.trumps = frozenset(c for c, f in cards.items() if f.kind == "trump")  # R-3.6
+        self.plays = {c: act("play", c) for c in cards}
+        self.kumas = {c: act("kuma", c) for c, f in cards.items() if f.kind == "kuma_wild"}
+        self.dumps = {c: act("dump", c) for c in cards}
+        self.wilds = tuple(act("wild", e) for e in WILD_EFFECTS)
+        self.targets = {(n, me): tuple(act("target", x) for x in range(n) if x != me)  # (players, attacker)
+                        for n in range(fewest, most + 1) for me in range(n)}
