@@ -1,11 +1,12 @@
 """The table's log: every event line, wrapped by phrase at a readable size, scrollable.
 
-Whole entries are wrapped (never cut after two lines); the newest sit at the bottom, and
-the top of the box starts with an entry's first line, never the tail of one cut in two
-(a lone "つけた" read as an entry of its own; LOGBOX-1).
+Whole entries are wrapped (never cut after two lines); the newest sit at the bottom.
 The mouse wheel over the box scrolls back through the game (``TableContext.log_scroll``,
 in lines from the bottom; the play scene moves it), and a small marker says when there
 is more above or below.
+
+- LOGBOX-1 The top of the box starts with an entry's first line, never the tail of one cut
+  in two (a lone "つけた" read as an entry of its own); the newest line stays at the bottom.
 """
 from __future__ import annotations
 
