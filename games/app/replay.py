@@ -57,9 +57,9 @@ class ReplayScene(Scene):
                                 record.options)
         self.log_chunks: list[list[str]] = []  # each move's log lines (gamelog.py)
         self.n = self.scan()
-        ctl_cls, view_cls = registry.ui_classes(self.game_id)
+        ctl_cls, table_cls = registry.ui_classes(self.game_id)
         self.controller = ctl_cls(self.ctx)
-        self.table = view_cls(self.ctx, self.controller)
+        self.table = table_cls(self.ctx, self.controller)
         self.motion = self.table.motion
         self.ix = Interaction()
         self.k = 0
