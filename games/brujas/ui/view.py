@@ -251,14 +251,8 @@ class View(MomentsMixin, PanelsMixin, TableView):
             self.paint_witch_targets(surf)
         yield
 
-    forks_while_moving = True  # its flights and a witch swap end before the next move lands
     fork_copies = TableView.fork_copies + ("_flown_to", "_panel_cache")  # (start_fly adds in place)
-
-    def fork(self, ctx, controller) -> "View":
-        twin = super().fork(ctx, controller)
-        # as the table will be once the flights and a witch swap running now have ended
-        twin.anims, twin.flying, twin.witch_anim = [], set(), None
-        return twin
+    fork_ended = {"anims": [], "flying": set(), "witch_anim": None}  # flights and a witch swap end first
 
     def caught_up(self, live: "View") -> None:
         """Flights and a witch swap started by this fork start now, on the live clock."""

@@ -318,12 +318,7 @@ class View(MomentsMixin, PanelsMixin, TableView):
             self.paint_pieces(surf, ix)
         yield
 
-    forks_while_moving = True  # its reveals, walks and slides end before the next move lands
-
-    def fork(self, ctx, controller) -> "View":
-        twin = super().fork(ctx, controller)
-        twin.anims = []  # as the table will be once the ones running now have ended
-        return twin
+    fork_ended = {"anims": []}  # its reveals, walks and slides end before the next move lands
 
     def caught_up(self, live: "View") -> None:
         self.anim_t = live.anim_t  # the pulse goes on where it was

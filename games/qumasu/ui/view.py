@@ -162,12 +162,8 @@ class View(MomentsMixin, Panels, TableView):
         self.paint_pieces(surf, ix)
         yield
 
-    forks_while_moving = True  # a flash ends before the next move lands
-
-    def fork(self, ctx, controller) -> "View":
-        twin = super().fork(ctx, controller)
-        twin.flash = None  # (the newest lines' highlight is the coming move's: on_events)
-        return twin
+    fork_ended = {"flash": None}  # a flash ends before the next move lands (the newest lines' highlight
+    # is the coming move's: on_events)
 
     def caught_up(self, live: "View") -> None:
         """The newest lines' highlight and a flash started by this fork start now."""

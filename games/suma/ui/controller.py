@@ -17,6 +17,12 @@ from games.ui.table import GameController, UiCommand
 
 class Controller(GameController):
     @classmethod
+    def busiest_screen(cls, app):
+        """The benchmark's busiest screen: built in games/suma/ui/__init__.py."""
+        from games.suma import ui
+        return ui.busiest_screen(app)
+
+    @classmethod
     def results_panel(cls, rules, final_view: dict, outcome, lang: str) -> tuple[str, str] | None:
         """Both rounds per player, what the 49 cap took away, and how each round ended."""
         hist = final_view.get("history") or []
