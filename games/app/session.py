@@ -72,7 +72,7 @@ class Session:
         The record goes through ``GameRecord.validate`` first: a bad one raises
         RecordError (with a translatable key) and is never half-used.
         """
-        rec = rec.validate()
+        rec = rec.validate(registry.playable)
         rules = registry.rules(rec.game)
         state = rec.replay(rules, upto=0)  # checks players and options, deals
         kinds = registry.bots(rec.game)

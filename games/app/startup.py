@@ -194,7 +194,7 @@ def _check_game(game_id: str) -> str | None:
         registry.bots(game_id)
         if not (i18n.I18N_DIR / f"{game_id}.yaml").is_file():
             return f"data/i18n/{game_id}.yaml: missing (reinstall the table)"
-        from games.app.overlays import rules_sections
+        from games.app.rules_text import rules_sections
         rules_sections(game_id)
     except DataError as err:
         return str(err)

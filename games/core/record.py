@@ -31,8 +31,9 @@ import stat
 import tempfile
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import Any, Callable
 
+from games.core import lookup
 from games.core.engine import Action, GameRules, IllegalAction
 from games.core.rng import LEGACY_RNG
 from games.core.safe_text import clean_name, clean_text
@@ -114,19 +115,20 @@ class GameRecord:
             raise RecordError("record.corrupt", detail="actions")
         return cls(game, players, seed, options, seats, list(actions), format=fmt)
 
-    def validate(self) -> "GameRecord":
-        """Check a record against the registered games before it is used (raises RecordError).
+    def validate(self, playable: Callable[[str], bool] | None = None) -> "GameRecord":
+        """Check a record against the games before it is used (raises RecordError).
 
         Continue, Play again, Watch replay and ``--replay`` all go through here: the game
         must be playable, the players in its range and every seat's bot one it knows.
+        ``playable``: whether a game may start (the app passes ``registry.playable``: listed,
+        whole, no data problem; the core does not import the registry); by default, that
+        its rules load (games/core/lookup.py).
         Returns a clean copy (names trimmed and cleaned, missing seats filled in).
         """
-        from games import registry  # here, not at import: registry imports the engine
         rec = GameRecord.from_dict(json.loads(self.to_json()))
-        problem = registry.problem(rec.game) if hasattr(registry, "problem") else None
-        if rec.game not in registry.playable_ids() or problem:
+        if not (playable or lookup.has_rules)(rec.game):
             raise RecordError("record.unknown_game", game=rec.game)
-        rules = registry.rules(rec.game)
+        rules = lookup.rules_of(rec.game)
         if not rules.min_players <= rec.players <= rules.max_players:
             raise RecordError("record.players", players=rec.players)
         _drop_unknown_options(rec, rules.option_keys())
@@ -138,7 +140,7 @@ class GameRecord:
         if start is not None and (isinstance(start, bool) or not isinstance(start, int)
                                   or not -1 <= start < rec.players):
             raise RecordError("record.corrupt", detail="options.start_player")
-        kinds = registry.bots(rec.game)
+        kinds = lookup.bots_of(rec.game)
         for seat in rec.seats:
             if seat["bot"] is not None and seat["bot"] not in kinds:
                 raise RecordError("record.unknown_bot", bot=seat["bot"])

@@ -6,14 +6,13 @@ say why the band is one kept canvas and the pop-in is scaled into buffers made a
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import Any
 
 import pygame
 
 from games.ui import text, theme
 
-if TYPE_CHECKING:
-    from games.ui.motion import Moment
+Moment = Any  # a games.ui.motion.Moment (not imported: motion imports this module, no circle)
 
 LINE_SIZE = 40  # a moment's lines (under its title)
 
