@@ -27,7 +27,7 @@ selects the piece and a click on a zone then acts as the drop (touch screens).
 Keeping the painted table, painting a bot's move ahead, forks and adoption are shared
 machinery (games/app/play_draw.py, games/app/ahead.py, games/ui/motion.py), explained in
 docs/architecture.md.  A view that animates by itself may tell it more through the
-optional hooks below (``still``, ``settled``, ``hover_key``, ``fork_ended``,
+optional hooks below (``still``, ``settled``, ``paint_key``, ``fork_ended``,
 ``fork_copies``, ``caught_up``, ``prerender``); their defaults fit a view that
 does not.
 
@@ -35,7 +35,7 @@ does not.
   on the felt (the scene fills the canvas with the felt first): the same pixels for less
   work (tests/test_frames_layers.py; docs/architecture.md).
 - DX-2 (perf) The painted table is kept in one layer and shown again while nothing it
-  shows changed (``layer_key``, ``Motion.keepable``, ``still``); flights and what follows
+  shows changed (``layer_key``: the layout, the pointer state and ``paint_key``; ``Motion.keepable``, ``still``); flights and what follows
   the pointer are drawn over it (docs/architecture.md "Keeping the painted table";
   tests/test_kept_layer.py; ``TABLE_KEEP_LAYER=0`` paints every frame).
 - DX-3 (perf) A bot's move is laid out on a ``fork`` of the table view and painted ahead
@@ -268,12 +268,12 @@ class TableView:
         x, y = ix.mouse
         return (self.generation, self.viewer, self.ctx.lang, self.ctx.log_scroll, ix.hidden, ix.dragging,
                 ix.selected, frozenset(ix.glowing), tuple(r.collidepoint(x, y) for r in self._hover_rects),
-                self.hover_key(ix))
+                self.paint_key(ix))
 
     def still(self, moving: bool) -> bool:
         """May a kept layer stand for ``paint`` now?  ``moving``: what ``update`` said (the
         view's own animation runs, bots wait).  A view whose busy time only shows or hides
-        something at set moments puts that in its ``layer_key`` and says True."""
+        something at set moments puts that in its ``paint_key`` and says True."""
         return not moving
 
     def settled(self) -> list[pygame.Rect]:
@@ -282,9 +282,10 @@ class TableView:
         say so themselves, ``Motion.landed``)."""
         return []
 
-    def hover_key(self, ix: Interaction) -> tuple:
-        """What else ``paint`` draws differently under the pointer (the buttons it draws are
-        noted by themselves): e.g. the cells a hovered card would fill."""
+    def paint_key(self, ix: Interaction) -> tuple:
+        """What else ``paint`` shows that the view dict and the pointer state do not decide
+        (the buttons it draws note the pointer by themselves): e.g. the cells a hovered card
+        would fill, or a step of the table view's own animation painted into the table."""
         return ()
 
     def draw_over(self, surf: pygame.Surface, ix: Interaction) -> None:

@@ -267,9 +267,9 @@ class View(MomentsMixin, PanelsMixin, TableView):
         (``draw_over``)."""
         return True
 
-    def layer_key(self, ix: Interaction) -> tuple:
+    def paint_key(self, ix: Interaction) -> tuple:
         # the swapped witches show in their places once they stop (a landed card: settled)
-        return super().layer_key(ix) + (self.witch_anim is not None,)
+        return (self.witch_anim is not None,)
 
     def settled(self) -> list[pygame.Rect]:
         """A card that flew over the kept table and landed: its place, and the trick, hand

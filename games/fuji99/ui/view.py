@@ -394,14 +394,14 @@ class View(MomentsMixin, PanelsMixin, TableView):
         self.paint_tooltip(surf, ix)
 
     def still(self, moving: bool) -> bool:
-        """Reveals and walks: what they change is in ``layer_key`` or drawn over.  A shaking
+        """Reveals and walks: what they change is in ``paint_key`` or drawn over.  A shaking
         board is painted every frame, except under a moment: the table's clock stands still
         there (DX-2 of games/ui/motion.py), so the shaken board painted once is kept."""
         return not self.shaken() or self.motion.moment_now() is not None
 
-    def layer_key(self, ix: Interaction) -> tuple:
+    def paint_key(self, ix: Interaction) -> tuple:
         a = self.active("reveal")  # the table leaves out what a reveal shows step by step (drawn over it)
-        return super().layer_key(ix) + (a["mode"] if a else None,)
+        return (a["mode"] if a else None,)
 
     def paint_bust_flash(self, surf: pygame.Surface) -> None:
         """A bust reddens the board, fading out with the bust: the red veil blended in

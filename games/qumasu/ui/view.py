@@ -129,11 +129,11 @@ class View(MomentsMixin, Panels, TableView):
         ix.glowing = {z for z in ix.glowing if not z.startswith(NO_GLOW)}
 
     def still(self, moving: bool) -> bool:
-        return True  # busy only while the newest lines are highlighted (layer_key) or a flash shows (draw_over)
+        return True  # busy only while the newest lines are highlighted (paint_key) or a flash shows (draw_over)
 
-    def layer_key(self, ix: Interaction) -> tuple:
+    def paint_key(self, ix: Interaction) -> tuple:
         n, t0 = self.fresh
-        return super().layer_key(ix) + (bool(n) and self.clock - t0 < FRESH_SECONDS,)
+        return (bool(n) and self.clock - t0 < FRESH_SECONDS,)
 
     def draw_over(self, surf: pygame.Surface, ix: Interaction) -> None:
         super().draw_over(surf, ix)

@@ -217,7 +217,7 @@ class View(Panels, TableView):
     def prepare(self, ix: Interaction) -> None:
         self._selected = ix.selected
 
-    def hover_key(self, ix: Interaction) -> tuple:
+    def paint_key(self, ix: Interaction) -> tuple:
         return (self._hover_id(ix.mouse),)  # the cells the hovered card would fill (preview)
 
     def draw_over(self, surf: pygame.Surface, ix: Interaction) -> None:
