@@ -21,6 +21,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
 
+from games.core import lookup
 from games.core.data import DATA_DIR, Checker, DataError, load_yaml
 from games.core.engine import GameRules
 
@@ -119,17 +120,23 @@ def ruled_ids() -> list[str]:
     return [g.id for g in catalog() if (folder / g.id / "rules.py").is_file()]
 
 
-@lru_cache(maxsize=None)  # one shared rules object per game id of games.yaml (five): a fixed domain
 def rules(game_id: str) -> GameRules:
-    return importlib.import_module(f"games.{game_id}.rules").RULES
+    """The game's one shared rules object (games/core/lookup.py)."""
+    return lookup.rules_of(game_id)
 
 
 def bots(game_id: str) -> dict:
-    return importlib.import_module(f"games.{game_id}.bot").BOTS
+    return lookup.bots_of(game_id)
+
+
+def playable(game_id: str) -> bool:
+    """The game can start now: listed, its whole shape there, no data problem found
+    (what ``GameRecord.validate`` asks the app side, games/core/record.py)."""
+    return game_id in playable_ids() and not problem(game_id)
 
 
 def ui_classes(game_id: str) -> tuple[type, type]:
-    """(Controller, View) classes of a game; imports pygame, so only the app calls it."""
+    """(Controller, table view) classes of a game; imports pygame, so only the app calls it."""
     ctl = importlib.import_module(f"games.{game_id}.ui.controller").Controller
     view = importlib.import_module(f"games.{game_id}.ui.view").View
     return ctl, view

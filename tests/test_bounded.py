@@ -67,7 +67,7 @@ def fonts_ready():
 
 
 def test_qumasus_measuring_keeps_no_more_than_the_text_memos_byte_budgets(fonts_ready, monkeypatch):
-    """Qumasu's fit and wrap (games/qumasu/ui/fonts.py DX-1) kept 512 answers each of any
+    """Qumasu's fit and wrap (games/qumasu/ui/fonts.py QUMASU-UI-FONTS-1) kept 512 answers each of any
     length; many distinct long labels (names and numbers change all day) now leave at most
     the text module's byte budgets behind, here made small so anything else kept shows."""
     text = fonts_ready
@@ -102,7 +102,7 @@ def test_rendered_text_holds_its_byte_budget(fonts_ready, monkeypatch):
 
 
 def test_a_brujas_table_keeps_no_memo_of_its_own_that_grows_with_the_log(tmp_path, monkeypatch):
-    """games/brujas/ui/view.py DX-1: every log line the table wraps or fits used to stay in
+    """games/brujas/ui/view.py BRUJAS-UI-VIEW-1: every log line the table wraps or fits used to stay in
     the view's own memo (up to 4000 answers a game); now the text module's bounded memo
     holds them and the view's own containers do not grow with new lines."""
     monkeypatch.setenv("TABLE_DATA_DIR", str(tmp_path))

@@ -1,4 +1,4 @@
-"""Scenario tests for BRUJAS DEL SABADO, one per rule (R-x.y), decision (D-n, DX-n)."""
+"""Scenario tests for BRUJAS DEL SABADO, one per rule (R-x.y), decision (D-n, BRUJAS-RULES-n)."""
 from __future__ import annotations
 
 import json
@@ -119,7 +119,7 @@ def test_r2_2_must_match_first_colour_or_number():
 
 
 def test_r2_2_identical_card_is_allowed_and_binds_the_next_player_to_the_first_card():
-    """DX-3: an identical card follows, does not set the lead; the 3rd is still bound."""
+    """BRUJAS-RULES-3: an identical card follows, does not set the lead; the 3rd is still bound."""
     s = make([["g3a"], ["g3b", "r2a"], ["g5a", "y3a", "b1a"]])
     s = act(s, "play g3a")
     assert legal(s) == ["play g3b"]
@@ -177,7 +177,7 @@ def test_r2_4_follow_the_lead_number():
 
 
 def test_r2_4_a_card_that_cannot_follow_cannot_win():
-    """DX-1: the void player's card matches neither attribute and cannot win."""
+    """BRUJAS-RULES-1: the void player's card matches neither attribute and cannot win."""
     s = make([["g1a"], ["g2a"], ["r5a", "b5a"]])
     s = act(s, "play g1a", "play g2a")
     assert legal(s) == ["play r5a", "play b5a"]
@@ -204,14 +204,14 @@ def test_r2_6_number_lead_best_witch_colour_wins():
 
 
 def test_r2_7_identical_winning_cards_the_later_wins_colour_lead():
-    """DX-2 with a colour lead."""
+    """BRUJAS-RULES-2 with a colour lead."""
     s = make([["b2a"], ["b5a"], ["b5b"], ["b1a"]])
     s = act(s, "play b2a", "play b5a", "play b5b", "play b1a")
     assert (s.trick_winner, s.winning_card) == (2, "b5b")
 
 
 def test_r2_7_identical_winning_cards_the_later_wins_number_lead():
-    """DX-2 with a number lead."""
+    """BRUJAS-RULES-2 with a number lead."""
     s = make([["y2a"], ["r2a"], ["r2b"], ["b3a"]])  # red beside 5
     s = act(s, "play y2a", "play r2a", "play r2b", "play b3a")
     assert s.lead == ("number", 2)
@@ -233,7 +233,7 @@ def test_r2_8_lead_never_set_latest_identical_card_wins():
     assert (s.trick_winner, s.winning_card) == (1, "g3b")
 
 
-def test_dx1_cards_of_the_lead_played_before_it_was_set_compete():
+def test_brujas_rules_1_cards_of_the_lead_played_before_it_was_set_compete():
     # 1st green 3, 2nd green 3 (no lead), 3rd yellow 3 sets "3"; green above yellow
     s = make([["g3a"], ["g3b"], ["y3a"], ["b1a"]], witches=["green", "yellow", "red", "blue"])
     s = act(s, "play g3a", "play g3b", "play y3a", "play b1a")
@@ -315,7 +315,7 @@ def test_r3_2_draft_from_the_winner_clockwise():
     assert err.value.key == "brujas.not_your_pick" and err.value.params == {"seat": 3}
     RULES.check_seat(s, 3, Action.parse("take b1a"))
     s = act(s, "take b1a", "take b3a")
-    # DX-5: the last card goes to the last picker automatically
+    # BRUJAS-RULES-5: the last card goes to the last picker automatically
     assert s.captured == [["b3a"], ["b2a"], ["b5a"], ["b1a"]]
     assert ("brujas.card_drafted", {"seat": 1, "card": "b2a", "auto": True}) in events(s)
     assert RULES.view(s, 1)["captured"][1] == ["b2a"]
@@ -327,7 +327,7 @@ def test_r3_3_winner_leads_next_trick_and_empty_hands_end_the_game():
     assert s.pending is None and not s.over and s.leader == 2 and RULES.current_player(s) == 2
     assert RULES.needs_privacy(s)
     s = act(s, "play r3a", "play r1a", "play r2a")
-    assert RULES.outcome(s) is None and s.pending.kind == "witch"  # DX-6: the last move still happens
+    assert RULES.outcome(s) is None and s.pending.kind == "witch"  # BRUJAS-RULES-6: the last move still happens
     s = act(s, "witch down", "take r3a", "take r1a")
     assert s.over and RULES.current_player(s) is None
     assert RULES.outcome(s) is not None
@@ -368,7 +368,7 @@ def test_r4_2_majority_ties_all_score():
     assert [m for _, m in RULES.score_parts(s)] == [4, 4, 2]
 
 
-def test_r4_2_dx7_a_kind_nobody_captured_scores_nobody():
+def test_r4_2_brujas_rules_7_a_kind_nobody_captured_scores_nobody():
     s = _over([["r1a"], [], []])  # blue, yellow and green: nobody holds any
     assert [m for _, m in RULES.score_parts(s)] == [2, 0, 0]
 

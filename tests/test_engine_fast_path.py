@@ -122,8 +122,8 @@ def test_streams_are_deterministic_independent_and_uniform():
     assert len(set(sample)) == 4 and set(sample) <= set(range(10))
 
 
-def test_dx6_a_shuffle_is_the_items_ordered_by_their_keys_ties_kept_in_order(monkeypatch):
-    """rng DX-6: ``shuffled`` gives exactly the order of the 64-bit keys ``words`` draws
+def test_rng_6_a_shuffle_is_the_items_ordered_by_their_keys_ties_kept_in_order(monkeypatch):
+    """rng RNG-6: ``shuffled`` gives exactly the order of the 64-bit keys ``words`` draws
     (sorting the indices by key, ties by index), for any size, with equal items too."""
     s = Stream.for_game(2026)
     for n in (2, 3, 7, 34, 43, 63, 100, 300):

@@ -69,7 +69,7 @@ def test_tengu_beats_random_and_draw5():
 
 
 def test_the_bots_caches_are_full_within_three_games_and_stay_at_their_bound():
-    """Memory DX-17: a 3-seat game asks ~50 new turn plans and ~45 crisis answers, so the
+    """Memory APP-MEMORY-17: a 3-seat game asks ~50 new turn plans and ~45 crisis answers, so the
     64 kept of each are full after three games (a kiosk's level stops rising) and never
     pass the bound, while a game's own repeats still hit."""
     import random

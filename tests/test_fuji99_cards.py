@@ -1,4 +1,4 @@
-"""Fuji 99 scenario tests for the cards (R-4.x), D-2, D-3 and the code's decisions (DX-n)."""
+"""Fuji 99 scenario tests for the cards (R-4.x), D-2, D-3 and the code's decisions (FUJI99-RULES-n)."""
 from __future__ import annotations
 
 from games.core.rng import Stream
@@ -40,14 +40,14 @@ def test_r4_2_company_can_push_another_hand_past_seven(force):
     assert event(s, "fuji99.crisis_bust")["seat"] == 1
 
 
-def test_dx16_a_second_company_chains(force):
+def test_fuji99_rules_16_a_second_company_chains(force):
     force("ccccc")
     s = play(scenario(RULES, top=["company-1", "company-2", "advance-1", "advance-2", "purify-1"]), "draw 5")
     assert s.hands == [["advance-1", "purify-1"], ["advance-2"]]
     assert s.discard == ["company-2", "company-1"] and RULES.inventory(s) == FULL
 
 
-def test_dx6_reshuffle_in_the_middle_of_a_company_chain(force):
+def test_fuji99_rules_6_reshuffle_in_the_middle_of_a_company_chain(force):
     force("ccccc")
     others = [c for c in DATA.card_ids if c not in ("company-1", "advance-1", "purify-1", "purify-2")]
     s = scenario(RULES, hands={1: others}, top=["company-1", "advance-1"], discard=["purify-1", "purify-2"])
@@ -56,7 +56,7 @@ def test_dx6_reshuffle_in_the_middle_of_a_company_chain(force):
     assert s.hands[0][0] in ("purify-1", "purify-2") and s.discard == ["company-1"] and len(s.deck) == 1
 
 
-def test_dx7_nothing_left_to_draw_skips_the_draw(force):
+def test_fuji99_rules_7_nothing_left_to_draw_skips_the_draw(force):
     force("ccccc")
     s = play(scenario(RULES, hands={1: list(DATA.card_ids)}), "draw 5")
     assert event(s, "fuji99.deck_empty") == {"seat": 0} and stage(s) == DECIDE
@@ -108,7 +108,7 @@ def test_d3_tie_for_first_discards_the_rock(force):
     assert s.discard == ["falling-rock-1"] and s.rocks_waiting == [[], [], []]
 
 
-def test_dx12_dx3_the_token_leads_and_its_rock_waits_for_the_next_turn(force):
+def test_fuji99_rules_12_fuji99_rules_3_the_token_leads_and_its_rock_waits_for_the_next_turn(force):
     force("ccccc", "rrccc")
     s = play(scenario(RULES, 3, positions=[28, 30, 0], top=["falling-rock-1", "advance-1"]), "draw 5")
     assert event(s, "fuji99.rock_falls")["target"] == 0 and s.rocks_waiting[0] == ["falling-rock-1"]
@@ -141,7 +141,7 @@ def test_r4_4_first_place_gets_nothing_not_even_five(force):
     assert "fuji99.effect_advance" not in keys(s)
 
 
-def test_dx1_a_pawn_level_with_the_token_is_not_above(force):
+def test_fuji99_rules_1_a_pawn_level_with_the_token_is_not_above(force):
     force("yyccc", "yyccc")
     s = play(scenario(RULES, 3, positions=[10, 15, 30], hands={0: ["pursuit-1"]}, top=["advance-1"]),
              "draw 5", "use pursuit-1")
@@ -151,7 +151,7 @@ def test_dx1_a_pawn_level_with_the_token_is_not_above(force):
     assert "fuji99.effect_none" in keys(s) and s.token == 15  # tied 1st: nobody above
 
 
-def test_dx2_two_players_advance_ten_even_when_leading(force):
+def test_fuji99_rules_2_two_players_advance_ten_even_when_leading(force):
     force("yyccc", "yyccc")
     s = play(scenario(RULES, positions=[50, 10], hands={0: ["pursuit-1"]}, top=["advance-1"]),
              "draw 5", "use pursuit-1")
@@ -170,7 +170,7 @@ def test_r4_5_clear_path_counts_only_the_latest_draw(force):
     assert event(s, "fuji99.effect_advance")["steps"] == 2 and s.token == 12
 
 
-def test_r4_6_dx14_strong_legs_can_be_used_and_does_nothing_else(force):
+def test_r4_6_fuji99_rules_14_strong_legs_can_be_used_and_does_nothing_else(force):
     force("ccccc")
     s = scenario(RULES, hands={0: ["strong-legs-1"]}, card_clear={"strong-legs-1": 1}, top=["advance-1"])
     s = play(s, "draw 5")
@@ -191,14 +191,14 @@ def test_d2_immediate_cards_never_count_towards_a_crisis(force):
 
 
 # --- other decisions ----------------------------------------------------------------------------------------------
-def test_dx4_no_payable_card_skips_the_ability_step(force):
+def test_fuji99_rules_4_no_payable_card_skips_the_ability_step(force):
     force("ccccc")
     s = play(scenario(RULES, hands={0: ["advance-1"]}, top=["purify-1"]), "draw 5")
     assert stage(s) == DECIDE and "fuji99.card_drawn" in keys(s)
     assert refused(s, "use advance-1").key == "fuji99.use_outside_ability"
 
 
-def test_r2_6_r2_7_dx4_the_last_payable_card_used_waits_for_the_discover_step(force):
+def test_r2_6_r2_7_fuji99_rules_4_the_last_payable_card_used_waits_for_the_discover_step(force):
     """The Fuji card is drawn by its own action after a use, even when nothing more can be
     paid: the use can be taken back until that random draw (issue 27)."""
     force("ycccc")
@@ -211,7 +211,7 @@ def test_r2_6_r2_7_dx4_the_last_payable_card_used_waits_for_the_discover_step(fo
     assert event(s, "fuji99.card_drawn")["card"] == "purify-1" and stage(s) == DECIDE
 
 
-def test_dx19_an_older_records_use_then_again_replays_with_the_discover_between(force):
+def test_fuji99_rules_19_an_older_records_use_then_again_replays_with_the_discover_between(force):
     """Records made when the last payable card's use drew the Fuji card in the same action."""
     force("ycccc", "ycccc")
     start = play(scenario(RULES, hands={0: ["advance-1"]}, top=["purify-1"]), "draw 5", "use advance-1")
@@ -223,7 +223,7 @@ def test_dx19_an_older_records_use_then_again_replays_with_the_discover_between(
     assert keys(old)[:1] == ["fuji99.card_drawn"] and keys(old)[-1] == keys(new)[-1]
 
 
-def test_dx19_an_action_illegal_after_the_discover_is_still_refused(force):
+def test_fuji99_rules_19_an_action_illegal_after_the_discover_is_still_refused(force):
     force("ycccc")
     s = play(scenario(RULES, hands={0: ["advance-1"]}, card_clear={"advance-1": 0}, top=["purify-1"]),
              "draw 5", "use advance-1")
@@ -231,19 +231,19 @@ def test_dx19_an_action_illegal_after_the_discover_is_still_refused(force):
     assert refused(s, "give advance-1").key == "fuji99.give_outside_step"
 
 
-def test_dx5_one_card_left_takes_the_last_cubes_by_itself(force):
+def test_fuji99_rules_5_one_card_left_takes_the_last_cubes_by_itself(force):
     force("ccccc")
     s = play(scenario(RULES, hands={0: ["shortcut-1"]}, top=["falling-rock-1"], pagoda=2), "draw 5", "stop")
     assert "fuji99.pagoda_short" in keys(s) and stage(s) != GIVE
     assert s.card_clear == {"shortcut-1": 2} and s.pagoda == 0 and s.turn_seat == 1
 
 
-def test_dx8_more_than_the_bag_is_refused_not_capped():
+def test_fuji99_rules_8_more_than_the_bag_is_refused_not_capped():
     s = scenario(RULES, bags={0: "ccccccyyyyrrr"})
     assert refused(s, "draw 20").params == {"n": 20, "bag": 13}
 
 
-def test_dx9_red_bust_returns_paid_yellows_too(force):
+def test_fuji99_rules_9_red_bust_returns_paid_yellows_too(force):
     force("yyccc", "rrrcc")
     s = scenario(RULES, hands={0: ["advance-1", "advance-2"]}, top=["purify-1"])
     s = play(s, "draw 5", "use advance-1", "use advance-2", "again", "draw 5")
@@ -251,7 +251,7 @@ def test_dx9_red_bust_returns_paid_yellows_too(force):
     assert s.bags[0] == [6, 4, 3] and s.token == 0 and RULES.inventory(s) == FULL
 
 
-def test_dx10_options_colours_stories_start_player():
+def test_fuji99_rules_10_options_colours_stories_start_player():
     s = RULES.new_game(3, 8, {"colours": ["orange", "blue", "green"], "stories": ["nope", "snow"],
                               "start_player": 7})
     assert s.colours == ["orange", "blue", "green"]
@@ -261,7 +261,7 @@ def test_dx10_options_colours_stories_start_player():
     assert RULES.new_game(2, 8, {"colours": ["blue", "blue"]}).colours == ["blue", "green"]
 
 
-def test_dx11_winner_on_99_others_ranked_by_floor(force):
+def test_fuji99_rules_11_winner_on_99_others_ranked_by_floor(force):
     force("ccccc")
     s = play(scenario(RULES, 4, turn_seat=2, positions=[40, 70, 96, 70]), "draw 5")
     out = RULES.outcome(s)
@@ -269,7 +269,7 @@ def test_dx11_winner_on_99_others_ranked_by_floor(force):
     assert out.breakdown[2]["fuji99.bd_position"] == 99 and out.tiebreak is None
 
 
-def test_dx13_purified_red_goes_back_into_the_bag(force):
+def test_fuji99_rules_13_purified_red_goes_back_into_the_bag(force):
     force("yrccc")
     s = play(scenario(RULES, sheet_reds=1, hands={0: ["purify-1"]}, top=["advance-1"]), "draw 5", "use purify-1")
     assert s.sheet_reds[0] == 1 and s.bags[0][2] == 2  # one of the two reds came back
@@ -277,7 +277,7 @@ def test_dx13_purified_red_goes_back_into_the_bag(force):
     assert s.bags[0] == [6, 3, 2] and RULES.view(s, 0)["odds"]["reds_counted"] == 1  # 1 yellow paid
 
 
-def test_dx15_card_moves_collect_yellow_spaces(force):
+def test_fuji99_rules_15_card_moves_collect_yellow_spaces(force):
     force("ycccc")
     s = play(scenario(RULES, positions=[12, 0], hands={0: ["advance-1"]}, top=["purify-1"]),
              "draw 5", "use advance-1")

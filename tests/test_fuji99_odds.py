@@ -130,7 +130,7 @@ def test_crisis_distribution_matches_enumeration(deck, discard, players, rock_ou
 
 # --- the view's numbers against the engine itself ------------------------------------------------------------
 @pytest.mark.parametrize("players", [2, 3])
-def test_dx17_view_crisis_chance_matches_every_deck_order_through_the_engine(players, monkeypatch):
+def test_fuji99_rules_17_view_crisis_chance_matches_every_deck_order_through_the_engine(players, monkeypatch):
     from games.fuji99 import turn
     monkeypatch.setattr(turn, "sample_cubes", lambda s, n: ["clear"] * n)
     deck = ["company-1", "falling-rock-1", "purify-1", "clear-path-1", "chase-1", "blessing-1"]
@@ -160,7 +160,7 @@ def test_view_bust_chances_count_sheet_reds_and_active_rocks(monkeypatch):
     assert view["bust_by_n"] == [float(brute_bust((6, 4, 2), 2, n)) for n in range(13)]
 
 
-def test_dx17_view_bust_chances_mid_turn_are_for_the_bag_after_again(monkeypatch):
+def test_fuji99_rules_17_view_bust_chances_mid_turn_are_for_the_bag_after_again(monkeypatch):
     from games.fuji99 import turn
     monkeypatch.setattr(turn, "sample_cubes", lambda s, n: ["clear", "red", "yellow", "clear", "clear"])
     s = RULES.apply(scenario(RULES, top=["advance-1"]), Action.parse("draw 5"))

@@ -226,7 +226,7 @@ def test_r2_6_use_pays_yellow_from_this_draw(force):
     assert event(s, "fuji99.card_used") == {"seat": 0, "card": "advance-1", "cost": 1, "clear": 2}
     assert s.tray[1] == 0 and s.used_yellows[0] == 1 and s.bags[0][0] == 6 - 4 + 2
     assert s.discard == ["advance-1"] and s.token == 8 and "advance-1" not in s.card_clear
-    assert s.hands[0] == [] and stage(s) == ABILITY and legal(s) == ["discover"]  # DX-4: the draw waits
+    assert s.hands[0] == [] and stage(s) == ABILITY and legal(s) == ["discover"]  # FUJI99-RULES-4: the draw waits
     s = play(s, "discover")
     assert s.hands[0] == ["purify-1"] and stage(s) == DECIDE
 

@@ -2,7 +2,7 @@
 
 Data files, the start-up verdict and the logs are opened only as regular files of a bounded
 size, without blocking (games/core/regular.py); YAML aliases are bounded (games/core/data.py
-DX-1); a log that cannot be written is skipped with one warning (games/app/launch.py DX-1).
+DATA-1); a log that cannot be written is skipped with one warning (games/app/launch.py APP-LAUNCH-1).
 Every start here runs in a subprocess with a timeout: a hang fails the test, never the suite.
 """
 from __future__ import annotations

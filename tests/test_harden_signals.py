@@ -2,7 +2,7 @@
 
 The store demo (kiosk) refuses the window's close button and the visitor's keys, and used to
 throw away the QUIT event SDL makes from SIGTERM too: ``kill <pid>`` left it running.  Now
-Python's own handlers (games/app/stopping.py DX-1) note the signal, the frame loop saves the
+Python's own handlers (games/app/stopping.py APP-STOPPING-1) note the signal, the frame loop saves the
 game on screen and the process exits with code 0.  Each case is a real process.  The close
 button and F11 stay refused in the kiosk: tests/test_kiosk.py
 ``test_f11_and_window_close_are_refused_during_a_visitor_game``.

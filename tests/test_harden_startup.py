@@ -180,7 +180,7 @@ def test_benchmark_uses_a_private_temp_folder(monkeypatch):
 
 
 def test_unchanged_files_skip_the_check_but_an_edited_file_is_still_reported(copy_of_table, tmp_path):
-    """The clean verdict is remembered (DX-4 perf); a same-size edit with the old mtime is caught."""
+    """The clean verdict is remembered (APP-STARTUP-4 perf); a same-size edit with the old mtime is caught."""
     user = tmp_path / "user"
     res = _run(["--frames", "1", "--lang", "en"], copy_of_table, user)
     assert res.returncode == 0, res.stderr

@@ -1,4 +1,4 @@
-"""The kept table layer (DX-2 of games/ui/table.py) shows exactly what painting would.
+"""The kept table layer (TABLE-2 of games/ui/table.py) shows exactly what painting would.
 
 Every frame in which the play scene shows its kept layer instead of painting, the checker
 paints the table afresh into a scratch surface (the motion layer's state saved and put
@@ -86,7 +86,7 @@ def hover_sweep(driver: Driver, scene) -> None:
 
 @pytest.mark.parametrize("game_id,reduced", [("toutomi", False), ("fuji99", False), ("brujas", False),
                                              ("qumasu", False), ("suma", False), ("toutomi", True), ("suma", True)])
-def test_dx2_a_kept_layer_equals_a_fresh_paint_in_play_by_mouse(checker, game_id, reduced):
+def test_table_2_a_kept_layer_equals_a_fresh_paint_in_play_by_mouse(checker, game_id, reduced):
     """Reduced motion too: nothing travels there, so only the layout's generation tells a
     new state from the kept one."""
     driver = Driver()
@@ -124,7 +124,7 @@ def test_dx2_a_kept_layer_equals_a_fresh_paint_in_play_by_mouse(checker, game_id
 
 
 @pytest.mark.parametrize("game_id", ["toutomi", "fuji99", "brujas", "qumasu", "suma"])
-def test_dx2_a_kept_layer_equals_a_fresh_paint_in_the_demo(checker, game_id):
+def test_table_2_a_kept_layer_equals_a_fresh_paint_in_the_demo(checker, game_id):
     driver = Driver()
     driver.app.settings.demo_pace = "fast"
     driver.app.settings.bot_speed = "fast"
@@ -143,8 +143,8 @@ def test_dx2_a_kept_layer_equals_a_fresh_paint_in_the_demo(checker, game_id):
 
 @pytest.mark.parametrize("game_id,reduced", [("toutomi", False), ("fuji99", False), ("brujas", False),
                                              ("qumasu", False), ("suma", False), ("brujas", True)])
-def test_dx3_a_bot_move_painted_ahead_is_what_painting_would_show(checker, monkeypatch, game_id, reduced):
-    """DX-3 of games/ui/table.py: the demo's bot moves land on a table painted ahead (a
+def test_table_3_a_bot_move_painted_ahead_is_what_painting_would_show(checker, monkeypatch, game_id, reduced):
+    """TABLE-3 of games/ui/table.py: the demo's bot moves land on a table painted ahead (a
     fork of the view, a step per frame, while the move waited).  Every landing frame that
     shows it is compared pixel for pixel with a fresh paint of the adopted table (the
     checker above), and the frames before it with the live table's: the fork never
@@ -171,7 +171,7 @@ def test_dx3_a_bot_move_painted_ahead_is_what_painting_would_show(checker, monke
     assert checker.kept >= 40, (checker.kept, checker.painted)
 
 
-def test_dx3_b_nothing_is_painted_ahead_in_instant_mode_or_for_people(monkeypatch, tmp_path):
+def test_table_3_b_nothing_is_painted_ahead_in_instant_mode_or_for_people(monkeypatch, tmp_path):
     """Instant mode (tests, tools) lands bot moves at once; a person's move is applied when
     it is made: neither waits for a table painted ahead."""
     monkeypatch.setenv("TABLE_DATA_DIR", str(tmp_path))
@@ -189,7 +189,7 @@ def test_dx3_b_nothing_is_painted_ahead_in_instant_mode_or_for_people(monkeypatc
     assert not made
 
 
-def test_dx3_c_a_fork_moves_nothing_until_it_is_adopted():
+def test_table_3_c_a_fork_moves_nothing_until_it_is_adopted():
     """Travel and counts the fork starts begin when it is adopted (caught up), not when it
     was painted; the live motion is untouched by the fork."""
     from games.ui.motion import Motion
@@ -249,7 +249,7 @@ def landing_layers(monkeypatch, game_id: str, ahead_on: bool, landings: int = 8)
 
 
 @pytest.mark.parametrize("game_id", ["toutomi", "fuji99", "brujas", "qumasu", "suma"])
-def test_dx3_d_landing_frames_show_what_they_showed_without_painting_ahead(monkeypatch, tmp_path, game_id):
+def test_table_3_d_landing_frames_show_what_they_showed_without_painting_ahead(monkeypatch, tmp_path, game_id):
     """The same demo game, played twice: each move's landing frame shows the very table it
     showed when the landing frame painted it itself (the fork is the table at rest, its
     flights and counts ended, then the move's own layout, events and log)."""
@@ -295,7 +295,7 @@ def replaced_views(monkeypatch, tmp_path, game_id: str, wanted: int) -> tuple[li
         gc.enable()
 
 
-def test_dx3_e_a_replaced_table_is_freed_at_once(monkeypatch, tmp_path):
+def test_table_3_e_a_replaced_table_is_freed_at_once(monkeypatch, tmp_path):
     """Each landing replaces the live table view with its fork: the old one (and a changed
     seat panel only it held) is freed at once, by reference counting, not left in a
     cycle until the collector's next full pass (Suma's demo climbed 20–30 MiB that way)."""
@@ -305,7 +305,7 @@ def test_dx3_e_a_replaced_table_is_freed_at_once(monkeypatch, tmp_path):
 
 
 @pytest.mark.parametrize("game_id", ["toutomi", "fuji99", "suma"])
-def test_dx3_f_the_shared_card_painter_keeps_no_replaced_view_alive(monkeypatch, tmp_path, game_id):
+def test_table_3_f_the_shared_card_painter_keeps_no_replaced_view_alive(monkeypatch, tmp_path, game_id):
     """Forks share the first view's card painter; its face function must not hold that
     view, or the first table view (and its seat panels) lives on for the whole game."""
     old_views, alive = replaced_views(monkeypatch, tmp_path, game_id, 4)

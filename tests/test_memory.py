@@ -68,7 +68,7 @@ def test_moment_bands_are_bounded_by_bytes(app):
 
 def test_the_old_screen_is_freed_at_the_next_frame(app, monkeypatch):
     """A demo game ends from inside its own scene's update: it cannot be freed during that
-    call, so the collection and trim run at the next frame's start (memory.py DX-8)."""
+    call, so the collection and trim run at the next frame's start (memory.py APP-MEMORY-8)."""
     from games.app.demo import demo_session
     app.goto("play", demo_session("toutomi", seed=3), demo=True)
     app.step(1 / 60)
@@ -182,7 +182,7 @@ def _surface_bytes(obj, seen: set) -> int:
 
 
 def test_brujas_paints_its_unchanging_parts_on_the_felt_and_keeps_no_layer_for_them(app):
-    """DX-13: the witch column, info and log boxes and the trick's frame are painted on the
+    """APP-MEMORY-13: the witch column, info and log boxes and the trick's frame are painted on the
     felt each time the table is painted, not kept (they held 3.3 MiB as area-sized surfaces,
     7.9 MiB as a screen-sized layer before that); the table shows the same pixels as it did
     with those areas copied from a layer painted once."""
@@ -218,7 +218,7 @@ def test_brujas_paints_its_unchanging_parts_on_the_felt_and_keeps_no_layer_for_t
 
 def test_allocator_helpers_do_nothing_where_the_c_library_is_not_glibc(monkeypatch):
     """macOS, Windows, musl: no mallopt/malloc_trim, so tuning reports False and release only
-    collects (DX-14's threshold and the trim are glibc-only)."""
+    collects (APP-MEMORY-14's threshold and the trim are glibc-only)."""
     from games.app import memory
     monkeypatch.setattr(memory, "_libc", False)  # probed already: not glibc
     assert memory._glibc() is None
@@ -230,7 +230,7 @@ def test_allocator_helpers_do_nothing_where_the_c_library_is_not_glibc(monkeypat
 
 
 def test_the_pinned_mmap_threshold_never_grows_the_heap_for_card_faces(app):
-    """DX-14: with the app's allocator settings, card faces the heap's holes cannot take are
+    """APP-MEMORY-14: with the app's allocator settings, card faces the heap's holes cannot take are
     mapped on their own (given back whole when their view goes): the heap never grows for
     them.  With glibc's own 128 KiB start they would extend the heap, and its top stays."""
     import ctypes
@@ -310,7 +310,7 @@ def test_release_freezes_survivors_and_the_next_release_collects_what_they_left(
 
 
 def test_the_demo_builds_each_games_first_visit_once_when_it_starts(monkeypatch):
-    """DX-16: the kiosk's first demo start imports every demo game's table code and builds
+    """APP-DEMO-16: the kiosk's first demo start imports every demo game's table code and builds
     the tables its rules keep (all of Suma's pattern tables); a later start builds nothing."""
     import sys
     from games import registry
@@ -331,7 +331,7 @@ def test_the_demo_builds_each_games_first_visit_once_when_it_starts(monkeypatch)
 
 
 def test_the_desktop_start_builds_no_game_ahead():
-    """DX-16 is the demo's: the title (benchmarked start-up) imports no game's table code
+    """APP-DEMO-16 is the demo's: the title (benchmarked start-up) imports no game's table code
     and builds no pattern table."""
     import subprocess
     import sys
@@ -346,7 +346,7 @@ def test_the_desktop_start_builds_no_game_ahead():
 
 
 def test_the_memo_of_paragraph_pieces_stays_near_its_stated_bytes():
-    """DX-18: however many paragraphs are wrapped, the pieces memo keeps at most
+    """APP-MEMORY-18: however many paragraphs are wrapped, the pieces memo keeps at most
     ``PIECES_BYTES`` (0.25 MiB by games/core/bounded.py's measure; it is full in the demo's first minutes)."""
     import tracemalloc
     from games.core.bounded import deep_bytes

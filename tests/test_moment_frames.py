@@ -81,7 +81,7 @@ def test_fuji_bust_under_its_moment_is_kept_not_painted_every_frame(checker, mon
     assert shaken  # (the case that was painted every frame)
 
 
-# --- a moment's art made ahead (games/ui/motion.py DX-7, DX-8) ----------------------------
+# --- a moment's art made ahead (games/ui/motion.py MOTION-7, MOTION-8) ----------------------------
 from games.ui import motion, theme  # noqa: E402
 
 

@@ -261,7 +261,7 @@ def kept_frame(mo: Motion, key: str, rect: pygame.Rect, drawn: list, count: int 
     mo.keep()
 
 
-def test_dx2_a_card_in_flight_is_replayed_over_the_kept_layer_until_it_lands():
+def test_table_2_a_card_in_flight_is_replayed_over_the_kept_layer_until_it_lands():
     mo = Motion()
     mo.rebuilt(0)
     drawn: list = []
@@ -281,7 +281,7 @@ def test_dx2_a_card_in_flight_is_replayed_over_the_kept_layer_until_it_lands():
     assert landed and landed[0].contains(B)  # only its place needs painting again
 
 
-def test_dx2_a_number_counting_in_the_layer_keeps_it_painting_one_drawn_over_it_does_not():
+def test_table_2_a_number_counting_in_the_layer_keeps_it_painting_one_drawn_over_it_does_not():
     mo = Motion()
     mo.rebuilt(0)
     kept_frame(mo, "c", A, [], count=1)
@@ -295,7 +295,7 @@ def test_dx2_a_number_counting_in_the_layer_keeps_it_painting_one_drawn_over_it_
     assert mo.keepable()
 
 
-def test_dx2_a_piece_moving_without_a_replay_keeps_the_table_painting():
+def test_table_2_a_piece_moving_without_a_replay_keeps_the_table_painting():
     mo = Motion()
     mo.rebuilt(0)
     frame(mo, "u", A)

@@ -35,7 +35,7 @@ def _lift(driver, scene):
 
 
 @pytest.mark.parametrize("first", [0, 1])
-def test_dx7_the_new_hand_is_shown_to_its_owner_after_a_mulligan_and_to_nobody_else(first):
+def test_qumasu_rules_7_the_new_hand_is_shown_to_its_owner_after_a_mulligan_and_to_nobody_else(first):
     cards.DRAW_LOG.enabled = True  # (before the first frame: the kept layer logs its faces)
     try:
         driver = Driver("en")

@@ -115,8 +115,8 @@ def test_r1_2_mulligan_first_player_first_once_each():
     assert s.mulligans == [False, True] and s.pending is None
 
 
-def test_dx7_after_a_mulligan_its_owner_keeps_the_new_hand_before_the_decision_passes():
-    """R-1.2 once each, first player first; DX-7: the new hand stays with its owner to look at."""
+def test_qumasu_rules_7_after_a_mulligan_its_owner_keeps_the_new_hand_before_the_decision_passes():
+    """R-1.2 once each, first player first; QUMASU-RULES-7: the new hand stays with its owner to look at."""
     s = RULES.new_game(2, 3, {"start_player": 1, **RULES.default_options()})
     assert RULES.default_options()["mulligan_look"] is True
     s = RULES.apply(s, A("mulligan"))

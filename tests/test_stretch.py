@@ -1,4 +1,4 @@
-"""games/ui/stretch.py DX-1: where SDL would scale in software, the table scales the canvas
+"""games/ui/stretch.py STRETCH-1: where SDL would scale in software, the table scales the canvas
 into a plain window itself (two buffers, not SCALED's three).  Headless (the dummy driver
 resizes windows as a desktop does): the picture, the black bars, the mouse mapped back to
 canvas pixels through the real title scenes, and which window each machine gets."""
@@ -38,7 +38,7 @@ def resize(size: tuple[int, int]) -> pygame.Surface:
     return window
 
 
-def test_stretch_dx1_letterbox_keeps_the_canvas_ratio_centred():
+def test_stretch_1_letterbox_keeps_the_canvas_ratio_centred():
     assert letterbox((1366, 768), (1920, 1080)) == pygame.Rect(0, 0, 1366, 768)
     assert letterbox((1024, 768), (1920, 1080)) == pygame.Rect(0, 96, 1024, 576)  # bars above, below
     assert letterbox((2560, 1080), (1920, 1080)) == pygame.Rect(320, 0, 1920, 1080)  # bars at the sides
@@ -49,7 +49,7 @@ def test_stretch_dx1_letterbox_keeps_the_canvas_ratio_centred():
         assert abs(view.w / view.h - 16 / 9) < 0.02 or min(view.size) <= 2
 
 
-def test_stretch_dx1_the_app_draws_on_its_own_canvas_in_a_plain_window(driver):
+def test_stretch_1_the_app_draws_on_its_own_canvas_in_a_plain_window(driver):
     app = driver.app
     assert app.window_kind == "stretched" and app.scaled and app.stretch is not None
     window = pygame.display.get_surface()
@@ -65,7 +65,7 @@ def quadrants(surf: pygame.Surface) -> None:
         surf.fill(colour, (x * w // 2, y * h // 2, w // 2, h // 2))
 
 
-def test_stretch_dx1_present_scales_the_canvas_into_the_window_with_black_bars(driver):
+def test_stretch_1_present_scales_the_canvas_into_the_window_with_black_bars(driver):
     app = driver.app
     for size in [(1366, 768), (1024, 768), (2400, 1080), (1920, 1080), (2560, 1440)]:
         window = resize(size)
@@ -102,7 +102,7 @@ def post(d: Driver, kind: int, pos: tuple[int, int], rel=(0, 0)) -> None:
     d.step()
 
 
-def test_stretch_dx1_clicks_in_the_window_land_on_the_canvas_buttons_and_the_bars_hit_nothing(driver):
+def test_stretch_1_clicks_in_the_window_land_on_the_canvas_buttons_and_the_bars_hit_nothing(driver):
     d = driver
     d.app.push(TitleScene(d.app))
     d.step()
@@ -125,7 +125,7 @@ def test_stretch_dx1_clicks_in_the_window_land_on_the_canvas_buttons_and_the_bar
         assert isinstance(d.scene, TitleScene) and d.app.running
 
 
-def test_stretch_dx1_positions_and_motion_map_back_to_canvas_pixels(driver):
+def test_stretch_1_positions_and_motion_map_back_to_canvas_pixels(driver):
     win = driver.app.stretch
     resize((1366, 768))
     assert win.to_canvas((0, 0)) == (0, 0)
@@ -141,9 +141,9 @@ def test_stretch_dx1_positions_and_motion_map_back_to_canvas_pixels(driver):
     assert win.to_canvas((512, 10))[1] < 0 and win.to_canvas((512, 767))[1] >= theme.H
 
 
-def test_stretch_dx1_each_machine_gets_its_window(monkeypatch):
+def test_stretch_1_each_machine_gets_its_window(monkeypatch):
     """Headless and a 1080p fullscreen: the canvas itself; where SDL would scale in software
-    (Linux, app.py DX-1): stretched; where it scales on a GPU: SCALED."""
+    (Linux, app.py APP-APP-1): stretched; where it scales on a GPU: SCALED."""
     assert stretch.wanted({"SDL_RENDER_DRIVER": "software"})
     assert not stretch.wanted({"SDL_RENDER_DRIVER": "opengl"}) and not stretch.wanted({})
     monkeypatch.setenv("SDL_RENDER_DRIVER", "software")
@@ -159,7 +159,7 @@ def test_stretch_dx1_each_machine_gets_its_window(monkeypatch):
         pygame.display.quit()
 
 
-def test_stretch_dx1_the_benchmark_measures_each_window_beside_its_own_bare_window():
+def test_stretch_1_the_benchmark_measures_each_window_beside_its_own_bare_window():
     from games.app.benchmark import WINDOW_ROWS, bare_child, title_child
     assert [kind for kind, _ in WINDOW_ROWS] == ["canvas", "stretched", "scaled"]
     assert "pygame.display.set_mode((1920, 1080), pygame.RESIZABLE)" in bare_child("stretched")

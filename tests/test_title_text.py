@@ -1,5 +1,5 @@
 """The title's first frame draws its texts as the last start did, without opening a font
-(games/app/title_text.py DX-1): the same pixels, and only for the same code and fonts."""
+(games/app/title_text.py APP-TITLE-TEXT-1): the same pixels, and only for the same code and fonts."""
 import pygame
 import pytest
 

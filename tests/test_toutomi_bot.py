@@ -74,7 +74,7 @@ def test_bots_push_the_total_up_for_the_next_player():
 
 
 def test_bots_do_not_burst_when_it_scores_for_the_opponent():
-    """DX-2 with two players: even after my own Skip, my burst scores for the other player."""
+    """TOUTOMI-RULES-2 with two players: even after my own Skip, my burst scores for the other player."""
     s = make([["n7-1", "n1-1", "n1-2"], ["n2-1", "n2-2", "n2-3"]], total=3, previous=1)
     for bot in (GreedyBot, SamplerBot):
         assert _choose(bot, s) != "play n7-1"

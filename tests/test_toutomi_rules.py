@@ -1,4 +1,4 @@
-"""Scenario tests for Toutomi, one per rule (R-x.y), decision (D-n) and extra decision (DX-n).
+"""Scenario tests for Toutomi, one per rule (R-x.y), decision (D-n) and extra decision (TOUTOMI-RULES-n).
 
 States are built from a compact literal with ``make``: hands, total, deck top first, etc.
 """
@@ -108,7 +108,7 @@ def test_r1_4_start_player_option_and_seeded_random():
         assert RULES.current_player(RULES.new_game(4, 9, opt)) == expected
 
 
-def test_dx9_invalid_start_player_counts_as_random():
+def test_toutomi_rules_9_invalid_start_player_counts_as_random():
     assert RULES.current_player(RULES.new_game(3, 9, {"start_player": 7})) == \
         Stream.for_game(9).randrange(3, "start")
 
@@ -247,7 +247,7 @@ def test_r3_3_summon_without_dumping():
     assert reason(s, "dump n2-1").key == "toutomi.no_dump_pending"
 
 
-def test_dx5_summon_dumping_whole_hand_draws_at_once():
+def test_toutomi_rules_5_summon_dumping_whole_hand_draws_at_once():
     s = make([["summon-1", "n6-1", "n7-1"], ["n2-1"]], deck=["n1-1", "n1-2", "n1-3"])
     s = do(s, "play summon-1", "dump n6-1")
     assert s.pending is not None
@@ -331,7 +331,7 @@ def test_r3_6_trump_only_at_exactly_the_limit_and_takes_situation_card():
     assert "toutomi.trump" in keys(s2)
 
 
-def test_dx7_trump_not_playable_with_empty_situation_deck_and_last_card_ends_game():
+def test_toutomi_rules_7_trump_not_playable_with_empty_situation_deck_and_last_card_ends_game():
     s = make([["trump-1", "n1-1", "n1-2"], ["n2-1"]], total=LIMIT, situation_deck=[])
     assert "play trump-1" not in legal(s)
     assert reason(s, "play trump-1").key == "toutomi.trump_no_situation"
@@ -387,7 +387,7 @@ def test_r4_2_previous_turn_follows_the_actual_history():
     assert event(s, "toutomi.burst") == {"seat": 3, "scorer": 0, "total": 10}
 
 
-def test_dx2_after_own_skip_the_burst_still_scores_for_the_other_player():
+def test_toutomi_rules_2_after_own_skip_the_burst_still_scores_for_the_other_player():
     s = make([["skip-1", "n7-1", "n1-2"], ["n2-1", "n2-2", "n2-3"]], total=3, previous=1,
              situation_deck=["sit1-1", "sit1-2"], deck=["n1-3"])
     s = do(s, "play skip-1")
@@ -398,7 +398,7 @@ def test_dx2_after_own_skip_the_burst_still_scores_for_the_other_player():
     assert s.situations[1] == ["sit1-1"] and s.situations[0] == []
 
 
-def test_dx2_two_turns_in_a_row_at_a_rounds_start_score_for_the_seat_before():
+def test_toutomi_rules_2_two_turns_in_a_row_at_a_rounds_start_score_for_the_seat_before():
     s = make([["skip-1", "n7-1", "n1-2"], ["n2-1", "n2-2", "n2-3"]], total=3,
              situation_deck=["sit1-1", "sit1-2"], deck=["n1-3"])
     assert s.previous is None
@@ -434,7 +434,7 @@ def test_r4_4_standard_deck_cannot_burst_on_first_play():
             assert "toutomi.burst" not in keys(RULES.apply(s, a))
 
 
-def test_dx4_burst_on_attacked_turn_drops_the_second_play():
+def test_toutomi_rules_4_burst_on_attacked_turn_drops_the_second_play():
     s = make([["n1-1", "n1-2", "n1-3"], ["n7-1", "skip-1", "n1-4"], ["n3-1", "n3-2", "n3-3"]],
              total=3, owner=1, attacked=True, plays_left=2, previous=0,
              situation_deck=["sit1-1", "sit1-2"], direction=-1)
@@ -576,7 +576,7 @@ def test_r6_3_ties_share_the_win():
     assert o.winners == (0, 1) and o.ranking == (0, 1, 2) and o.tiebreak is None
 
 
-def test_dx6_short_refill_draws_what_is_left_then_ends():
+def test_toutomi_rules_6_short_refill_draws_what_is_left_then_ends():
     s = make([["n1-1", "n1-2", "n1-3"], ["n2-1", "n2-2", "n2-3"]], short=True)
     s.deck = ["n5-1"]
     s = do(s, "play n1-1", )
@@ -587,7 +587,7 @@ def test_dx6_short_refill_draws_what_is_left_then_ends():
 
 # --- extra decisions ------------------------------------------------------------------------
 
-def test_dx1_pass_only_when_nothing_can_be_played():
+def test_toutomi_rules_1_pass_only_when_nothing_can_be_played():
     s = make([["n1-1", "n1-2", "n1-3"], ["trump-1", "trump-2"]], owner=1, total=3,
              attacked=True, plays_left=1, deck=["n5-1"])
     assert legal(s) == ["pass"]
@@ -598,7 +598,7 @@ def test_dx1_pass_only_when_nothing_can_be_played():
     assert legal(s) == ["kuma kuma-1"]
 
 
-def test_dx3_skip_after_attack_cancels_the_attacked_turn():
+def test_toutomi_rules_3_skip_after_attack_cancels_the_attacked_turn():
     s = make([["n1-1", "n1-2", "n1-3"], ["attack-1", "skip-1", "n2-1"], ["n3-1"], ["n4-1"]],
              owner=1, attacked=True, plays_left=2)
     s = do(s, "play attack-1", "target 3")
@@ -607,14 +607,14 @@ def test_dx3_skip_after_attack_cancels_the_attacked_turn():
     assert RULES.current_player(s) == 0 and s.plays_left == 1 and not s.attacked
 
 
-def test_dx3_skip_then_reverse_counts_in_the_final_direction():
+def test_toutomi_rules_3_skip_then_reverse_counts_in_the_final_direction():
     s = make([["n1-1"], ["skip-1", "reverse-1", "n2-1"], ["n3-1"], ["n4-1"]],
              owner=1, attacked=True, plays_left=2)
     s = do(s, "play skip-1", "play reverse-1")
     assert RULES.current_player(s) == 3  # two places counter-clockwise from seat 1
 
 
-def test_dx3_attack_then_reverse_keeps_the_target():
+def test_toutomi_rules_3_attack_then_reverse_keeps_the_target():
     s = make([["n1-1"], ["attack-1", "reverse-1", "n2-1"], ["n3-1"], ["n4-1", "n4-2", "n4-3"]],
              owner=1, attacked=True, plays_left=2)
     s = do(s, "play attack-1", "target 3", "play reverse-1")
@@ -623,7 +623,7 @@ def test_dx3_attack_then_reverse_keeps_the_target():
     assert RULES.current_player(s) == 2
 
 
-def test_dx8_events_name_faces_and_views_never_leak_moved_cards():
+def test_toutomi_rules_8_events_name_faces_and_views_never_leak_moved_cards():
     s = do(_burst_state(), "play n6-1")
     for seat in (None, 0, 1, 2):
         v = RULES.view(s, seat)
@@ -662,7 +662,7 @@ def test_r3_6_the_legal_list_is_the_full_one_in_random_games():
 
 def _legal_card_by_card(s: State) -> list:
     """The long game's legal list derived card by card from the rules' words (R-2.1, R-3.6,
-    R-5.3, DX-1, DX-7), independent of ``legal.legal_actions``."""
+    R-5.3, TOUTOMI-RULES-1, TOUTOMI-RULES-7), independent of ``legal.legal_actions``."""
     if s.pending:
         return RULES.legal_actions(s)
     out = [Action.of("play", c) for c in s.hands[s.turn_seat]

@@ -1,6 +1,6 @@
 """R-3.5: a Wild on the field says what it was played as ("= Attack"), told by the rules.
 
-The rules keep what each Wild from hand became while it lies on the field (rules DX-10)
+The rules keep what each Wild from hand became while it lies on the field (rules TOUTOMI-RULES-10)
 and the view gives it (``wild_as``); the table's ribbon is drawn from that alone, so it
 shows in every way a table comes to a state (issue 27, item 6): a bot's Wild (its table
 painted ahead), a pass-and-play curtain lifted, an undo, Continue from the autosave, and a

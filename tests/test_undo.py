@@ -79,7 +79,7 @@ def test_fuji99_go_again_and_a_card_use_taken_back():
 
 def test_fuji99_r2_6_r2_7_the_last_usable_card_taken_back_before_the_fuji_draw():
     """A card use can be undone until the next random draw, also when it was the last card
-    that could be paid for (the Fuji card is drawn by ``discover``, its own step: DX-4)."""
+    that could be paid for (the Fuji card is drawn by ``discover``, its own step: FUJI99-RULES-4)."""
     for seed in range(40):
         s = people("fuji99", seed)
         rng = rng_for(seed, "last-use")

@@ -71,8 +71,8 @@ def key(d: Driver, k: int) -> None:
     d.step()
 
 
-def test_dx1_linux_windows_use_sdls_software_paths_unless_the_environment_says_otherwise():
-    """app.py DX-1: on Linux no OpenGL for the window (llvmpipe on GPU-less machines cost
+def test_app_1_linux_windows_use_sdls_software_paths_unless_the_environment_says_otherwise():
+    """app.py APP-APP-1: on Linux no OpenGL for the window (llvmpipe on GPU-less machines cost
     ~3x the CPU and 100 MB); linear scaling everywhere; a value already set wins."""
     from games.app.app import display_hints
     env: dict = {}

@@ -43,7 +43,7 @@ EXCLUDES = [
     "fontTools", "pygame.tests", "pygame.examples", "pygame.docs", "pygame.camera",
     "pygame._camera", "pygame._camera_opencv", "pygame.midi", "pygame.pypm", "sqlite3",
     "xmlrpc", "ensurepip", "venv",
-    # DX-28: nothing here hashes, compresses with bz2/lzma or speaks TLS: without these the
+    # TOOLS-BUILD-APP-28: nothing here hashes, compresses with bz2/lzma or speaks TLS: without these the
     # app ships no OpenSSL (libcrypto/libssl), libbz2 or liblzma to license (hashlib falls
     # back to its built-in algorithms; zipfile and shutil import bz2/lzma only if present)
     "ssl", "_ssl", "_hashlib", "bz2", "_bz2", "lzma", "_lzma",
@@ -136,7 +136,7 @@ def zip_name(dist: Path) -> Path:
 
 
 def make_zip(dist: Path, target: Path) -> Path:
-    """DX-28b: ``target`` zipped with its symlinks kept as links and its files' execute bits
+    """TOOLS-BUILD-APP-28b: ``target`` zipped with its symlinks kept as links and its files' execute bits
     (a CI artifact alone drops both, and a Linux or macOS app then no longer starts)."""
     out = zip_name(dist)
     with zipfile.ZipFile(out, "w", zipfile.ZIP_DEFLATED) as zf:

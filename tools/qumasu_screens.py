@@ -50,7 +50,7 @@ kinds = lambda s: {a.kind for a in rules.legal_actions(s.state)}
 # 1. curtain at the first mulligan, then the mulligan screen
 s = new_session(); sc = scene(s, unlock=False); shot('curtain')
 sc.unlocked = s.current; sc.refresh(initial=True); shot('mulligan')
-sc.gesture(None, 'mulligan'); shot('mulligan_new_hand', 2)  # the new hand, to its owner (rules DX-7)
+sc.gesture(None, 'mulligan'); shot('mulligan_new_hand', 2)  # the new hand, to its owner (rules QUMASU-RULES-7)
 sc.gesture(None, 'keep'); shot('mulligan_passed', 2)  # then the curtain for the other person
 # 2. tables from both seats
 s = new_session(); advance(s, lambda s: s.state.turn >= 6 and s.state.pending is None)

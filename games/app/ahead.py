@@ -1,6 +1,6 @@
 """A bot's move landing: what the landing frame will show, worked out in the bot worker
 (``prepare``), its announcements measured (``landing_text``) and its table painted ahead
-(``Ahead``, DX-3 of games/ui/table.py) while the move waits, then adopted (``adopt``).
+(``Ahead``, TABLE-3 of games/ui/table.py) while the move waits, then adopted (``adopt``).
 
 A bot's move is chosen and applied by the bot worker (games/app/session.py); the play
 scene then waits for the move's time (the bot speed) and for the table to stand still.
@@ -29,6 +29,7 @@ import time
 from typing import Any, Iterator
 
 from games.app import gamelog
+from games.app.play_draw import BANNER_LINES
 from games.ui import text, theme
 from games.ui.table import Interaction
 
@@ -101,8 +102,7 @@ def start(scene: Any, bt: Any) -> None:
     run: the fork has them ended; a view's own animation only if it says its fork
     can), the scene on top, and the landing frame showing the same viewer's table (no
     curtain in between)."""
-    from games.app.play import KEEP_LAYER
-    if (scene.ahead is not None or scene.instant or not KEEP_LAYER or bt.after is None
+    if (scene.ahead is not None or scene.instant or not scene.keep_layer or bt.after is None
             or scene.motion.queue or (scene.table_moving and not scene.table.forks_while_moving)
             or bt.state is not scene.session.state or scene.app.top is not scene):
         return
@@ -146,7 +146,6 @@ def landing_text(scene: Any, prepared: tuple) -> Iterator[None]:
     frame), one per frame while the move waits for its time, so the landing frame finds
     them made: only caches are filled (the calls ``draw_note`` makes).  Its log lines are
     wrapped and rendered by the table painted ahead."""
-    from games.app.play import BANNER_LINES
     lines = prepared[2]
     zone = scene.table.announce_zone()
     y = zone.top

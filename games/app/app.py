@@ -4,18 +4,18 @@ Scenes form a stack (Tuxemon-style): the top scene gets events; overlays (rules,
 curtain messages) draw over the scene below.  Everything is drawn on a virtual
 1920×1080 canvas scaled to the window (letterboxed, linear filtering, mouse positions
 mapped back to canvas pixels): by the table itself where SDL would scale in software
-(games/ui/stretch.py DX-1), else by SDL (``SCALED``); see ``App._open_display``.
+(games/ui/stretch.py STRETCH-1), else by SDL (``SCALED``); see ``App._open_display``.
 
 Scenes never import each other: they ask the app for another scene by name
 (``app.goto("results", session)`` replaces the stack, ``app.open("rules", game_id)``
 pushes an overlay).  ``SCENES`` below is the one table of names, imported lazily, so the
 modules of ``games/app`` depend only downwards (on this module, session, storage, ui).
 
-DX-1 (perf, issue 13): on Linux the table asks SDL for its software paths
+APP-APP-1 (perf, issue 13): on Linux the table asks SDL for its software paths
 (``display_hints``): the window's own buffer is sent to the X server as it is
 (``SDL_FRAMEBUFFER_ACCELERATION=0``) and scaling is done in software
 (``SDL_RENDER_DRIVER=software``, linear filtering as before; the table then scales the
-canvas itself, with one buffer less: games/ui/stretch.py DX-1).  SDL's default there
+canvas itself, with one buffer less: games/ui/stretch.py STRETCH-1).  SDL's default there
 is OpenGL, which on a machine without a GPU driver (a mini-PC, a virtual screen) is Mesa's
 llvmpipe: measured under Xvfb at 1366x768, a Toutomi game's 600 frames took 7.0-8.0 s of
 CPU and 186 MB of memory with the default, 1.9-2.3 s and 86 MB with these hints (the
@@ -34,12 +34,12 @@ import warnings
 from collections import deque
 from typing import Any
 
-DISPLAY_HINTS = {"SDL_FRAMEBUFFER_ACCELERATION": "0", "SDL_RENDER_DRIVER": "software"}  # DX-1
+DISPLAY_HINTS = {"SDL_FRAMEBUFFER_ACCELERATION": "0", "SDL_RENDER_DRIVER": "software"}  # APP-APP-1
 
 
 def display_hints(environ: dict = os.environ, platform: str = sys.platform) -> dict:
     """SDL's settings for the table's window (set before the display opens; a value already
-    in the environment wins): linear scaling everywhere, software paths on Linux (DX-1)."""
+    in the environment wins): linear scaling everywhere, software paths on Linux (APP-APP-1)."""
     environ.setdefault("SDL_RENDER_SCALE_QUALITY", "linear")
     if platform.startswith("linux"):
         for key, value in DISPLAY_HINTS.items():
@@ -180,7 +180,7 @@ class App:
         pygame.display.set_caption("Japanese Game Table")
         _set_window_icon()
         full = fullscreen if fullscreen is not None else self.settings.fullscreen
-        self.stretch: StretchedWindow | None = None  # the canvas scaled by the table (stretch.py DX-1)
+        self.stretch: StretchedWindow | None = None  # the canvas scaled by the table (stretch.py STRETCH-1)
         self.surface = self._open_display(full)
         if self.scaled:
             self._fit_window(resize=not full)  # fullscreen fills the whole screen, not 90% of it
@@ -202,7 +202,7 @@ class App:
         self.toasts: list[tuple[str, float]] = []
         self.frame_times: deque[float] = deque(maxlen=FRAME_TIMES_KEPT)  # bounded: runs all day
         self.release_due = False  # a screen changed: collect and trim at the next frame (memory.py)
-        self.demo_warm = False  # the demo games' modules and tables made (demo.warm_up, DX-16)
+        self.demo_warm = False  # the demo games' modules and tables made (demo.warm_up, APP-DEMO-16)
         if settings_msg:
             self.toast(tr(settings_msg, self.settings.lang))
         self.housekeeping()
@@ -230,8 +230,8 @@ class App:
         - ``canvas``: the window is the canvas itself, where the screen shows it 1:1 (a
           fullscreen table on a 1920x1080 screen, a shop's usual monitor; headless): one
           8 MiB buffer, flip without scaling;
-        - ``stretched``: where SDL would scale in software (Linux, DX-1), a plain window
-          that the table scales the canvas into itself (games/ui/stretch.py DX-1): two
+        - ``stretched``: where SDL would scale in software (Linux, APP-APP-1), a plain window
+          that the table scales the canvas into itself (games/ui/stretch.py STRETCH-1): two
           buffers;
         - ``scaled``: pygame's SCALED window elsewhere (SDL scales on the GPU): the canvas,
           SDL's texture and the window's own buffer.
@@ -368,7 +368,7 @@ class App:
             self._layer_owner = None
         mine = self._layer_owner is not None and self._layer_owner() is owner
         if not mine:
-            self._layer_owner = weakref.ref(owner)  # never keeps an old screen alive (DX-8)
+            self._layer_owner = weakref.ref(owner)  # never keeps an old screen alive (APP-MEMORY-8)
         return layer, mine
 
     def table_layer_ahead(self) -> pygame.Surface:
@@ -505,7 +505,7 @@ class App:
 
     def after_frame(self) -> None:
         """Between frames, after the flip: a screen that changed is freed now (its code has
-        returned, so its scene can go; memory.py DX-8) and no frame pays for it."""
+        returned, so its scene can go; memory.py APP-MEMORY-8) and no frame pays for it."""
         if self.release_due:
             self.release_due = False
             memory.release()

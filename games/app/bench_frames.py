@@ -8,7 +8,7 @@ the frame itself costs, whatever bots or other programs do) and wall time
   table frame can cost; measured in the same run, so ratios hold on a busy machine.
 - **Busiest screen**: the most players, a late game (a long log), announcements showing,
   a card being dragged with its legal targets glowing.  A game may provide its own
-  ``busiest_screen(app) -> PlayScene`` in ``games/<id>/ui/__init__.py``; otherwise a
+  (``GameController.busiest_screen(app) -> PlayScene``); otherwise a
   random game is driven to a late state where seat 0 (the only person) must act.
 - **Landing frames**: the store demo at its fastest pace, the strongest bots thinking in
   the bot worker; the frames in which a move lands (the table rebuilt, the log and
@@ -19,7 +19,6 @@ the frame itself costs, whatever bots or other programs do) and wall time
 """
 from __future__ import annotations
 
-import importlib
 import time
 from typing import Any, Callable
 
@@ -105,10 +104,9 @@ def generic_busiest_screen(app: Any, game_id: str) -> Any:
 
 
 def busiest_screen(app: Any, game_id: str) -> Any:
-    """The game's own builder when its ui package has one, else the generic late game."""
-    ui = importlib.import_module(f"games.{game_id}.ui")
-    build = getattr(ui, "busiest_screen", None)
-    return build(app) if build else generic_busiest_screen(app, game_id)
+    """The game's own builder (``GameController.busiest_screen``), else the generic late game."""
+    ctl_cls, _ = registry.ui_classes(game_id)
+    return ctl_cls.busiest_screen(app) or generic_busiest_screen(app, game_id)
 
 
 def start_drag(scene: Any) -> bool:

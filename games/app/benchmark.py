@@ -54,7 +54,7 @@ WINDOW_ROWS = (("canvas", "1:1 window (fullscreen 1920x1080, headless)"),
 
 def bare_child(kind: str) -> str:
     """A bare pygame app: init, the window the table would open, one flip."""
-    from games.app.app import display_hints  # the table's SDL settings (app.py DX-1)
+    from games.app.app import display_hints  # the table's SDL settings (app.py APP-APP-1)
     hints = "".join(f"os.environ.setdefault({k!r}, {v!r})\n" for k, v in display_hints(dict(os.environ)).items())
     return REPORT_CHILD + hints + ("import pygame\npygame.init()\n"
                            f"pygame.display.set_mode((1920, 1080), {WINDOW_FLAGS[kind]})\n"

@@ -9,7 +9,7 @@
     python main.py --benchmark
     python main.py --benchmark --soak 30       # the store demo's memory, minute by minute
 
-DX-7 (harden): `--lineup best,...` means the strongest bot (the README always said so).
+APP-CLI-7 (harden): `--lineup best,...` means the strongest bot (the README always said so).
 
 Every option is checked here by argparse types and ranges (README: "Command line"); a
 mistake prints one line ``main.py: error: ...`` and exits with code 2.
@@ -145,7 +145,7 @@ def _check_game_options(p: Parser, args: argparse.Namespace) -> None:
     gid = args.game or args.simulate
     playable = registry.playable_ids()
     if gid not in playable:
-        why = registry.problem(gid) if hasattr(registry, "problem") else None
+        why = registry.problem(gid)
         p.error(f"{gid} cannot start: {why}" if why else
                 f"unknown or unplayable game: {gid} (playable: {', '.join(playable)})")
     rules = registry.rules(gid)
@@ -207,11 +207,12 @@ def run_app(args: argparse.Namespace) -> int:
 
 def load_replay(path: str, lang: str | None):
     """The checked record of ``--replay`` (before any window opens), or None after one line."""
+    from games import registry
     from games.app.storage import Settings
     from games.core.i18n import tr
     from games.core.record import RecordError, load_record
     try:
-        return load_record(path).validate()
+        return load_record(path).validate(registry.playable)
     except RecordError as err:
         lang = lang or Settings.load()[0].lang
         print(f"main.py: error: --replay {path}: {tr(err.key, lang, **err.params)}", file=sys.stderr)
@@ -221,13 +222,14 @@ def load_replay(path: str, lang: str | None):
 def replay_scene(app, source):
     """The replay of ``source``: a checked record (``load_replay``'s) or a file's path.
 
-    DX-8 (harden, issue 28): ``--replay`` hands over the record it read before the window
+    APP-CLI-8 (harden, issue 28): ``--replay`` hands over the record it read before the window
     opened and the file is not read again: start-up may have set a damaged save aside
     meanwhile (games/app/housekeeping.py), and the replay must still show how far it goes
     and name the move that cannot be applied, wherever the file was."""
+    from games import registry
     from games.core.record import GameRecord, RecordError, load_record
     try:
-        record = source if isinstance(source, GameRecord) else load_record(source).validate()
+        record = source if isinstance(source, GameRecord) else load_record(source).validate(registry.playable)
         scene = app.make("replay", record)
     except RecordError as err:
         print(f"{source if isinstance(source, str) else '--replay'}: {app.tr(err.key, **err.params)}",

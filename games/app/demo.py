@@ -7,7 +7,7 @@ Japanese and English (``demo_langs``) and the pace is a staff setting (``demo_pa
 Any touch returns to the title; idle screens come back here (games/app/kiosk.py).
 
 Decisions (issue 13, flat memory all day):
-- DX-16 (perf): when the demo first starts, ``warm_up`` builds what each game's first
+- APP-DEMO-16 (perf): when the demo first starts, ``warm_up`` builds what each game's first
   visit would otherwise build and then keep all day: its modules (rules, bots, table
   code) and the tables its rules keep (``GameRules.prepare``: Suma's pattern tables).  A
   kiosk is on all day, so its memory level is the same from the first minute instead of
@@ -18,15 +18,14 @@ Decisions (issue 13, flat memory all day):
 from __future__ import annotations
 
 import logging
-from typing import TYPE_CHECKING
+from typing import Any
 
 from games import registry
 from games.app.session import SeatSetup, Session
 from games.core.i18n import tr
 from games.core.rng import new_seed
 
-if TYPE_CHECKING:  # typing only: the demo asks the app for scenes by name
-    from games.app.app import App
+App = Any  # a games.app.app.App (not imported: the app imports the kiosk, which starts the demo)
 
 log = logging.getLogger("table")
 DEMO_DELAY = {"slow": 3.2, "normal": 2.0, "fast": 0.6}  # seconds per bot move in the demo
@@ -61,8 +60,8 @@ def demo_lang(settings, index: int) -> str:
     return mode if mode in ("ja", "en") else settings.lang
 
 
-def warm_up(app: "App") -> None:
-    """Once per run, at the demo's first start: every demo game's modules and kept tables (DX-16)."""
+def warm_up(app: App) -> None:
+    """Once per run, at the demo's first start: every demo game's modules and kept tables (APP-DEMO-16)."""
     if app.demo_warm:
         return
     app.demo_warm = True
@@ -72,7 +71,7 @@ def warm_up(app: "App") -> None:
         registry.ui_classes(game_id)
 
 
-def start_demo(app: "App", index: int = 0, howto: bool = True) -> None:
+def start_demo(app: App, index: int = 0, howto: bool = True) -> None:
     games = demo_games(app.settings)
     warm_up(app)
     app.demo_enabled = True
@@ -90,5 +89,5 @@ def start_demo(app: "App", index: int = 0, howto: bool = True) -> None:
         app.goto("play", session, demo=True)
 
 
-def next_demo(app: "App", finished: Session) -> None:
+def next_demo(app: App, finished: Session) -> None:
     start_demo(app, getattr(app, "demo_index", 0) + 1)

@@ -59,7 +59,7 @@ def why(scene: Any, out) -> list[str]:
     if getattr(scene, "_why", (None,))[0] != lang:
         ctl = type(scene.controller)
         body = ""
-        if getattr(ctl, "explains_win", False):  # its results panel says how the game was won
+        if ctl.explains_win:  # its results panel says how the game was won
             final = {**scene.session.rules.view(scene.session.state, None), "seat_names": scene.ctx.names}
             extra = ctl.results_panel(scene.session.rules, final, out, lang)
             body = extra[1] if extra else ""

@@ -6,7 +6,7 @@ executable, or this Python with ``-m games`` (a pip/pipx install or a checkout).
 committed ``packaging/japanese-game-table.desktop`` is the same entry for a system package
 whose command is on PATH (tests/test_packaging.py keeps the two in step).
 
-DX-1 (harden, issue 28): every value is written by the Desktop Entry specification's
+APP-DESKTOP-1 (harden, issue 28): every value is written by the Desktop Entry specification's
 rules ("Recognized desktop entry keys", "The Exec key"): a value of type string escapes
 a backslash as two (and a leading space as backslash-s); an Exec argument with a
 reserved character is quoted, with double quote, backquote, ``$`` and backslash escaped,

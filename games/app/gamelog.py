@@ -6,18 +6,18 @@ their public form for everyone but their owner).  The play scene writes each act
 lines when it lands; Continue and replays rebuild the same lines from the record's
 actions by replaying them (``per_action``), so the log box holds the whole game.
 
-Decisions (DX-n of the app, issue 27):
-- DX-30 Whose log: the only person's when exactly one person plays (their own draws are
+Decisions (APP-GAMELOG-n, issue 27):
+- APP-GAMELOG-30 Whose log: the only person's when exactly one person plays (their own draws are
   named to them, as on their table), else the spectator's (pass-and-play: the log stays
   on the table when the device passes on, so it never keeps one person's secrets; a
   table of bots and the store demo: nobody's).  The seat follows from the record's
   seats alone, so Continue rebuilds exactly what was shown live.  Replays are watched
   as a spectator (hands hidden), so their log is always the spectator's.
-- DX-31 The deal's own events (before the first action) are not logged, live or rebuilt.
-- DX-34 (perf) Rebuilding asks each state only for its events where a game says how
+- APP-GAMELOG-31 The deal's own events (before the first action) are not logged, live or rebuilt.
+- APP-GAMELOG-34 (perf) Rebuilding asks each state only for its events where a game says how
   (``rules.view_events``: Fuji 99, whose view works out the bust odds, 9 ms a state);
   tests/test_app_log.py holds them equal to the view's events.
-- DX-32 The log keeps at most ``LOG_KEPT`` lines (bounded memory for endless bot games);
+- APP-GAMELOG-32 The log keeps at most ``LOG_KEPT`` lines (bounded memory for endless bot games);
   a game's whole log is far shorter (a long Toutomi game: about 600 lines).
 """
 from __future__ import annotations
@@ -31,7 +31,7 @@ LOG_KEPT = 5000
 
 
 def log_viewer(bots: list) -> int | None:
-    """DX-30: the seat whose view of the events the log is written from."""
+    """APP-GAMELOG-30: the seat whose view of the events the log is written from."""
     people = [i for i, b in enumerate(bots) if b is None]
     return people[0] if len(people) == 1 else None
 
@@ -43,7 +43,7 @@ def view_lines(rules: Any, view: dict, lang: str, names: list[str]) -> list[str]
 
 def lines_after(rules: Any, state: Any, viewer: int | None, lang: str, names: list[str]) -> list[str]:
     """The log lines of the action that made ``state``, as ``viewer`` reads them (a game
-    whose whole view is costly offers ``view_events``: the view's events alone, DX-34)."""
+    whose whole view is costly offers ``view_events``: the view's events alone, APP-GAMELOG-34)."""
     events = getattr(rules, "view_events", None)
     if events is None:
         return view_lines(rules, rules.view(state, viewer), lang, names)
@@ -65,11 +65,11 @@ def per_action(rules: Any, record: Any, viewer: int | None, lang: str, names: li
 
 
 def flat(chunks: list[list[str]]) -> list[str]:
-    """The log of ``chunks`` (per action), the newest last, bounded (DX-32)."""
+    """The log of ``chunks`` (per action), the newest last, bounded (APP-GAMELOG-32)."""
     return keep([ln for chunk in chunks for ln in chunk])
 
 
 def keep(log: list[str]) -> list[str]:
-    """``log`` bounded to its newest ``LOG_KEPT`` lines (DX-32), in place."""
+    """``log`` bounded to its newest ``LOG_KEPT`` lines (APP-GAMELOG-32), in place."""
     del log[:-LOG_KEPT]
     return log

@@ -63,7 +63,7 @@ def check_save(path: Path, rec: GameRecord) -> Message | None:
     if game not in registry.playable_ids():
         return None  # a known game that cannot start now (not built, broken data): keep its save
     try:
-        finished = _is_finished(rec.validate())  # the one check every entry point uses
+        finished = _is_finished(rec.validate(registry.playable))  # the one check every entry point uses
     except RecordError as err:
         _set_aside(path, "broken")
         return "saves.set_aside_broken", {"game": game, "reason_key": err.key, "reason_params": err.params}

@@ -5,7 +5,7 @@ Started by a double-click there is no terminal, so nothing may be said only ther
   goes to ``<user data folder>/logs/table.log``, rotating at ``LOG_BYTES`` with
   ``LOG_BACKUPS`` old files kept (bounded, however long a shop leaves it running);
 - a hard crash (inside SDL, say) leaves its stack in ``logs/crash.log`` (faulthandler);
-- DX-1 (harden, issue 28): a log that cannot be written (a FIFO or a device in its place,
+- APP-LAUNCH-1 (harden, issue 28): a log that cannot be written (a FIFO or a device in its place,
   a full disk) is skipped with one warning and the table runs on without it: both logs are
   opened without blocking and only as regular files (``open_log``), and the first failed
   write turns the table log off (``RotatingLog.handleError``), instead of a
@@ -53,7 +53,7 @@ class RotatingLog(logging.FileHandler):
 
     def __init__(self, path: Path, max_bytes: int, backups: int) -> None:
         self.max_bytes, self.backups = max_bytes, backups
-        self.broken = False  # a write failed: the log is off for the rest of the run (DX-1)
+        self.broken = False  # a write failed: the log is off for the rest of the run (APP-LAUNCH-1)
         super().__init__(path, encoding="utf-8")
 
     def _open(self):
@@ -209,7 +209,7 @@ def start_log(argv: list[str] | None = None) -> Path | None:
         return None
     try:
         handler = RotatingLog(path, LOG_BYTES, LOG_BACKUPS)
-    except OSError as exc:  # a FIFO or a device where the log goes (DX-1): said once
+    except OSError as exc:  # a FIFO or a device where the log goes (APP-LAUNCH-1): said once
         warn_unwritable(path, exc)
         _record_hard_crashes(folder / FAULTS_NAME)
         return None
@@ -243,7 +243,7 @@ def _record_hard_crashes(path: Path) -> None:
     try:
         if path.is_file() and path.stat().st_size > LOG_BYTES:
             path.unlink()  # bounded: only the latest crashes are kept
-        _faults_file = open_log(path)  # open for the whole run; never a FIFO or a device (DX-1)
+        _faults_file = open_log(path)  # open for the whole run; never a FIFO or a device (APP-LAUNCH-1)
         faulthandler.enable(file=_faults_file, all_threads=True)
     except OSError as exc:
         warn_unwritable(path, exc)
@@ -343,7 +343,7 @@ def _exit_code(exc: SystemExit) -> int:
 def run(argv: list[str] | None = None) -> int:
     """The entry point of ``japanese-game-table`` and ``main.py``: the app, logged, never silent."""
     argv = sys.argv[1:] if argv is None else list(argv)
-    stopping.install()  # SIGTERM/SIGINT: a clean stop in every mode (stopping.py DX-1)
+    stopping.install()  # SIGTERM/SIGINT: a clean stop in every mode (stopping.py APP-STOPPING-1)
     log_path = start_log(argv)
     try:
         from games.app.cli import main

@@ -9,10 +9,10 @@ hands*: then the table is drawn from the acting seat's view, as in the store dem
 finished game has no secrets left to protect; views only ever show one seat's secrets).
 States are rebuilt from checkpoints every ``CHECKPOINT`` moves, so memory stays bounded.
 The log at move k is the log of the first k moves, each move's lines made as in a game
-(games/app/gamelog.py; a replay's log is the spectator's, DX-30), read once when the
+(games/app/gamelog.py; a replay's log is the spectator's, APP-GAMELOG-30), read once when the
 record is scanned.
 
-- DX-1 The table's motion (games/ui/motion.py) runs as in a game: the scene ticks its
+- APP-REPLAY-1 The table's motion (games/ui/motion.py) runs as in a game: the scene ticks its
   clock, so a move played or stepped forward travels, counts and shows its moment (at the
   replay's speed: ×2 is twice as fast) and comes to rest on the table a live game shows
   for that state; a jump (back, the scrubber, first/last, open hands) shows the new state
@@ -57,9 +57,9 @@ class ReplayScene(Scene):
                                 record.options)
         self.log_chunks: list[list[str]] = []  # each move's log lines (gamelog.py)
         self.n = self.scan()
-        ctl_cls, view_cls = registry.ui_classes(self.game_id)
+        ctl_cls, table_cls = registry.ui_classes(self.game_id)
         self.controller = ctl_cls(self.ctx)
-        self.table = view_cls(self.ctx, self.controller)
+        self.table = table_cls(self.ctx, self.controller)
         self.motion = self.table.motion
         self.ix = Interaction()
         self.k = 0
@@ -188,7 +188,7 @@ class ReplayScene(Scene):
         return self.rules.turn_owner(self.state) if self.open_hands else None
 
     def configure_motion(self) -> None:
-        """Travel and moments at the replay's speed; reduced motion draws end states (DX-1)."""
+        """Travel and moments at the replay's speed; reduced motion draws end states (APP-REPLAY-1)."""
         self.motion.configure("normal", self.app.settings.reduced_motion)
         self.motion.speed = 1.0 / SPEEDS[self.speed]
         self.motion.moments_on = True
@@ -196,7 +196,7 @@ class ReplayScene(Scene):
 
     def show(self, announce: bool = False) -> None:
         """The table for ``self.state``: after one move forward (``announce``) what it did
-        travels and counts; else the state shows at rest (DX-1)."""
+        travels and counts; else the state shows at rest (APP-REPLAY-1)."""
         viewer = self.viewer()
         view = self.rules.view(self.state, viewer)
         self.controller.reset_local(view)

@@ -20,8 +20,7 @@ class ResultsScene(Scene):
         self.outcome = session.rules.outcome(session.state)
         ctl_cls, _ = registry.ui_classes(self.game_id)
         final_view = {**session.rules.view(session.state, None), "seat_names": session.names}  # (for the panel)
-        self.extra = ctl_cls.results_panel(session.rules, final_view, self.outcome, app.settings.lang) \
-            if hasattr(ctl_cls, "results_panel") else None
+        self.extra = ctl_cls.results_panel(session.rules, final_view, self.outcome, app.settings.lang)
         self.buttons = [
             widgets.Button(pygame.Rect(theme.W - 1100, 960, 320, 84), self.tr("app.watch_replay"),
                            self.watch_replay, key="replay"),
@@ -38,7 +37,7 @@ class ResultsScene(Scene):
 
     def watch_replay(self) -> None:
         try:
-            self.app.open("replay", self.session.record.validate())
+            self.app.open("replay", self.session.record.validate(registry.playable))
         except RecordError as err:
             self.app.open("message", self.tr("app.cannot_continue"), self.tr(err.key, **err.params))
 

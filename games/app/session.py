@@ -8,16 +8,16 @@ before each action the acting person may still take back — their own actions s
 last random draw, reveal or other seat's action.  Undone actions leave the record, so
 the autosave and any replay never see them.  Bots never undo.
 
-Decisions beyond the issue (DX-n of the app):
-- DX-1 Showing one's *own* card by one's own choice (a card played from hand) does not
+Decisions beyond the issue (APP-SESSION-n):
+- APP-SESSION-1 Showing one's *own* card by one's own choice (a card played from hand) does not
   commit: the BGA rule guards against learning hidden things, and the actor learned
   nothing (``GameRules.commits``).
-- DX-2 Undo is offered only while the decision is still the same person's: the action
+- APP-SESSION-2 Undo is offered only while the decision is still the same person's: the action
   that hands the turn to another seat cannot be taken back, even before that seat acts
   (the next person may already hold the device behind the curtain).
-- DX-3 At most ``UNDO_KEPT`` states are kept for one turn (bounded memory); after a
+- APP-SESSION-3 At most ``UNDO_KEPT`` states are kept for one turn (bounded memory); after a
   Continue the turn's undo states are rebuilt by replaying the record.
-- DX-4 (perf) One long-lived bot worker thinks for every bot (a queue; no thread per
+- APP-SESSION-4 (perf) One long-lived bot worker thinks for every bot (a queue; no thread per
   turn).  It also applies the chosen move and the play scene prepares the landing there
   (the viewer's view, the log lines); the landing frame swaps those in only if they were
   made from the very state it holds, for the viewer it draws (else it works them out).
@@ -72,7 +72,7 @@ class Session:
         The record goes through ``GameRecord.validate`` first: a bad one raises
         RecordError (with a translatable key) and is never half-used.
         """
-        rec = rec.validate()
+        rec = rec.validate(registry.playable)
         rules = registry.rules(rec.game)
         state = rec.replay(rules, upto=0)  # checks players and options, deals
         kinds = registry.bots(rec.game)

@@ -72,7 +72,7 @@ class SetupScene(Scene):
         for i, kind in enumerate(kinds[: self.rules.max_players] if isinstance(kinds, list) else []):
             if kind is None or kind in self.bot_kinds:
                 self.kinds[i] = kind
-        extra = getattr(self.ctl_cls, "seat_option", None)
+        extra = self.ctl_cls.seat_option
         choices = memo.get("choices")
         if extra and isinstance(choices, list):  # story books, decks: only ones that still exist
             valid = {v for v, _ in self.ctl_cls.seat_option_choices(self.rules, self.app.settings.lang)}
@@ -104,7 +104,7 @@ class SetupScene(Scene):
         add((pygame.Rect(x0 + 330, y, 70, 64), "players-", "−"))
         add((pygame.Rect(x0 + 540, y, 70, 64), "players+", "+"))
         y += 100
-        extra = getattr(self.ctl_cls, "seat_option", None)
+        extra = self.ctl_cls.seat_option
         choices = self.ctl_cls.seat_option_choices(self.rules, self.app.settings.lang) if extra else []
         for i in range(self.players):
             add((pygame.Rect(x0 + 60, y, 380, 60), f"name:{i}", self.names[i]))
@@ -163,8 +163,7 @@ class SetupScene(Scene):
             i = int(cid[7:])
             values = [None] + [v for v, _ in self.ctl_cls.seat_option_choices(self.rules, self.app.settings.lang)]
             self.seat_choice[i] = values[(values.index(self.seat_choice[i]) + 1) % len(values)]
-            hint = getattr(self.ctl_cls, "seat_option_hint", None)
-            self.choice_hint = hint(self.rules, self.seat_choice[i], self.app.settings.lang) if hint else ""
+            self.choice_hint = self.ctl_cls.seat_option_hint(self.rules, self.seat_choice[i], self.app.settings.lang)
         elif cid.startswith("opt:"):
             self.toggle_option(cid[4:])
         elif cid == "start":
@@ -201,7 +200,7 @@ class SetupScene(Scene):
     def build_options(self) -> dict:
         opts = dict(self.options)
         opts["start_player"] = self.start_player
-        extra = getattr(self.ctl_cls, "seat_option", None)
+        extra = self.ctl_cls.seat_option
         if extra:
             opts[extra] = list(self.seat_choice[: self.players])
         return opts
@@ -296,7 +295,7 @@ class SetupScene(Scene):
         text.draw(surf, self.tr("app.players"), (140, 222), 32, theme.INK, True, "midleft")
         text.draw(surf, str(self.players), (610, 222), 44, theme.INK, True, "center")
         text.draw(surf, self.tr("app.seed"), (1400, self.seed_y + 32), 30, theme.INK, True, "midleft")
-        extra = getattr(self.ctl_cls, "seat_option", None)
+        extra = self.ctl_cls.seat_option
         if extra:
             text.draw(surf, self.tr(f"{self.game_id}.seat_option"), (950, 268), 22, theme.INK_DIM, False, "midleft")
         for rect, cid, label in self.controls:

@@ -6,11 +6,11 @@ are loaded here once; a game whose files are broken is marked (``registry.note_p
 so its title tile says why it cannot start, the problem is logged, and the title shows
 one message in the person's language.  The rest of the table keeps working.
 
-DX-2 (harden): a broken rules text (data/rules/<id>.yaml) or a missing game catalogue
+APP-STARTUP-2 (harden): a broken rules text (data/rules/<id>.yaml) or a missing game catalogue
 also marks the game as unable to start: its F1 rules and its messages would be missing.
-DX-3 (harden): the technical detail (file, entry, field) is shown in English after a
+APP-STARTUP-3 (harden): the technical detail (file, entry, field) is shown in English after a
 translated sentence; it is what an owner editing the YAML needs to find the line.
-DX-4 (perf): a clean verdict is remembered in the user data folder (``startup_check.json``)
+APP-STARTUP-4 (perf): a clean verdict is remembered in the user data folder (``startup_check.json``)
 with a fingerprint of every file the check reads: each YAML under data/ by content hash,
 each Python file under games/ by size and mtime, plus the Python version and install
 path.  While nothing changed, a start skips re-validating (the title's first frame stays
@@ -78,7 +78,7 @@ _report: StartupReport | None = None
 def report() -> StartupReport:
     """The check of this run (done once, before the first frame; ``check_all`` redoes it).
 
-    Skipped when the files are exactly those of the last clean check (DX-4)."""
+    Skipped when the files are exactly those of the last clean check (APP-STARTUP-4)."""
     global _report, _stamp
     if _report is None:
         stamp = _stamp = fingerprint()
@@ -113,7 +113,7 @@ def fingerprint() -> str | None:
     YAML files by content (CRC-32, size and mtime), Python files by size and mtime: zlib is
     already loaded, where hashlib would load OpenSSL before the first frame.
 
-    DX-5 (harden, issue 28): a YAML file is read only when it is a regular file of at most
+    APP-STARTUP-5 (harden, issue 28): a YAML file is read only when it is a regular file of at most
     ``data.MAX_DATA_BYTES`` (what ``load_yaml`` would read); anything else (a FIFO, a link
     to a device, a link loop, a stray of gigabytes) counts by what ``stat`` says of it and
     is never opened, so no such file can hang, fill or slow the start here."""
@@ -194,7 +194,7 @@ def _check_game(game_id: str) -> str | None:
         registry.bots(game_id)
         if not (i18n.I18N_DIR / f"{game_id}.yaml").is_file():
             return f"data/i18n/{game_id}.yaml: missing (reinstall the table)"
-        from games.app.overlays import rules_sections
+        from games.app.rules_text import rules_sections
         rules_sections(game_id)
     except DataError as err:
         return str(err)

@@ -3,7 +3,7 @@
 A shop PC shutting down, a script stopping the demo (``kill <pid>``) or Ctrl+C in the
 terminal must close the table within a moment, with the game on screen saved.
 
-DX-1 (harden, issue 28): ``install`` (called by ``launch.run`` before anything else, so
+APP-STOPPING-1 (harden, issue 28): ``install`` (called by ``launch.run`` before anything else, so
 before SDL starts) puts Python handlers on both signals.  SDL would otherwise turn SIGTERM
 into a window-close (QUIT) event, which the kiosk refuses like the close button, so the
 demo ran on; SDL keeps a handler it finds in place.  The handler only notes the signal

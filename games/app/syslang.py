@@ -4,7 +4,7 @@ Asked only when no settings file holds the person's choice yet (``Settings.load`
 that the saved choice is kept.  Each way of asking is guarded: anything that fails
 (no ctypes function, no ``defaults`` tool, a strange answer) falls through to English.
 
-DX-33 The locale variables win on every system (LANGUAGE, LC_ALL, LC_MESSAGES, LANG, in
+APP-SYSLANG-33 The locale variables win on every system (LANGUAGE, LC_ALL, LC_MESSAGES, LANG, in
 the order gettext reads them; LANGUAGE is a colon list whose first entry counts).  "C"
 and "POSIX" say nothing about a language and are skipped.  When none tells, Windows is
 asked for the user's UI language (GetUserDefaultUILanguage, primary language 0x11 is
@@ -68,7 +68,7 @@ def mac_language(run: Callable[[list[str]], str] | None = None) -> str | None:
 
 
 def system_language(env: Mapping[str, str] | None = None, platform: str | None = None) -> str:
-    """"ja" when the system's language is Japanese, else "en" (DX-33)."""
+    """"ja" when the system's language is Japanese, else "en" (APP-SYSLANG-33)."""
     env = os.environ if env is None else env
     platform = sys.platform if platform is None else platform
     found = from_environment(env)

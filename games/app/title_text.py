@@ -11,7 +11,7 @@ drew them.  Read back (~1 ms), they are put into games/ui/text.py's caches, so a
 unchanged title draws its first frame without opening a font: a face opens when a text
 is first drawn that the file does not hold (a hover, another screen), as before.
 
-DX-1 (perf, issue 13): what is remembered is exactly what the first title frame drew,
+APP-TITLE-TEXT-1 (perf, issue 13): what is remembered is exactly what the first title frame drew,
 nothing merged from earlier starts: when that frame needed anything not in the file (a
 new version, the other language, a Continue hint with another count), the file is
 rewritten once, in that frame (~2 ms), and remembered entries the frame did not use are

@@ -8,38 +8,38 @@ clockwise, each seat takes one trick card: ``take g3a``).
 The pure rule steps (what may be played, what sets the lead, who wins, scoring) live in
 ``tricks.py``; the components come from ``data/brujas.yaml`` through ``data.py``.
 
-Decisions beyond the spec (DX-n), each with its reason:
+Decisions beyond the spec (BRUJAS-RULES-n), each with its reason:
 
-- DX-1 R-2.4 "that card cannot win" needs no extra bookkeeping: only cards matching the
+- BRUJAS-RULES-1 R-2.4 "that card cannot win" needs no extra bookkeeping: only cards matching the
   lead compete (R-2.5, R-2.6), and a card that could not follow never matches the lead
   (before the lead is set it matches neither attribute of the 1st card, afterwards it
   lacks the lead's attribute).  Cards of the lead played *before* the lead was set do
   compete: 1st green 3, 2nd green 3 (identical), 3rd yellow 3 sets the lead "3" and the
   three 3s compete by witch order (the rulebook: "the cards on the table are compared").
-- DX-2 R-2.7 applies to both leads: with a colour lead two copies of the highest number,
+- BRUJAS-RULES-2 R-2.7 applies to both leads: with a colour lead two copies of the highest number,
   with a number lead two copies of the best colour -> the later one wins.
-- DX-3 R-2.2 allows a card identical to the 1st (the rulebook says so explicitly); it
+- BRUJAS-RULES-3 R-2.2 allows a card identical to the 1st (the rulebook says so explicitly); it
   does not set the lead (R-2.3), so the next player is still bound by the 1st card.
-- DX-4 The witch move is a pending choice even when only one direction is legal (a witch
+- BRUJAS-RULES-4 The witch move is a pending choice even when only one direction is legal (a witch
   at either end): it is the winner's compulsory move and the table should see it made.
   "up" means towards the highest score card.
-- DX-5 The last card of a trick goes to the last player of the draft automatically (no
+- BRUJAS-RULES-5 The last card of a trick goes to the last player of the draft automatically (no
   choice is left); its event carries ``auto: True`` so the UI can still animate it.
-- DX-6 Scoring uses the witch order after the last trick's witch move (the rulebook's
+- BRUJAS-RULES-6 Scoring uses the witch order after the last trick's witch move (the rulebook's
   Step 4 follows Steps 2-3).  R-4.1 ties between colours use that order too.  The live
   score preview in the view applies the same formulas to the piles and witches of now.
-- DX-7 R-4.2: a kind (colour, D-1) nobody has captured scores nobody (only possible in previews).
-- DX-8 The deal shuffles the deck with the game's stream (``"deal"``) and gives seats 0..n-1
+- BRUJAS-RULES-7 R-4.2: a kind (colour, D-1) nobody has captured scores nobody (only possible in previews).
+- BRUJAS-RULES-8 The deal shuffles the deck with the game's stream (``"deal"``) and gives seats 0..n-1
   consecutive blocks (equivalent to dealing round the table); the leftover (3 players)
   goes to the box unseen.  The initial witch order uses the salt ``"witches"`` and
   a random start player ``"start"`` (games/core/rng.py).  Hands are kept in deck order
   (colour, number, copy).  An out-of-range ``start_player`` raises ValueError.
-- DX-9 During the draft, ``current_player`` and ``turn_owner`` are the seat picking now
+- BRUJAS-RULES-9 During the draft, ``current_player`` and ``turn_owner`` are the seat picking now
   (``turn_seat`` follows the pending choice's seat);
   the draft and the witch move need no privacy curtain (only public information).
-- DX-10 ``check_seat`` lets a UI ask "may *this* seat do that?" so a card dropped on the
+- BRUJAS-RULES-10 ``check_seat`` lets a UI ask "may *this* seat do that?" so a card dropped on the
   wrong pile gets the reason ``brujas.not_your_pick`` (actions themselves carry no seat).
-- DX-11 (perf) Pending choices are shared values (``_pending``): equal ones are one object,
+- BRUJAS-RULES-11 (perf) Pending choices are shared values (``_pending``): equal ones are one object,
   made on first use, instead of a new frozen dataclass (~0.6 us) per pick.  Measured on
   random 4-player playouts (CPU, median of 5, one run): 159-160k actions/s without it,
   167-173k with it, 194-198k before issue 29 (its pending-free state): it keeps the engine
@@ -79,7 +79,7 @@ class _Tables:
         self.plays = {c.id: act("play", c.id) for c in game_data.cards}
         self.takes = {c.id: act("take", c.id) for c in game_data.cards}
         self.witch = {d: act("witch", d) for d in ("up", "down")}
-        self.pendings: dict[tuple, Pending] = {}  # DX-11: each pending choice made once
+        self.pendings: dict[tuple, Pending] = {}  # BRUJAS-RULES-11: each pending choice made once
 
 
 class Rules(GameRules):
@@ -99,7 +99,7 @@ class Rules(GameRules):
         return self._t
 
     def _pending(self, *fields: Any) -> Pending:
-        """DX-11 (perf): a Pending is an immutable value, so equal ones are one shared object,
+        """BRUJAS-RULES-11 (perf): a Pending is an immutable value, so equal ones are one shared object,
         made on first use (a frozen dataclass costs ~0.6 us to build; a pick makes one)."""
         known = (self._t or self._tables()).pendings
         p = known.get(fields)
@@ -156,10 +156,10 @@ class Rules(GameRules):
         return None if s.over else (s.pending.seat if s.pending else s.turn_seat)
 
     def turn_owner(self, s: State) -> int | None:
-        return None if s.over else s.turn_seat  # DX-9: the picker during the draft
+        return None if s.over else s.turn_seat  # BRUJAS-RULES-9: the picker during the draft
 
     def needs_privacy(self, s: State) -> bool:
-        return not s.over and s.pending is None  # DX-9
+        return not s.over and s.pending is None  # BRUJAS-RULES-9
 
     def legal_cards(self, s: State) -> list[str]:
         """R-2.1/2.2/2.4: the acting seat's cards that may be played now."""
@@ -182,7 +182,7 @@ class Rules(GameRules):
         return [takes[c] for c in sorted(s.table, key=t.order.__getitem__)]
 
     def check_seat(self, s: State, seat: int, a: Action) -> None:
-        """DX-10: like ``check``, but also refuses an action by a seat whose turn it is not."""
+        """BRUJAS-RULES-10: like ``check``, but also refuses an action by a seat whose turn it is not."""
         acting = self.current_player(s)
         if acting is not None and seat != acting:
             key = "brujas.not_your_pick" if s.pending and s.pending.kind == "pick" else "core.not_your_turn"
@@ -267,7 +267,7 @@ class Rules(GameRules):
         s.events.append(Event("brujas.trick_won", {"seat": winner, "card": card,
                                                    **self.lead_params(s.lead)}))
         offers = tuple(tricks.witch_directions(s.witches, keys[card][0]))
-        s.pending = self._pending("witch", winner, card, offers)  # DX-4
+        s.pending = self._pending("witch", winner, card, offers)  # BRUJAS-RULES-4
         s.turn_seat = winner
 
     def _move_witch(self, s: State, direction: str) -> None:
@@ -290,8 +290,8 @@ class Rules(GameRules):
         s.events.append(Event("brujas.card_drafted", {"seat": seat, "card": card, "auto": auto}))
         nxt = (seat + 1) % s.players
         s.pending = self._pending("pick", nxt, s.winning_card)
-        s.turn_seat = nxt  # DX-9
-        if len(s.table) == 1:  # DX-5
+        s.turn_seat = nxt  # BRUJAS-RULES-9
+        if len(s.table) == 1:  # BRUJAS-RULES-5
             self._take_card(s, nxt, s.table[0], auto=True)
         elif not s.table:
             self._next_trick(s)

@@ -142,7 +142,7 @@ def move_witch(t: Tables, w: World, up: bool) -> None:
 
 
 def take(t: Tables, w: World, card: int) -> None:
-    """R-3.2 with DX-5 (the last card goes to the last picker); R-3.3 afterwards."""
+    """R-3.2 with BRUJAS-RULES-5 (the last card goes to the last picker); R-3.3 afterwards."""
     seat = w.to_act
     _capture(t, w, seat, card)
     seat = (seat + 1) % w.n

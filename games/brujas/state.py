@@ -8,7 +8,7 @@ the game waits for pending choices (``games.core.pending.Pending``):
 | "witch" | the trick's winner       | the winning card     | the legal directions ("up", "down"), R-3.1 | unused      |
 | "pick"  | the seat picking now     | the winning card     | () (the cards left are ``table``), R-3.2   | unused      |
 
-While a choice is pending ``turn_seat`` is its seat (rules DX-9: the draft's picker owns the
+While a choice is pending ``turn_seat`` is its seat (rules BRUJAS-RULES-9: the draft's picker owns the
 turn).  The trick's own words stay game words: ``trick_winner``, ``winning_card``,
 ``witch_move``.  ``turn`` counts the card-play turns begun; Brujas has no rounds (``round``
 stays 1).  ``end_reason`` is "tricks" (every hand played out, R-3.3).
@@ -65,7 +65,7 @@ class State:
     events: list = field(default_factory=list)
     rng: Stream | None = None
 
-    # The one copying rule (engine DX-1, DX-3): every field taken over as it is, but for the
+    # The one copying rule (engine ENGINE-1, ENGINE-3): every field taken over as it is, but for the
     # lists an action changes in place, which get fresh copies (LISTS; ROWS: lists of per-seat
     # lists, each row copied); ``events`` starts empty.  Every other field is immutable or
     # replaced by the rules, never changed in place, so parent and successor share it: options,
@@ -84,7 +84,7 @@ class State:
     def successor(self) -> State:
         """``clone`` for ``apply`` (rules._successor): no events yet, no remembered legal list.
 
-        Built through ``__init__`` from the field values (engine DX-2: the attributes stay
+        Built through ``__init__`` from the field values (engine ENGINE-2: the attributes stay
         inline, cheaper to read and write than after a ``__dict__`` copy).
         """
         values = list(_VALUES(self))

@@ -142,7 +142,7 @@ def kind_counts(piles: Sequence[Sequence[str]], kinds: Sequence, attr: int, keys
 
 
 def majority_leaders(counts: Sequence[Sequence[int]]) -> list[list[bool]]:
-    """Per seat and kind: does the seat hold the most (ties share; DX-7: none of nobody's kind)."""
+    """Per seat and kind: does the seat hold the most (ties share; BRUJAS-RULES-7: none of nobody's kind)."""
     best = [max(row[i] for row in counts) for i in range(len(counts[0]))] if counts else []
     return [[c > 0 and c == best[i] for i, c in enumerate(row)] for row in counts]
 
@@ -152,7 +152,7 @@ def majority_points(piles: Sequence[Sequence[str]], kinds: Sequence, attr: int, 
     """R-4.2: per kind of prank (D-1: per colour; ``attr`` picks colour 0 or number 1), every
     player with the most cards of that kind scores ``points``.
 
-    DX-7: a kind nobody has captured yet scores nobody.
+    BRUJAS-RULES-7: a kind nobody has captured yet scores nobody.
     """
     leaders = majority_leaders(kind_counts(piles, kinds, attr, keys))
     return [points * sum(row) for row in leaders]

@@ -67,7 +67,7 @@ def _loader():
 
 
 # path -> (size, mtime_ns, JSON text) of files parsed without error: the start-up check
-# stores them beside its clean verdict (games/app/startup.py DX-4) so an unchanged table
+# stores them beside its clean verdict (games/app/startup.py APP-STARTUP-4) so an unchanged table
 # reads them back as JSON on the next start instead of importing PyYAML. Bounded by bytes.
 # Only entries read back from that store are used for lookups (``_preloaded``): in one run a
 # file rewritten twice within a clock tick at the same size must still be parsed again.
@@ -121,7 +121,7 @@ class DataError(Exception):
 def load_yaml(path: Path | str) -> Any:
     """Parse a YAML file safely; syntax errors become a DataError with the line.
 
-    DX-1 (harden, issue 28): only a regular file of at most MAX_DATA_BYTES is read
+    DATA-1 (harden, issue 28): only a regular file of at most MAX_DATA_BYTES is read
     (games/core/regular.py: a FIFO, a device or a link loop is a sentence, never a hang),
     and a file whose aliases would repeat it past MAX_VALUES ("billion laughs") is refused
     before anything walks or copies it (see ``_check_expanded``)."""

@@ -24,10 +24,10 @@ and tests see them too.
 
 Decisions (issue 13, engine speed; figures in README "Benchmark: how to read it"):
 
-- DX-1 (perf) ``apply`` gets its new state from ``GameRules._successor(s)``: by default a
+- ENGINE-1 (perf) ``apply`` gets its new state from ``GameRules._successor(s)``: by default a
   clone without the remembered list and with no events; every game supplies a cheaper
   ``State.successor`` that never copies the last action's events only to drop them.
-- DX-2 (perf) The remembered list is written with ``setattr`` and read with ``getattr``,
+- ENGINE-2 (perf) The remembered list is written with ``setattr`` and read with ``getattr``,
   never through ``s.__dict__``: reading ``__dict__`` makes CPython (3.11+) give up the
   object's inline attribute values, after which every attribute read or write of that
   state costs about three times as much.  For the same reason Qumasu, Brujas and Suma
@@ -36,13 +36,13 @@ Decisions (issue 13, engine speed; figures in README "Benchmark: how to read it"
   instance dict, in C.  Likewise tables read on every action are plain attributes (set in
   ``__post_init__`` or on a small tables object), not ``functools.cached_property``, which
   writes through ``__dict__``.
-- DX-3 (perf) States share what an action rarely changes (per-seat rows, decks, piles)
+- ENGINE-3 (perf) States share what an action rarely changes (per-seat rows, decks, piles)
   with their clones; the rules replace such a list before changing it (copy on write).
   Each state module says which fields; the invariant test's "apply never changes its
   input" and the replay tests guard it.
-- DX-4 (perf) ``make_event`` builds an Event without the Python-level ``__new__`` (about
+- ENGINE-4 (perf) ``make_event`` builds an Event without the Python-level ``__new__`` (about
   40% cheaper); rules hot paths use it, other code keeps ``Event(key, params, ...)``.
-- DX-5 (perf) Randomness is consumed exactly as before: only how a shuffle is computed
+- ENGINE-5 (perf) Randomness is consumed exactly as before: only how a shuffle is computed
   changed, never which bytes decide it (tests/data/format2_games.json, recorded before this
   work, and format1_games.json replay to the same games).
 """

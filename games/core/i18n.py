@@ -4,7 +4,7 @@ A key is ``<file stem>.<key>`` (``app.title``, ``toutomi.trump_needs_seven``).  
 hold ``{name}`` fields filled from keyword arguments.  Pure Python: rules raise keys, the
 UI translates them.
 
-DX-6 (harden): ja and en must fill the same fields, and only plain ``{name}`` fields are
+I18N-6 (harden): ja and en must fill the same fields, and only plain ``{name}`` fields are
 allowed (no positions, indexes, widths or precisions); a catalogue that breaks this is
 left out and reported at start-up, and a key without text shows as words ("Play again").
 """

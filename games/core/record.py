@@ -14,10 +14,10 @@ its range, known bots, variant options valid).  ``Session.from_record`` and
 ``Session.replay`` call ``validate``, so Continue, Play again, Watch replay, save slots
 and ``--replay`` all go through it; new entry points should use them too.
 
-DX-4 (harden): a record without seats (``"seats": []``, as older tools wrote) means every
+RECORD-4 (harden): a record without seats (``"seats": []``, as older tools wrote) means every
 seat is a person named P1, P2...; any other seat list must match ``players`` exactly.
-DX-5 (harden): names are cleaned, not refused: a save with an odd name still loads.
-DX-6 (harden, issue 28): a save that starts with a UTF-8 byte order mark (some editors
+RECORD-5 (harden): names are cleaned, not refused: a save with an odd name still loads.
+RECORD-6 (harden, issue 28): a save that starts with a UTF-8 byte order mark (some editors
 write one) is read as if it had none; an option key the game does not read (an edited
 save, a newer version's variant) is named in the log and left out, so the game plays with
 the options it knows instead of carrying a key nobody checks.
@@ -31,8 +31,9 @@ import stat
 import tempfile
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import Any, Callable
 
+from games.core import lookup
 from games.core.engine import Action, GameRules, IllegalAction
 from games.core.rng import LEGACY_RNG
 from games.core.safe_text import clean_name, clean_text
@@ -80,7 +81,7 @@ class GameRecord:
         if len(text) > MAX_RECORD_BYTES:
             raise RecordError("record.too_large", size=len(text) // 1024)
         if isinstance(text, str):
-            text = text.removeprefix("\ufeff")  # a BOM (DX-6); json reads one in bytes itself
+            text = text.removeprefix("\ufeff")  # a BOM (RECORD-6); json reads one in bytes itself
         try:
             data = json.loads(text)
         except RecursionError as exc:
@@ -114,19 +115,20 @@ class GameRecord:
             raise RecordError("record.corrupt", detail="actions")
         return cls(game, players, seed, options, seats, list(actions), format=fmt)
 
-    def validate(self) -> "GameRecord":
-        """Check a record against the registered games before it is used (raises RecordError).
+    def validate(self, playable: Callable[[str], bool] | None = None) -> "GameRecord":
+        """Check a record against the games before it is used (raises RecordError).
 
         Continue, Play again, Watch replay and ``--replay`` all go through here: the game
         must be playable, the players in its range and every seat's bot one it knows.
+        ``playable``: whether a game may start (the app passes ``registry.playable``: listed,
+        whole, no data problem; the core does not import the registry); by default, that
+        its rules load (games/core/lookup.py).
         Returns a clean copy (names trimmed and cleaned, missing seats filled in).
         """
-        from games import registry  # here, not at import: registry imports the engine
         rec = GameRecord.from_dict(json.loads(self.to_json()))
-        problem = registry.problem(rec.game) if hasattr(registry, "problem") else None
-        if rec.game not in registry.playable_ids() or problem:
+        if not (playable or lookup.has_rules)(rec.game):
             raise RecordError("record.unknown_game", game=rec.game)
-        rules = registry.rules(rec.game)
+        rules = lookup.rules_of(rec.game)
         if not rules.min_players <= rec.players <= rules.max_players:
             raise RecordError("record.players", players=rec.players)
         _drop_unknown_options(rec, rules.option_keys())
@@ -138,7 +140,7 @@ class GameRecord:
         if start is not None and (isinstance(start, bool) or not isinstance(start, int)
                                   or not -1 <= start < rec.players):
             raise RecordError("record.corrupt", detail="options.start_player")
-        kinds = registry.bots(rec.game)
+        kinds = lookup.bots_of(rec.game)
         for seat in rec.seats:
             if seat["bot"] is not None and seat["bot"] not in kinds:
                 raise RecordError("record.unknown_bot", bot=seat["bot"])
@@ -162,7 +164,7 @@ class GameRecord:
 
 
 def _drop_unknown_options(rec: GameRecord, known: set[str]) -> None:
-    """Options the game does not read are named in the log and left out (DX-6)."""
+    """Options the game does not read are named in the log and left out (RECORD-6)."""
     unknown = sorted(k for k in rec.options if k not in known)
     if unknown:
         logging.getLogger("table").warning(
@@ -282,7 +284,7 @@ def load_record(path: Path | str) -> GameRecord:
         if fd >= 0:
             os.close(fd)
     try:
-        text = raw.decode("utf-8-sig")  # a byte order mark is no reason to refuse (DX-6)
+        text = raw.decode("utf-8-sig")  # a byte order mark is no reason to refuse (RECORD-6)
     except UnicodeDecodeError as exc:
         raise RecordError("record.unreadable", detail="not UTF-8 text") from exc
     return GameRecord.from_json(text)

@@ -9,7 +9,7 @@ file is not affected), then checks what it opened (``fstat``: ``S_ISREG`` and th
 before a byte is read; anything else raises ``FileRefused`` (an OSError) whose text is a
 sentence for people.  ``reason`` turns any OSError into such a sentence.
 
-DX-1 (harden, issue 28): the check is made on the opened descriptor, not on the name
+REGULAR-1 (harden, issue 28): the check is made on the opened descriptor, not on the name
 first: a file swapped between a ``stat`` and the ``open`` is still caught.
 """
 from __future__ import annotations

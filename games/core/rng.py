@@ -11,7 +11,7 @@ Records of format 1 were dealt by ``random.Random("<seed>:<salt>")`` per event; 
 made for such a record (``LEGACY_RNG`` in its options, set by ``GameRecord.replay``) gets a
 legacy stream that makes exactly those calls, so old saves and replays stay valid.
 
-DX-6 (perf, issue 13) ``Stream.shuffled`` sorts the items themselves with a key function
+RNG-6 (perf, issue 13) ``Stream.shuffled`` sorts the items themselves with a key function
 that yields the 64-bit keys in turn (``partial(next, iter(keys))``), instead of sorting
 the indices by key and picking the items: the same order (sorting is stable, and CPython's
 ``list.sort`` computes every key once, in list order, before any comparison), about a
@@ -136,7 +136,7 @@ class Stream:
         keys = (_UNPACK.get(n) or _unpacker(n))(data)  # words(n, *salt), inlined
         # The items sorted by their keys, ties in order (list.sort is stable): the key
         # function hands out keys[0], keys[1], ... as sort asks for the items' keys, which
-        # it does once each, first to last, before comparing (DX-6).
+        # it does once each, first to last, before comparing (RNG-6).
         return sorted(items, key=partial(next, iter(keys)))
 
     def randrange(self, n: int, *salt: object) -> int:

@@ -5,7 +5,7 @@ settings; any of them may hold a NUL, a lone surrogate, only a zero-width space 
 megabyte of text.  ``clean_text`` keeps what can be drawn, ``clean_name`` also trims and
 falls back to the seat's default name.  Pure Python (no pygame): records use it too.
 
-DX-1 (harden): characters that cannot be drawn (lone surrogates, private-use and
+SAFE-TEXT-1 (harden): characters that cannot be drawn (lone surrogates, private-use and
 unassigned code points) become ``?`` rather than U+FFFD, which the bundled font subset
 does not contain.
 """

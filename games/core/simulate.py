@@ -9,7 +9,7 @@ import time
 from collections import defaultdict
 from dataclasses import dataclass, field
 
-from games import registry
+from games.core import lookup
 from games.core.bots import bot_move
 from games.core.rng import rng_for
 
@@ -59,8 +59,8 @@ def simulate(game_id: str, games: int, seed: int, players: int | None = None,
              lineup: list[str] | None = None, options: dict | None = None,
              timed: bool = False) -> SimResult:
     """Play ``games`` bot games; ``lineup`` names a bot per seat (default: best vs random)."""
-    rules = registry.rules(game_id)
-    bots = registry.bots(game_id)
+    rules = lookup.rules_of(game_id)
+    bots = lookup.bots_of(game_id)
     players = players or rules.min_players
     if lineup is None:
         best = list(bots)[-1]

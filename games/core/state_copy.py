@@ -3,12 +3,12 @@
 A game declares which of its fields the rules change in place (``COPIED``: lists copied
 by every copy) and which start empty in the successor (``FRESH``: the events); every
 other field is shared with the original (immutable values, or lists the rules replace
-before changing them: copy on write, engine DX-3).
+before changing them: copy on write, engine ENGINE-3).
 
-- DX-1 (perf) The copy is the instance dict copied in C, the ``COPIED`` lists copied and
+- STATE-COPY-1 (perf) The copy is the instance dict copied in C, the ``COPIED`` lists copied and
   the remembered legal list (engine ``LEGAL_SLOT``) dropped.  Measured on Toutomi's random
   playouts, 4 seats, against its former hand-written field-by-field copy (which kept
-  CPython's inline attribute values, engine DX-2): this costs about 9% of the actions per
+  CPython's inline attribute values, engine ENGINE-2): this costs about 9% of the actions per
   second; the dataclass ``__init__`` fed by ``operator.attrgetter`` (inline values kept,
   but every field read and passed generically) 15-18%, a Python loop of ``setattr`` 23%,
   ``copy.copy`` 25%.  A state then keeps its attributes in a dict (every access a hashed

@@ -147,7 +147,7 @@ BOTS = {"random": RandomBot, "draw5": Draw5OnceBot, "tengu": TenguBot}
 
 
 # answers kept: key + a dict of <= 15 floats, ~1.5 KB each: <= 0.1 MiB.  A game asks ~50 new ones and
-# finds its hits among its own, so 64 hit as often as 2048 did (which filled for hours: memory.py DX-17)
+# finds its hits among its own, so 64 hit as often as 2048 did (which filled for hours: memory.py APP-MEMORY-17)
 TURN_PLANS_KEPT = 64
 
 

@@ -143,7 +143,7 @@ class Fuji99Data:
     def __post_init__(self) -> None:
         """``per_card``: what the rules count on every draw, per card id, worked out once
         (set here, not by a cached_property, which would slow every read of the data's
-        attributes: engine DX-2)."""
+        attributes: engine ENGINE-2)."""
         object.__setattr__(self, "per_card", CardNumbers(self))
 
     def kind(self, card_id: str) -> CardKind:

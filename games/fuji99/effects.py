@@ -26,7 +26,7 @@ def strict_leader(s: State) -> int | None:
 
 
 def rank_above(s: State) -> int | None:
-    """Position of the nearest pawn strictly ahead of the token (DX-1), or None if 1st."""
+    """Position of the nearest pawn strictly ahead of the token (FUJI99-RULES-1), or None if 1st."""
     ahead = [p for seat, p in enumerate(s.positions) if seat != s.turn_seat and p > s.token]
     return min(ahead) if ahead else None
 
@@ -130,7 +130,7 @@ def eff_advance_by_clear_drawn(s: State, d: Fuji99Data, e: Effect, card: str) ->
 
 
 def eff_advance_to_rank_above(s: State, d: Fuji99Data, e: Effect, card: str) -> None:
-    """R-4.4: to the next pawn ahead, then ``then_steps``; 2 players: fixed steps (DX-2)."""
+    """R-4.4: to the next pawn ahead, then ``then_steps``; 2 players: fixed steps (FUJI99-RULES-2)."""
     if s.players == 2:
         _advance(s, d, e.get("two_players_steps"), card)
     else:

@@ -6,7 +6,7 @@ sheet and the active 落石 cards count towards the limit.
 Crisis (R-2.8): the chance that the discover step (R-2.7) takes the hand's crisis total to
 the limit.  The deck's *contents* are public (every card not in a hand, not held as a
 落石 and not in the discard pile), only its order is hidden; the discard pile is
-reshuffled only when the deck runs out (R-2.7, DX-6).  Two numbers are offered:
+reshuffled only when the deck runs out (R-2.7, FUJI99-RULES-6).  Two numbers are offered:
 
 - ``next_card_crisis``: the plain chance that the next card drawn (from the deck, or from
   the reshuffled discard pile if the deck is empty) is a non-immediate card whose value
@@ -29,7 +29,7 @@ from typing import Iterable, Sequence
 
 Token = tuple
 # top-level crisis answers kept (each well under 4 KB: < 0.25 MiB in all); a game's hits are among
-# its own ~45 answers, so 64 hit as often as 256 did, which filled over hours (games/app/memory.py DX-17)
+# its own ~45 answers, so 64 hit as often as 256 did, which filled over hours (games/app/memory.py APP-MEMORY-17)
 RESULTS_KEPT = 64
 ROCK: Token = ("rock",)
 COMPANY: Token = ("company",)
@@ -151,7 +151,7 @@ def _dist_step(deck: tuple, discard: tuple, tasks: tuple, players: int, rock_out
     if task == "d":
         return _dist(deck, _put(discard, COMPANY), rest, players, rock_out, memo)
     if not deck:
-        if not discard:  # nothing left anywhere: the draw is skipped (DX-7)
+        if not discard:  # nothing left anywhere: the draw is skipped (FUJI99-RULES-7)
             return _dist(deck, discard, rest, players, rock_out, memo)
         deck, discard = discard, ()
     size = sum(n for _, n in deck)

@@ -21,56 +21,56 @@ when that card went back into the deck within the same action):
     {seat, total, cards, cubes, lost}  again {seat}  pagoda_short {seat, available, needed}
     clear_placed {seat, card, count}  stopped {seat, from, to}  reached_goal {seat, story}
 
-Decisions beyond the spec (DX-n):
-- DX-1 "One rank above" (R-4.4) is the nearest pawn *strictly* ahead of the token; pawns
+Decisions beyond the spec (FUJI99-RULES-n):
+- FUJI99-RULES-1 "One rank above" (R-4.4) is the nearest pawn *strictly* ahead of the token; pawns
   level with the token do not count.  No pawn strictly ahead (1st, or tied 1st): nothing
   happens, not even 猛追's +5.  Why: the rulebook moves you "to the player above you".
-- DX-2 With 2 players 追走/猛追 always advance ``two_players_steps`` (10) and then
+- FUJI99-RULES-2 With 2 players 追走/猛追 always advance ``two_players_steps`` (10) and then
   ``then_steps`` (猛追: +5, so 15), even when leading.  Why: the rulebook replaces the
   effect outright for 2 players ("上記の効果は使えず、10マス進む").
-- DX-3 A 落石 taken by the player whose turn it is (their token leads) waits for their
+- FUJI99-RULES-3 A 落石 taken by the player whose turn it is (their token leads) waits for their
   *next* turn, as for anyone else; it counts as its reds during that whole turn and is
   discarded when that turn ends (stop or bust).  Why: "次のターン中" (R-4.3).
-- DX-4 The ability step is skipped when it starts with no hand card that can be paid
+- FUJI99-RULES-4 The ability step is skipped when it starts with no hand card that can be paid
   for: the discover step follows in the same action (``discover`` would be the only legal
   action; a forced move costs the player a click and bots a step).  After a card use it
   always waits for ``discover``, even when nothing more can be paid: the Fuji card drawn
   is random, and a use can be taken back until that draw (the undo policy, issue 27).
-- DX-5 Pagoda short at stop: the player places the remaining cubes one at a time with
+- FUJI99-RULES-5 Pagoda short at stop: the player places the remaining cubes one at a time with
   ``give <card>`` (a card takes at most its ④); when only one card can still take cubes,
   the rest goes there automatically; an empty pagoda places nothing.
-- DX-6 The discard pile is reshuffled into the deck only when a card must be drawn and the
+- FUJI99-RULES-6 The discard pile is reshuffled into the deck only when a card must be drawn and the
   deck is empty, also in the middle of a 道連れ chain; a 道連れ being resolved is on the
   table (not in the discard pile) until its chain ends.
-- DX-7 Deck and discard pile both empty: the draw is skipped (event ``deck_empty``).
-- DX-8 ``draw N`` above the bag size is refused (``draw_more_than_bag``) instead of being
+- FUJI99-RULES-7 Deck and discard pile both empty: the draw is skipped (event ``deck_empty``).
+- FUJI99-RULES-8 ``draw N`` above the bag size is refused (``draw_more_than_bag``) instead of being
   capped silently, so a player always knows how many cubes they drew; if the bag holds
   fewer than 5 cubes the only legal draw is the whole bag (R-2.1).
-- DX-9 A red bust returns every cube (drawn, sheet reds, paid yellows) to the bag at the
+- FUJI99-RULES-9 A red bust returns every cube (drawn, sheet reds, paid yellows) to the bag at the
   end of the turn (R-2.10); yellow cubes taken on 20/50 stay in the bag (R-2.4).  A crisis
   bust sends the discarded hand's clear cubes back to the pagoda (R-2.8).
-- DX-10 Options: seat colours follow seat order (a valid ``colours`` list overrides);
+- FUJI99-RULES-10 Options: seat colours follow seat order (a valid ``colours`` list overrides);
   missing or unknown ``stories`` entries are picked from the seed; an invalid
   ``start_player`` means random (the stream's ``randrange(players, "start")``).
-- DX-11 The winner's pawn is put on 99.  Scores are pawn positions; the ranking puts the
+- FUJI99-RULES-11 The winner's pawn is put on 99.  Scores are pawn positions; the ranking puts the
   winner first, then by position (ties in seat order, for display only).
-- DX-12 During a turn the current player's race position is the token, not the pawn
+- FUJI99-RULES-12 During a turn the current player's race position is the token, not the pawn
   (落石's leader, rank above).  Why: "1位のプレイヤー（移動用駒、目も含む）".
-- DX-13 お祓い's red cube goes back into the bag, so it may be drawn again after "again".
-- DX-14 健脚 (continuous, cost 0) may be used: it is discarded and its clear cubes go to
+- FUJI99-RULES-13 お祓い's red cube goes back into the bag, so it may be drawn again after "again".
+- FUJI99-RULES-14 健脚 (continuous, cost 0) may be used: it is discarded and its clear cubes go to
   the bag, nothing else (R-4.6).  Immediate cards never stay in hand (D-2).
-- DX-15 Each card move is its own movement (猛追's +5 is a second one): yellow spaces and
+- FUJI99-RULES-15 Each card move is its own movement (猛追's +5 is a second one): yellow spaces and
   99 apply to each (R-2.6).  An effect that cannot happen still discards the card (R-4.1).
-- DX-16 Cards drawn by other players during 道連れ resolve like any draw: 落石 goes to the
+- FUJI99-RULES-16 Cards drawn by other players during 道連れ resolve like any draw: 落石 goes to the
   leader, a second 道連れ chains (everyone else, the current player included, draws, then
   its drawer).  Only the current player's hand is checked for a crisis (R-2.8).
-- DX-17 The risk helper's crisis chance is exact for the whole discover step (道連れ chains
+- FUJI99-RULES-17 The risk helper's crisis chance is exact for the whole discover step (道連れ chains
   and reshuffles included, see odds.py); its bust chances are for the next draw (after
   "again" when asked mid-turn).
-- DX-18 An event naming a card that went back into the face-down deck within the same
+- FUJI99-RULES-18 An event naming a card that went back into the face-down deck within the same
   action (used, then reshuffled at the discover step) names its kind ("advance"), not its
   id, so no view ever names a face-down card (``secret_ids``).
-- DX-19 Records made before DX-4 changed (a use of the last payable card drew the Fuji
+- FUJI99-RULES-19 Records made before FUJI99-RULES-4 changed (a use of the last payable card drew the Fuji
   card in the same action) still replay: in an ability step that only waits for
   ``discover`` (no card can be paid), an action of the steps after it (``again``,
   ``stop``, ``give``, the next player's ``draw``) is taken as ``discover`` followed by
@@ -87,7 +87,7 @@ from games.fuji99.data import Fuji99Data
 from games.fuji99.state import ABILITY, DECIDE, DRAW, GIVE, YELLOW, State
 
 _ACT = ActionTable()  # every Fuji action built once and shared (issue 13)
-_AFTER_DISCOVER = frozenset(("again", "stop", "give", "draw"))  # DX-19
+_AFTER_DISCOVER = frozenset(("again", "stop", "give", "draw"))  # FUJI99-RULES-19
 _DRAWS: dict[tuple[int, int], tuple] = {}  # (fewest, most) cubes -> the draw actions
 
 
@@ -213,19 +213,19 @@ class Rules(GameRules):
         return card
 
     def check(self, s: State, a: Action) -> None:
-        """``GameRules.check``, plus an older record's use of the last payable card (DX-19)."""
+        """``GameRules.check``, plus an older record's use of the last payable card (FUJI99-RULES-19)."""
         if a.kind in _AFTER_DISCOVER and self._waits_for_discover(s):
             return super().check(self.apply(s, _ACT("discover")), a)
         return super().check(s, a)
 
     def _waits_for_discover(self, s: State) -> bool:
-        """An ability step after a use with no card left to pay for (DX-4, DX-19)."""
+        """An ability step after a use with no card left to pay for (FUJI99-RULES-4, FUJI99-RULES-19)."""
         return _stage(s) == ABILITY and not turn.usable_cards(s, self.data)
 
     def _apply(self, s: State, a: Action) -> None:
         d = self.data
         if a.kind in _AFTER_DISCOVER and self._waits_for_discover(s):
-            turn.step_discover(s, d)  # DX-19: an older record's implicit discover (checked in ``check``)
+            turn.step_discover(s, d)  # FUJI99-RULES-19: an older record's implicit discover (checked in ``check``)
         if a.kind == "draw":
             turn.step_draw(s, d, a.args[0])
         elif a.kind == "use":
@@ -241,7 +241,7 @@ class Rules(GameRules):
 
     # --- results and information ----------------------------------------------------------------------
     def outcome(self, s: State) -> Outcome | None:
-        """Winner: who reached 99; scores are pawn positions (DX-11)."""
+        """Winner: who reached 99; scores are pawn positions (FUJI99-RULES-11)."""
         return seen.outcome(self, s)
 
     def view(self, s: State, seat: int | None) -> dict:

@@ -181,7 +181,7 @@ def inventory(rules, s: State) -> dict[str, int]:
 
 
 def outcome(rules, s: State) -> Outcome | None:
-    """Winner: who reached 99; scores are pawn positions (DX-11)."""
+    """Winner: who reached 99; scores are pawn positions (FUJI99-RULES-11)."""
     if not s.winners:
         return None
     keys = [(1 if seat in s.winners else 0, s.positions[seat]) for seat in range(s.players)]

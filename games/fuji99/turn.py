@@ -40,7 +40,7 @@ def setup(d: Fuji99Data, players: int, seed: int | str, options: dict) -> State:
 
 
 def _colours(d: Fuji99Data, players: int, wanted) -> list:
-    """Colours by seat order (DX-10): a valid ``colours`` option, else the data's order."""
+    """Colours by seat order (FUJI99-RULES-10): a valid ``colours`` option, else the data's order."""
     if (isinstance(wanted, (list, tuple)) and len(wanted) >= players
             and len(set(wanted[:players])) == players and all(c in d.colours for c in wanted[:players])):
         return list(wanted[:players])
@@ -48,7 +48,7 @@ def _colours(d: Fuji99Data, players: int, wanted) -> list:
 
 
 def _stories(d: Fuji99Data, players: int, rng: Stream, wanted) -> list:
-    """R-1.1: one story per seat; missing or unknown ids are picked from the seed (DX-10)."""
+    """R-1.1: one story per seat; missing or unknown ids are picked from the seed (FUJI99-RULES-10)."""
     ids = [st.id for st in d.stories]
     wanted = list(wanted) if isinstance(wanted, (list, tuple)) else []
     return [wanted[i] if i < len(wanted) and wanted[i] in ids else rng.choice(ids, "story", i)
@@ -155,7 +155,7 @@ def step_move(s: State, d: Fuji99Data) -> bool:
 
 # --- R-2.6 to R-2.8: ability, discover, crisis --------------------------------------------------
 def enter_ability(s: State, d: Fuji99Data) -> None:
-    """R-2.6 [能力]: wait for card uses, or go straight on when no card can be paid (DX-4)."""
+    """R-2.6 [能力]: wait for card uses, or go straight on when no card can be paid (FUJI99-RULES-4)."""
     s.pending = Pending(ABILITY, s.turn_seat)
     if not usable_cards(s, d):
         step_discover(s, d)
@@ -176,7 +176,7 @@ def step_use(s: State, d: Fuji99Data, card: str) -> None:
     s.discard = [*s.discard, card]
     s.events.append(make_event(("fuji99.card_used", {"seat": seat, "card": card, "cost": kind.cost,
                                                      "clear": clear}, None, None)))
-    use_effects(s, d, kind, card)  # the ability step waits for ``discover`` (DX-4): the use can be undone
+    use_effects(s, d, kind, card)  # the ability step waits for ``discover`` (FUJI99-RULES-4): the use can be undone
 
 
 def step_discover(s: State, d: Fuji99Data) -> None:
@@ -240,7 +240,7 @@ def step_give(s: State, d: Fuji99Data, card: str) -> None:
 
 
 def settle_give(s: State, d: Fuji99Data) -> None:
-    """Finish the pagoda choice once nothing is left to choose (DX-5)."""
+    """Finish the pagoda choice once nothing is left to choose (FUJI99-RULES-5)."""
     left = s.pending.more
     if s.pagoda and len(left) == 1:
         card, k = left[0]

@@ -101,7 +101,7 @@ class QumasuData:
     def __post_init__(self) -> None:
         """``flower_types``: flower effect id -> its type (asked for every flower move); set
         here, not by a cached_property, which would slow every read of the data's
-        attributes (engine DX-2)."""
+        attributes (engine ENGINE-2)."""
         object.__setattr__(self, "flower_types", {f.id: f.type for f in self.flowers})
 
     def deck(self, deck_id: str) -> Deck:

@@ -129,7 +129,7 @@ def _one_step(rules: Rules, s: State, seat: int, i: int, j: int) -> str | None:
 
 
 def spell_candidates(rules: Rules, card: str) -> list[tuple]:
-    """DX-1: the first targets ``cast`` may name (``why_not_cast`` says which are legal)."""
+    """QUMASU-RULES-1: the first targets ``cast`` may name (``why_not_cast`` says which are legal)."""
     eff = rules.data.face_of(card).effect
     if eff is None or eff.target is None:
         return [()]
@@ -180,7 +180,7 @@ def warp_cells(rules: Rules, s: State, seat: int, unit: int) -> list[int]:
 
 
 def why_not_flower(rules: Rules, s: State, idx: int, effect: str) -> str | None:
-    """R-4.7 and DX-2."""
+    """R-4.7 and QUMASU-RULES-2."""
     seat = s.turn_seat
     if not 0 <= idx < len(s.costs[seat]) or not s.costs[seat][idx][0]:
         return "not_a_flower"

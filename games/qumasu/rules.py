@@ -12,27 +12,27 @@ Actions (text forms round-trip through ``Action.parse``; cells are ``a1`` .. ``c
 
 Decisions beyond the spec:
 
-- DX-1 A spell's first target is part of ``cast`` (the drop of a spell on a unit is one
+- QUMASU-RULES-1 A spell's first target is part of ``cast`` (the drop of a spell on a unit is one
   gesture); a cast is legal only when a legal target exists, so a paid spell never fizzles.
   Warp's destination and the flower's +1 target are pending choices.
-- DX-2 The flower effect "untap 1 cost card" is offered only while a cost card is tapped
+- QUMASU-RULES-2 The flower effect "untap 1 cost card" is offered only while a cost card is tapped
   (it would do nothing), and "+1 power" only while one of your units is on the battlefield.
-- DX-3 Which cost cards pay is automatic (D-9): seed-side untapped cards first, so flowers
+- QUMASU-RULES-3 Which cost cards pay is automatic (D-9): seed-side untapped cards first, so flowers
   stay visibly ready; which flower card is used is the player's click (all are identical).
-- DX-4 A unit that leaves the battlefield loses its this-turn bonus; a Saint's +1 counts
+- QUMASU-RULES-4 A unit that leaves the battlefield loses its this-turn bonus; a Saint's +1 counts
   for every orthogonally adjacent Saint of the same owner (bonuses add up).
-- DX-5 ``start_player`` outside 0..1 means random (seeded).  Deck choice: option ``decks``
+- QUMASU-RULES-5 ``start_player`` outside 0..1 means random (seeded).  Deck choice: option ``decks``
   = [deck id or None per seat]; None or an unknown id picks one at random (seeded).
-- DX-6 A data file whose deck is too small to deal hand + castle + 1 card is refused.
-- DX-7 With option ``mulligan_look`` (on in ``default_options``, so in every game the setup
+- QUMASU-RULES-6 A data file whose deck is too small to deal hand + castle + 1 card is refused.
+- QUMASU-RULES-7 With option ``mulligan_look`` (on in ``default_options``, so in every game the setup
   screen starts) a mulligan leaves the decision with the same player, whose only choice is then
   ``keep``: they see the new hand before the device passes on (pass-and-play privacy), and
   R-1.2's "once" holds.  Records without the option (made before issue 27) replay as they were:
   the mulligan itself passed the decision on.
-- DX-8 ``turn_owner`` is ``turn_seat`` once the turns have begun; before the first turn it is
+- QUMASU-RULES-8 ``turn_owner`` is ``turn_seat`` once the turns have begun; before the first turn it is
   the seat deciding its mulligan (``turn_seat`` stays 0 then), so the store demo and
   open-hands replays show the deciding seat's hand, as they always did.
-- DX-9 (perf) ``legal_actions`` lists summons from ``effects.summon_cells`` (the cell part of
+- QUMASU-RULES-9 (perf) ``legal_actions`` lists summons from ``effects.summon_cells`` (the cell part of
   ``why_not_summon``, the same for every unit in hand) and the unit's kind and cost: measured
   (issue 29, random playouts) it earns 26% over asking ``why_not_summon`` per card and cell.
   Casts ask ``why_not_cast`` per candidate target (a shortcut earned only 7%).
@@ -61,7 +61,7 @@ class Rules(GameRules):
     game_id = "qumasu"
     min_players = 2
     max_players = 2
-    extra_option_keys = ("decks", "mulligan_look")  # a seat's deck (DX-5); the new-hand look (DX-7)
+    extra_option_keys = ("decks", "mulligan_look")  # a seat's deck (QUMASU-RULES-5); the new-hand look (QUMASU-RULES-7)
     _successor = staticmethod(State.successor)  # apply's clone, events left out
 
     def __init__(self, data: QumasuData | None = None) -> None:
@@ -84,12 +84,12 @@ class Rules(GameRules):
             raise ValueError("qumasu is played by 2 players")
         options = options or {}
         d = self.data
-        if d.deck_size <= d.hand_size + d.castle_size:  # DX-6
+        if d.deck_size <= d.hand_size + d.castle_size:  # QUMASU-RULES-6
             raise ValueError(f"{d.path}: deck_size must exceed hand_size + castle_size")
         rng = Stream.for_game(seed, options)
         first = options.get("start_player")
         if not (isinstance(first, int) and not isinstance(first, bool) and first in (0, 1)):
-            first = rng.randrange(2, "start")  # DX-5
+            first = rng.randrange(2, "start")  # QUMASU-RULES-5
         s = State(seed, first, self._deck_choice(rng, options), rng=rng, options=dict(options))
         for seat in (0, 1):
             faces = d.deck(s.deck_ids[seat]).face_ids()
@@ -110,7 +110,7 @@ class Rules(GameRules):
         return s
 
     def default_options(self) -> dict:
-        """DX-7: new games show a mulligan's new hand to its owner (no setup toggle)."""
+        """QUMASU-RULES-7: new games show a mulligan's new hand to its owner (no setup toggle)."""
         return {**super().default_options(), "mulligan_look": True}
 
     def _deck_choice(self, rng: Stream, options: dict) -> list[str]:
@@ -127,7 +127,7 @@ class Rules(GameRules):
         return None if s.over else (s.pending.seat if s.pending else s.turn_seat)
 
     def turn_owner(self, s: State) -> int | None:
-        """DX-8: the seat whose turn it is; before the first turn, the seat deciding its
+        """QUMASU-RULES-8: the seat whose turn it is; before the first turn, the seat deciding its
         mulligan (the table, the demo and open-hands replays show that seat's side)."""
         if s.over:
             return None
@@ -143,7 +143,7 @@ class Rules(GameRules):
         free, cells = effects.untapped(s, seat), None
         for card in s.hands[seat]:
             face = d.face_of(card)
-            if face.kind == "unit":  # DX-9: why_not_summon, its cell part worked out once
+            if face.kind == "unit":  # QUMASU-RULES-9: why_not_summon, its cell part worked out once
                 if face.cost <= free:
                     if cells is None:
                         cells = effects.summon_cells(self, s, seat)
@@ -172,7 +172,7 @@ class Rules(GameRules):
     def _pending_actions(self, s: State) -> list[Action]:
         kind = s.pending.kind
         act = self._act
-        if kind == "mulligan":  # DX-7: after the mulligan only its new hand may be kept
+        if kind == "mulligan":  # QUMASU-RULES-7: after the mulligan only its new hand may be kept
             return [act("keep")] if s.mulligans[s.pending.seat] else [act("keep"), act("mulligan")]
         if kind == "on_enter":
             return [act("use"), act("skip")]

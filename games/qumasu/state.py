@@ -67,7 +67,7 @@ class State:
 
     @property
     def look(self) -> bool:
-        """DX-7 (rules.py): a mulligan's new hand is kept by a separate ``keep``."""
+        """QUMASU-RULES-7 (rules.py): a mulligan's new hand is kept by a separate ``keep``."""
         return self.options.get("mulligan_look") is True
 
     @property

@@ -89,7 +89,7 @@ def win(s: State, seat: int, reason: str) -> None:
 
 
 def _pay(s: State, seat: int, cost: int) -> None:
-    """R-4.1, DX-3: seed-side untapped cards first."""
+    """R-4.1, QUMASU-RULES-3: seed-side untapped cards first."""
     order = sorted(range(len(s.costs[seat])), key=lambda k: s.costs[seat][k][0])
     for k in order:
         if cost and not s.costs[seat][k][1]:
@@ -101,20 +101,20 @@ def _remove(s: State, idx: int) -> str:
     card = s.board[idx]
     s.board[idx] = None
     s.graves[owner(card)].append(card)
-    s.buffs.pop(card, None)  # DX-4
+    s.buffs.pop(card, None)  # QUMASU-RULES-4
     return card
 
 
 # --- mulligan and turns ---------------------------------------------------------------------
 def _keep(rules: Rules, s: State) -> None:
-    if s.mulligans[s.pending.seat]:  # DX-7: the new hand, seen by its owner, is kept
+    if s.mulligans[s.pending.seat]:  # QUMASU-RULES-7: the new hand, seen by its owner, is kept
         return _decided(rules, s, s.pending.seat)
     _mulligan_done(rules, s, False)
 
 
 def _mulligan(rules: Rules, s: State) -> None:
     seat = s.pending.seat
-    if s.look:  # DX-7: told first; then the decision stays with its owner, who looks at the new hand
+    if s.look:  # QUMASU-RULES-7: told first; then the decision stays with its owner, who looks at the new hand
         s.mulligans[seat] = True
         s.events.append(Event("qumasu.mulligan", {"seat": seat, "taken": True}))
     s.decks[seat] = shuffle(s, s.decks[seat] + s.hands[seat])

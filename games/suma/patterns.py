@@ -32,7 +32,7 @@ def _cells(grid: tuple) -> tuple:
 
 
 # The tables below are keyed by a data file's patterns (~21; at most 64, its bound) and the map
-# size: a fixed domain per data file, < 2 MiB in all (memory.py DX-15), whatever the play time.
+# size: a fixed domain per data file, < 2 MiB in all (memory.py APP-MEMORY-15), whatever the play time.
 @lru_cache(maxsize=64)
 def rotations(pattern: tuple) -> tuple:
     """Distinct rotations as ``(quarter_turns, cells)`` (symmetric patterns appear once)."""

@@ -22,7 +22,7 @@ Optional fields default to a fresh game's: ``options`` {}, ``round_first`` ``fir
 ``turn`` 0, ``excluded`` none, ``squares`` {} (square index: seat), ``supply``,
 ``reserve``, ``track`` and ``totals`` as dealt, ``history`` [], ``known`` (every market
 card), ``summoned`` [], ``pending`` null, ``over`` false.  The random stream is the seed's
-(rules DX-9).  ``load`` refuses a position that is not a legal state, with the field.
+(rules SUMA-RULES-9).  ``load`` refuses a position that is not a legal state, with the field.
 """
 from __future__ import annotations
 

@@ -6,25 +6,25 @@ bingo.py.
 
 Decisions beyond the spec:
 
-- DX-1 After a summon, when no hand card qualifies any more, the action ends by itself
+- SUMA-RULES-1 After a summon, when no hand card qualifies any more, the action ends by itself
   (there is nothing to choose); otherwise ``done`` ends it (D-4).
-- DX-2 Crosses, a privilege's mark and achieves are chosen only when there is a choice:
+- SUMA-RULES-2 Crosses, a privilege's mark and achieves are chosen only when there is a choice:
   with as many unmarked cells of the number as crosses (or fewer), all are marked at once
   and the rest is wasted; a privilege mark with one candidate cell is made at once.
-- DX-3 An immediate effect is a pending step whose legal actions are every unit step of
+- SUMA-RULES-3 An immediate effect is a pending step whose legal actions are every unit step of
   its remaining parts (``place``, ``remove``, ``mark``), so the holder picks the order
   freely; a part that cannot act stays while another part might make it possible, and the
   effect ends when no part can act (R-3.1 "as far as they can").
-- DX-4 ``start_player`` outside 0..players-1 means random (seeded).
-- DX-5 A card taken from the market or summoned is known to everybody from then on
+- SUMA-RULES-4 ``start_player`` outside 0..players-1 means random (seeded).
+- SUMA-RULES-5 A card taken from the market or summoned is known to everybody from then on
   (its suma side was shown); it is not a secret even in a hand or a deck.
-- DX-6 Bingo cards are dealt from the seed and the round, so round 2's cards are new.
-- DX-7 The auto-mark choice (D-3) is ``bingo.auto_cell``; the table's *Auto-pick* button
+- SUMA-RULES-6 Bingo cards are dealt from the seed and the round, so round 2's cards are new.
+- SUMA-RULES-7 The auto-mark choice (D-3) is ``bingo.auto_cell``; the table's *Auto-pick* button
   makes it for a person (one click per choice rather than a standing switch).
-- DX-8 Each round's summary (``history``) keeps the R-4.1 condition that ended it
+- SUMA-RULES-8 Each round's summary (``history``) keeps the R-4.1 condition that ended it
   (``reason``: ``supply``, ``all_bingos``, ``map_full`` or ``no_placement``, the first that
   holds in that order), as the ``suma.round_end`` event says it.
-- DX-9 Suma has always been dealt by the format-1 generator (one string-seeded
+- SUMA-RULES-9 Suma has always been dealt by the format-1 generator (one string-seeded
   ``random.Random`` per event), so its stream is the legacy ``Stream`` (``LEGACY_RNG``):
   every record and save made so far replays to the same game.
 """
@@ -68,10 +68,10 @@ class Rules(GameRules):
             raise ValueError(f"suma is played by {self.min_players}-{self.max_players} players")
         options = options or {}
         d = self.data
-        rng = Stream.for_game(seed, {LEGACY_RNG: True})  # DX-9
+        rng = Stream.for_game(seed, {LEGACY_RNG: True})  # SUMA-RULES-9
         first = options.get("start_player")
         if not (isinstance(first, int) and not isinstance(first, bool) and 0 <= first < players):
-            first = rng.randrange(players, "start")  # DX-4
+            first = rng.randrange(players, "start")  # SUMA-RULES-4
         s = State(seed, players, first, dict(options), rng)
         s.board = [None] * (d.size * d.size)
         s.stock = {i.kind: i.count for i in d.items}  # R-1.1

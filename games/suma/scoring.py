@@ -44,7 +44,7 @@ def end_round(d: SumaData, s: State, ender: int, reason: str | None = None) -> N
     """R-4.2: end-of-round effects in turn order from the player after ``ender``.
 
     ``reason``: the R-4.1 condition that ended the round (``round_end_reason``); the
-    round's summary keeps it, so the table and the results can say why (DX-8)."""
+    round's summary keeps it, so the table and the results can say why (SUMA-RULES-8)."""
     s.ended_by = ender
     s.round_end = reason
     queue = []

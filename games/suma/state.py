@@ -19,7 +19,7 @@ game is over; otherwise it is a ``games.core.pending.Pending`` of one of these k
 | `endfx`  | the seat choosing now     |                    | achieves left    | ``((seat, n), ...)`` choosing after it | R-4.2 |
 
 ``offers`` is always ``()`` (the legal actions say what may be chosen).  While ``endfx``
-choices are made, ``ended_by`` and ``round_end`` say who ended the round and why (DX-8).
+choices are made, ``ended_by`` and ``round_end`` say who ended the round and why (SUMA-RULES-8).
 """
 from __future__ import annotations
 
@@ -68,7 +68,7 @@ class State:
     summoned: list = field(default_factory=list)  # cards summoned in the current action
     pending: Pending | None = None
     ended_by: int | None = None  # who ended the round being (or last) scored
-    round_end: str | None = None  # why it ended (R-4.1, DX-8)
+    round_end: str | None = None  # why it ended (R-4.1, SUMA-RULES-8)
     over: bool = False
     winners: tuple = ()
     end_reason: str | None = None  # the last round's R-4.1 condition (docs/rules/suma.md)
@@ -77,7 +77,7 @@ class State:
     # How ``successor`` copies the mutable fields (one level; what they hold is immutable
     # or copied by the named function).  Every other field is shared with the successor:
     # immutable values, and ``cards`` and ``history``, which the rules replace whole (a new
-    # round's bingo cards, the history plus a round), never change in place (engine DX-3).
+    # round's bingo cards, the history plus a round), never change in place (engine ENGINE-3).
     COPIES = (("board", list), ("stock", dict), ("excluded", dict), ("squares", list),
               ("decks", _dict_rows), ("market", _dict_rows), ("hands", _rows), ("jobs", _rows),
               ("marked", list), ("supply", list), ("reserve", list), ("track", list),

@@ -1,7 +1,7 @@
 """Toutomi bots; each decides from its seat's view only (dict order: strongest last).
 
 - ``greedy``: rules of thumb.  Trump at the limit at once; never burst when someone else
-  would score (DX-2: with two players even after its own Skip); otherwise push the total
+  would score (TOUTOMI-RULES-2: with two players even after its own Skip); otherwise push the total
   as high as it safely goes so that the next player — whose burst the bot scores (R-4.2)
   — is squeezed, and keep 0, −1 and specials for emergencies.  Attack at a high total (two plays = two chances to burst).
 - ``sampler``: information-set Monte Carlo on top of the rule of thumb.  It deals the
@@ -89,7 +89,7 @@ def _bursting(rules, me: Seen, card: str) -> bool:
 def _wild_effect(rules, me: Seen) -> str:
     """Attack at a high total (two plays = two chances to burst), else Skip.
 
-    (A Skip never sets up a burst that scores for me: DX-2 gives every burst to the last
+    (A Skip never sets up a burst that scores for me: TOUTOMI-RULES-2 gives every burst to the last
     *other* player, also after my own Skip with two players.)"""
     return "attack" if me.total >= me.limit // 2 else "skip"
 

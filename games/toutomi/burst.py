@@ -12,7 +12,7 @@ def burst(t: Tables, s: State, seat: int, card: str) -> None:
     faces = [t.face[c].id for c in s.hands[seat]]
     s.field.extend(s.hands[seat])
     s.hands[seat] = []
-    scorer = scorer_if_burst(s)  # R-4.2, R-4.4, DX-2
+    scorer = scorer_if_burst(s)  # R-4.2, R-4.4, TOUTOMI-RULES-2
     s.events.append(make_event(("toutomi.burst", {"seat": seat, "scorer": scorer, "total": s.total},
                                 None, None)))
     s.last_round = {"kind": "burst", "seat": seat, "scorer": scorer, "total": s.total,
@@ -27,7 +27,7 @@ def burst(t: Tables, s: State, seat: int, card: str) -> None:
 def declare(t: Tables, s: State) -> None:
     """R-6.2: 尊すぎ! — the player before takes the field as points."""
     seat = s.turn_seat
-    scorer = scorer_if_burst(s)  # R-4.2, R-4.4, DX-2
+    scorer = scorer_if_burst(s)  # R-4.2, R-4.4, TOUTOMI-RULES-2
     s.events.append(Event("toutomi.declare", {"seat": seat, "scorer": scorer, "cards": len(s.field)}))
     s.last_round = {"kind": "declare", "seat": seat, "scorer": scorer, "total": s.total,
                     "round": s.round, "cards": len(s.field)}

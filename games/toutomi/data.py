@@ -57,7 +57,7 @@ class ToutomiData:
     def __post_init__(self) -> None:
         """One lookup for face and physical ids (the rules ask it on every play), and the
         id lists every new game asks for, formatted once (set here rather than by a
-        cached_property, which would slow every attribute read of the data: engine DX-2)."""
+        cached_property, which would slow every attribute read of the data: engine ENGINE-2)."""
         for face in (*self.toutomi, *self.situation):
             self.by_card[face.id] = face
             self.by_card.update((cid, face) for cid in face.card_ids())

@@ -42,7 +42,7 @@ def wild(t: Tables, s: State, effect: str) -> None:
     """R-3.5: the Wild acts as the chosen special card."""
     card = s.pending.card
     s.pending = None
-    if card in s.field:  # a Wild from hand (not a Kuma-wild): DX-10
+    if card in s.field:  # a Wild from hand (not a Kuma-wild): TOUTOMI-RULES-10
         s.wild_as = (*s.wild_as, (card, effect))
     special(t, s, effect, card)
 
@@ -64,7 +64,7 @@ def special(t: Tables, s: State, kind: str, card: str) -> None:
     else:  # R-3.2, and Reverse with 2 players (D-3)
         skipped = next_turn_seat(s)
         s.next_steps += 1
-        s.next_attacked = False  # DX-3
+        s.next_attacked = False  # TOUTOMI-RULES-3
         key = "toutomi.skip" if kind == "skip" else "toutomi.reverse_as_skip"
         s.events.append(Event(key, {"seat": seat, "target": skipped}))
     end_play(t, s)
@@ -84,22 +84,22 @@ def summon(t: Tables, s: State, seat: int, card: str) -> None:
     if s.hands[seat]:
         s.pending = pending("dump", seat, card)
     else:
-        end_play(t, s)  # DX-5
+        end_play(t, s)  # TOUTOMI-RULES-5
 
 
 def dump(t: Tables, s: State, card: str) -> None:
-    """R-3.3, DX-5: one more hand card onto the field."""
+    """R-3.3, TOUTOMI-RULES-5: one more hand card onto the field."""
     seat = s.turn_seat
     own_hand(s, seat).remove(card)
     s.field.append(card)
     s.pending = pending("dump", seat, s.pending.card, (), s.pending.count + 1)
     s.events.append(Event("toutomi.dumped", {"seat": seat, "card": t.face[card].id}))
     if not s.hands[seat]:
-        dump_done(t, s)  # DX-5
+        dump_done(t, s)  # TOUTOMI-RULES-5
 
 
 def dump_done(t: Tables, s: State) -> None:
-    """R-3.3, DX-5: draw as many cards as were dumped."""
+    """R-3.3, TOUTOMI-RULES-5: draw as many cards as were dumped."""
     seat, count = s.turn_seat, s.pending.count
     s.pending = None
     if count:
@@ -110,7 +110,7 @@ def dump_done(t: Tables, s: State) -> None:
 
 
 def pass_turn(t: Tables, s: State) -> None:
-    """DX-1: nothing can be played; the whole turn ends."""
+    """TOUTOMI-RULES-1: nothing can be played; the whole turn ends."""
     s.events.append(Event("toutomi.passed", {"seat": s.turn_seat}))
     s.plays_left = 1
     end_play(t, s)

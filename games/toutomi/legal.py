@@ -1,4 +1,4 @@
-"""What may be done (R-2.1, R-3.6, R-5.3, R-6.2, DX-1) and why anything else is refused."""
+"""What may be done (R-2.1, R-3.6, R-5.3, R-6.2, TOUTOMI-RULES-1) and why anything else is refused."""
 from __future__ import annotations
 
 from typing import Any
@@ -20,8 +20,8 @@ def legal_actions(t: Tables, s: State) -> list[Action]:
     if s.pending:
         return pending_actions(t, s)
     hand, plays = s.hands[s.turn_seat], t.plays
-    # R-2.1: a trump only at the limit with a situation card left (R-3.6, DX-7); in the
-    # short variant no card that would raise the total above the limit (DX-6)
+    # R-2.1: a trump only at the limit with a situation card left (R-3.6, TOUTOMI-RULES-7); in the
+    # short variant no card that would raise the total above the limit (TOUTOMI-RULES-6)
     barred = frozenset() if s.total == t.limit and s.situation_deck else t.trumps
     if s.short:
         barred = barred | {c for c in hand if not keeps_limit(t, s, c)}
@@ -30,8 +30,8 @@ def legal_actions(t: Tables, s: State) -> list[Action]:
     if mine:
         out += [t.kumas[c] for c in mine if c in t.kumas]  # R-5.3
     if s.short and not any(keeps_limit(t, s, c) for c in hand):
-        out.append(t.act("declare"))  # R-6.2, DX-6
-    return out or [t.act("pass")]  # DX-1
+        out.append(t.act("declare"))  # R-6.2, TOUTOMI-RULES-6
+    return out or [t.act("pass")]  # TOUTOMI-RULES-1
 
 
 def pending_actions(t: Tables, s: State) -> list[Action]:

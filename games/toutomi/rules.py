@@ -15,43 +15,43 @@ Actions (text forms round-trip through ``Action.parse``):
 - ``dump <card>``   Summon: put one more hand card onto the field (R-3.3) ...
 - ``dump_done``     ... and stop dumping: draw as many as were dumped.
 - ``declare``       short variant: 尊すぎ! (R-6.2).
-- ``pass``          only when no other action is legal (DX-1).
+- ``pass``          only when no other action is legal (TOUTOMI-RULES-1).
 
 Decisions beyond the spec:
 
-- DX-1 A player whose hand holds only Trump cards while the total is not the limit (possible
+- TOUTOMI-RULES-1 A player whose hand holds only Trump cards while the total is not the limit (possible
   on the second play of an attacked turn: two Trumps left) and who has no Kuma-wild cannot
   play anything; R-2.1 forbids a pass but gives no alternative, so ``pass`` ends their turn
   (their hand is kept).  It is legal only then.
-- DX-2 R-4.2's "the player who took the turn before" is the last *other* player to take
+- TOUTOMI-RULES-2 R-4.2's "the player who took the turn before" is the last *other* player to take
   a turn: when someone takes two turns in a row (2 players after their own Skip, or
   Reverse as Skip — D-3), the burst still scores for the player before them, never for
   the buster (a player at a real table would not reward their own burst).  With no such
   turn yet this round, R-4.4's seat before in turn order scores.  The same holds for the
   short variant's 尊すぎ! (R-6.2).
-- DX-3 Effects that move the turn combine in play order (they can meet on an attacked
+- TOUTOMI-RULES-3 Effects that move the turn combine in play order (they can meet on an attacked
   turn): Attack names the next turn's owner; Skip makes whoever would take the next turn
   lose it (if that is the attacked player, the attack is lost with the turn); Reverse
   flips the direction, used from the next turn on.  A Skip played earlier in the turn
   counts in the direction in force when the turn ends.
-- DX-4 A burst (or 尊すぎ!) ends the round at once: a second play still owed on an attacked
+- TOUTOMI-RULES-4 A burst (or 尊すぎ!) ends the round at once: a second play still owed on an attacked
   turn and any Skip/Attack not yet used are dropped; the direction is kept; refills after
   it go round from the buster in turn order.
-- DX-5 Summon: the player chooses the cards one at a time (``dump``), then draws as many at
+- TOUTOMI-RULES-5 Summon: the player chooses the cards one at a time (``dump``), then draws as many at
   once (``dump_done``); when their hand is empty the draw happens by itself.  With an empty
   hand right after the Summon there is nothing to choose, so no dumping step.
-- DX-6 Short variant: a card that would raise the total above the limit cannot be played
+- TOUTOMI-RULES-6 Short variant: a card that would raise the total above the limit cannot be played
   (R-6.2: such a player declares instead); ``declare`` is legal only when every hand card
   would.  A refill that cannot be completed draws what is left, then the game ends (R-6.3).
-- DX-7 The trump is playable only while the situation deck has cards (R-3.6); a Trump
+- TOUTOMI-RULES-7 The trump is playable only while the situation deck has cards (R-3.6); a Trump
   that takes the last situation card ends the game at once (R-5.4), like a burst.
-- DX-8 Public events name cards by face id (``n7``, ``wild``), not by physical id: a played
+- TOUTOMI-RULES-8 Public events name cards by face id (``n7``, ``wild``), not by physical id: a played
   card may be shuffled back into the deck (or drawn by another seat) within the same
   action, and its physical id must then stay secret.  ``card_info`` accepts face ids too.
   Exceptions: a used Kuma-wild keeps its id (it stays public, removed from the game), and
   the private events ``drew`` / ``situation_taken`` carry ids for their owner only.
-- DX-9 An invalid ``start_player`` option (outside the seats) counts as random.
-- DX-10 What a Wild from hand became (R-3.5) is public and kept in the state (``wild_as``,
+- TOUTOMI-RULES-9 An invalid ``start_player`` option (outside the seats) counts as random.
+- TOUTOMI-RULES-10 What a Wild from hand became (R-3.5) is public and kept in the state (``wild_as``,
   replaced, never changed in place) while the Wild lies on the field; the view gives it
   for each Wild on the field, so every table (a bot's move, after a curtain, an undo, a
   Continue, a replay at any move) says it alike.  A Wild dumped by a Summon became
@@ -96,7 +96,7 @@ class Rules(GameRules):
 
         Plain attributes of a plain object, not ``functools.cached_property`` on the rules:
         that writes through the instance ``__dict__``, after which every attribute read of
-        the rules costs about three times as much (engine DX-2).
+        the rules costs about three times as much (engine ENGINE-2).
         """
         if self._t is None:
             self._t = Tables(self._data if self._data is not None else game_data.data(), self._act,
@@ -135,7 +135,7 @@ class Rules(GameRules):
         start = options.get("start_player")
         if isinstance(start, int) and not isinstance(start, bool) and 0 <= start < players:
             return start
-        return rng.randrange(players, "start")  # DX-9
+        return rng.randrange(players, "start")  # TOUTOMI-RULES-9
 
     # --- what may be done ----------------------------------------------------------------
     def current_player(self, s: State) -> int | None:

@@ -30,7 +30,7 @@ def view(rules: Rules, s: State, seat: int | None) -> dict:
       the hand, see legal actions), "count": cards dumped so far (dump), "more": []}.
     - ``hand_counts`` per seat; ``hand`` the viewing seat's card ids (None for spectators).
     - ``field`` card ids on the field, oldest first; ``wild_as`` {card id: effect} what
-      each Wild on the field was played as (rules DX-10; a dumped Wild is not in it); ``deck_count``;
+      each Wild on the field was played as (rules TOUTOMI-RULES-10; a dumped Wild is not in it); ``deck_count``;
       ``situation_deck_count``; ``situation_counts`` per seat; ``situation`` the viewing
       seat's situation card ids (None for spectators); ``revealed_situations`` every
       seat's situation ids once the game is over, else None; ``removed`` used Kuma-wilds.

@@ -11,7 +11,7 @@ ordinary turn):
 |----------|--------------|----------------------------|-------------------------|--------------------|
 | "wild"   | the turn seat | the Wild or Kuma-wild      | the effects (R-3.5)     | 0                  |
 | "target" | the turn seat | the Attack (or the Wild)   | the other seats (R-3.4) | 0                  |
-| "dump"   | the turn seat | the Summon (or the Wild)   | () (the hand: legal_actions) | cards dumped so far (R-3.3, DX-5) |
+| "dump"   | the turn seat | the Summon (or the Wild)   | () (the hand: legal_actions) | cards dumped so far (R-3.3, TOUTOMI-RULES-5) |
 
 ``more`` is never used.
 """
@@ -45,14 +45,14 @@ class State:
     total: int = 0
     direction: int = CLOCKWISE
     turn_seat: int = 0  # whose turn it is
-    previous: int | None = None  # the last other player to take a turn this round (R-4.2, DX-2)
+    previous: int | None = None  # the last other player to take a turn this round (R-4.2, TOUTOMI-RULES-2)
     plays_left: int = 1  # 2 on an attacked turn (R-3.4)
     attacked: bool = False
     next_base: int = 0  # the next turn goes to next_base + next_steps * direction
     next_steps: int = 1
     next_attacked: bool = False
     pending: Pending | None = None  # the pending choice (the table above)
-    wild_as: tuple = ()  # ((card, effect), ...): what each Wild played this round became (DX-10)
+    wild_as: tuple = ()  # ((card, effect), ...): what each Wild played this round became (TOUTOMI-RULES-10)
     round: int = 1
     turn: int = 1
     shuffles: int = 0  # salt of the next shuffle: rng.shuffled(ids, "shuffle", shuffles)
@@ -65,7 +65,7 @@ class State:
     rng: Stream | None = None  # the game's random stream (None: derived from seed when needed)
 
     # the lists the rules change in place, copied by every copy; every other list is shared
-    # and replaced before it changes (copy on write, engine DX-3: ``turn.own_hand``)
+    # and replaced before it changes (copy on write, engine ENGINE-3: ``turn.own_hand``)
     COPIED = ("deck", "hands", "field")
 
     def clone(self) -> State:
@@ -97,7 +97,7 @@ def next_turn_seat(s: State) -> int:
 
 
 def scorer_if_burst(s: State) -> int:
-    """R-4.2 / R-4.4 / DX-2: the last other player to take a turn, else the seat before."""
+    """R-4.2 / R-4.4 / TOUTOMI-RULES-2: the last other player to take a turn, else the seat before."""
     if s.previous is not None:
         return s.previous
     return seat_after(s.turn_seat, -1, s.direction, s.players)

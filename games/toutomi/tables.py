@@ -6,7 +6,7 @@ from games.toutomi.data import WILD_EFFECTS, ToutomiData
 
 
 class Tables:
-    """The data, its limits and the shared Actions, as plain attributes (engine DX-2)."""
+    """The data, its limits and the shared Actions, as plain attributes (engine ENGINE-2)."""
 
     def __init__(self, data: ToutomiData, act: ActionTable, fewest: int, most: int) -> None:
         self.data, self.act, self.limit, self.hand_size = data, act, data.burst_limit, data.hand_size

@@ -27,7 +27,7 @@ def end_play(t: Tables, s: State) -> None:
     if not refill(t, s, seat):
         return
     nxt = next_turn_seat(s)  # whoever the effects designate
-    if nxt != seat:  # DX-2: a second turn in a row keeps the earlier other player
+    if nxt != seat:  # TOUTOMI-RULES-2: a second turn in a row keeps the earlier other player
         s.previous = seat
     start_turn(s, nxt, s.next_attacked)
 
@@ -60,7 +60,7 @@ def draw(t: Tables, s: State, seat: int, count: int) -> bool:
     if drawn:
         s.events.append(make_event(("toutomi.drew", {"seat": seat, "cards": drawn, "count": len(drawn)},
                                     {"seat": seat, "count": len(drawn)}, (seat,))))
-    if len(drawn) < count and s.short:  # DX-6
+    if len(drawn) < count and s.short:  # TOUTOMI-RULES-6
         game_over(t, s, "deck")
         return False
     return True

@@ -14,7 +14,7 @@ import pygame
 
 from games.ui import text, theme, widgets
 
-LOG_SIZE = text.MIN_SIZE  # 14 px in the first window on a 1366×768 screen (text.py DX-27)
+LOG_SIZE = text.MIN_SIZE  # 14 px in the first window on a 1366×768 screen (text.py TEXT-27)
 LINE_STEP = 26
 
 
@@ -51,7 +51,7 @@ def wrapped_log(ctx, size: int, width: int, need: int | None = None) -> tuple[li
     a whole game's log rebuilt on Continue is wrapped from its end, as far as it is seen.
 
     Held on the table context: one list of lines and one small dict per log on screen,
-    both bounded by the log itself (games/app/gamelog.py DX-32)."""
+    both bounded by the log itself (games/app/gamelog.py APP-GAMELOG-32)."""
     entries = ctx.log
     memo = ctx.log_wrap
     if memo is not None and memo[0] == (size, width) and memo[1] == entries and (

@@ -1,19 +1,18 @@
 """A moment's art (games/ui/motion.py draws moments): its band, title, lines and pop-in
 buffers, made a piece a frame while the moment waits, and the confetti of a winner.
 
-Moved out of motion.py as it is (motion.py re-exports these names; DX-7 and DX-8 there
+Moved out of motion.py as it is (motion.py re-exports these names; MOTION-7 and MOTION-8 there
 say why the band is one kept canvas and the pop-in is scaled into buffers made ahead).
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import Any
 
 import pygame
 
 from games.ui import text, theme
 
-if TYPE_CHECKING:
-    from games.ui.motion import Moment
+Moment = Any  # a games.ui.motion.Moment (not imported: motion imports this module, no circle)
 
 LINE_SIZE = 40  # a moment's lines (under its title)
 
@@ -23,7 +22,7 @@ def _prepare_piece(m: Moment) -> bool:
     True when all of it was made already (no piece made now)."""
     band = m.band(theme.H, 76)
     if not _band_ready(m, band.size):
-        _band(band.size, m.colour, m)  # drawn into the kept canvas (DX-8)
+        _band(band.size, m.colour, m)  # drawn into the kept canvas (MOTION-8)
         return False
     if ("fit",) not in m._art:  # the title's size found (fonts measured) in one frame,
         text.fit_size(m.title, 104, band.width - 420, True)  # its picture made in the next
@@ -32,7 +31,7 @@ def _prepare_piece(m: Moment) -> bool:
     if "title" not in m._art:
         _art(m, "title", lambda: _fitted(m.title, 104, band.width - 420, m.colour, True))
         return False
-    if "pop" not in m._art:  # the buffers its pop-in is scaled into (DX-8)
+    if "pop" not in m._art:  # the buffers its pop-in is scaled into (MOTION-8)
         w, h = m._art["title"].get_size()
         m._art["pop"] = (pygame.Surface((w * POP_MAX // 100 + 1, h), pygame.SRCALPHA),
                          pygame.Surface((w * POP_MAX // 100 + 1, h * POP_MAX // 100 + 1), pygame.SRCALPHA))
@@ -45,7 +44,7 @@ def _prepare_piece(m: Moment) -> bool:
 
 
 def _scaled(m: Moment, img: pygame.Surface, size: tuple[int, int]) -> pygame.Surface:
-    """``img`` smoothscaled to ``size`` in the moment's pop buffers (DX-8): across, then
+    """``img`` smoothscaled to ``size`` in the moment's pop buffers (MOTION-8): across, then
     down, each into a buffer made ahead (the same pixels as one smoothscale, which would
     map a new surface and a scratch buffer every frame)."""
     pop = m._art.get("pop")
@@ -79,7 +78,7 @@ def _fitted(line: str, size: int, width: int, colour, bold: bool) -> pygame.Surf
     return text.render(line, text.fit_size(line, size, width, bold), colour, bold)
 
 
-_SURFS: dict[str, pygame.Surface] = {}  # "canvas": the kept band canvas (DX-8)
+_SURFS: dict[str, pygame.Surface] = {}  # "canvas": the kept band canvas (MOTION-8)
 _DRAWN: dict[str, tuple] = {}  # "key": the band drawn in it now
 BAND_ROWS = 560  # 1920x560 (4.1 MiB): the tallest band (Toutomi's burst) is 548 rows
 BANDS_BYTES = theme.W * BAND_ROWS * 4  # kept; a taller band is made for its moment alone
@@ -88,7 +87,7 @@ POP_MAX = 107  # percent: the title's pop-in overshoots to 1.06
 
 def _band(size: tuple[int, int], colour, m: Moment | None = None) -> pygame.Surface:
     """A moment's band: a subsurface of the kept canvas, redrawn (~0.3 ms) when another
-    band is asked for (DX-8)."""
+    band is asked for (MOTION-8)."""
     w, h = size
     if w * h * 4 > BANDS_BYTES:  # taller than any the games show: made for its moment alone
         return _art(m, "tall", lambda: _paint_band(pygame.Surface(size), colour)) if m else \

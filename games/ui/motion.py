@@ -35,23 +35,23 @@ changes (nothing travels across a pass-and-play curtain).  Per frame: a dict loo
 card, a scaled blit only for cards in flight; moments render their text once and darken
 the table with one multiply fill.
 
-Decisions beyond the issue (DX-n):
+Decisions beyond the issue (MOTION-n):
 
-- DX-1 The click that skips a moment does only that (its release is swallowed), so a
+- MOTION-1 The click that skips a moment does only that (its release is swallowed), so a
   click meant to skip never plays a card; travel never swallows a press.
-- DX-2 The table's clock stands still under a moment (the cards dealt after a burst fly
+- MOTION-2 The table's clock stands still under a moment (the cards dealt after a burst fly
   once it is over) and bots wait for it; a moment may wait for the table first
   (``delay``: Fuji's cube reveal, a card landing in the trick).
-- DX-3 Reduced motion shows no moment at all; the banner, the log and the results say
+- MOTION-3 Reduced motion shows no moment at all; the banner, the log and the results say
   the same.  The pause before the results stays (1.6 s) without the winner moment.
-- DX-4 Instant mode (headless tests, the benchmark) keeps travel and flips — the UI tests'
+- MOTION-4 Instant mode (headless tests, the benchmark) keeps travel and flips — the UI tests'
   draw log then checks animated draws too — but plays no moment, so no click is taken.
-- DX-5 Moments are public news: they show over the pass-and-play curtain too.
-- DX-6 A counter may snap down instead of counting (Toutomi's total back to 0).
-- DX-7 (perf) A moment due at once (no ``delay``: Brujas' witch swap, a winner) whose art
+- MOTION-5 Moments are public news: they show over the pass-and-play curtain too.
+- MOTION-6 A counter may snap down instead of counting (Toutomi's total back to 0).
+- MOTION-7 (perf) A moment due at once (no ``delay``: Brujas' witch swap, a winner) whose art
   is not made yet holds the table and makes a piece a frame, starting (``t0``) when it is
   ready, 2-5 frames later: no frame makes more than one piece.
-- DX-8 (perf) Moment frames make nothing: the band is drawn into one kept 1920x560 canvas
+- MOTION-8 (perf) Moment frames make nothing: the band is drawn into one kept 1920x560 canvas
   (a new 4 MiB surface is mapped and zeroed, 1.5-2 ms; ``BANDS_BYTES``), the title's pop-in
   is smoothscaled across then down into two buffers made with the title (the same pixels,
   a quarter of the time: one call maps a new surface and scratch), and the table is
@@ -278,7 +278,7 @@ class Motion:
         self.queue.pop(0)
         return True
 
-    # --- a table painted ahead (games/ui/table.py DX-3) -------------------------------------
+    # --- a table painted ahead (games/ui/table.py TABLE-3) -------------------------------------
     def fork(self) -> "Motion":
         """A copy that lays out and paints the next state ahead without touching this one,
         as it will be once what runs now has ended (the move it paints lands only then):
@@ -490,7 +490,7 @@ class Motion:
     # --- drawing a moment -----------------------------------------------------------------
     def draw_moment(self, surf: pygame.Surface, top: int = 76) -> None:
         """The moment showing now, over the table (the top bar stays visible); it only
-        blits what was made ahead (DX-7, DX-8)."""
+        blits what was made ahead (MOTION-7, MOTION-8)."""
         m = self.moment_now()
         if m is None or m.t0 is None:
             return

@@ -1,9 +1,9 @@
 """The canvas scaled into a plain window by the table itself: two buffers, not SCALED's three.
 
-DX-1 (perf, issue 13; after app.py DX-1).  pygame's ``SCALED`` window keeps three 1920x1080
+STRETCH-1 (perf, issue 13; after app.py APP-APP-1).  pygame's ``SCALED`` window keeps three 1920x1080
 buffers: the canvas, the renderer's texture and the window's own buffer, and copies every
 frame twice (canvas to texture, texture scaled to the window).  Where SDL would scale with
-its software renderer anyway (Linux, app.py DX-1: ``SDL_RENDER_DRIVER=software``), the
+its software renderer anyway (Linux, app.py APP-APP-1: ``SDL_RENDER_DRIVER=software``), the
 texture buys nothing: this module scales the canvas straight into the plain window's
 buffer with the very routine that renderer uses (``SDL_SoftStretchLinear``, bilinear, no
 scratch buffer), letterboxed, and maps the mouse back to canvas pixels as SDL does for

@@ -1,71 +1,46 @@
-"""The contract between the generic play scene and each game's controller and view.
+"""The drawing contract: what a game's table view and controller implement.
 
-A game's **view** (games/<id>/ui/view.py, class ``View(TableView)``) draws the table from a
-seat's view dict and lays out *pieces* (things you can pick up: hand cards, cubes, a
-witch) and *zones* (places you can drop or click: the field, a seat, a button).  Its
-**controller** (games/<id>/ui/controller.py, class ``Controller(GameController)``) turns a
-gesture — piece dropped on zone, or zone clicked — into an Action (or a UiCommand for
-local UI state).  The play scene does the rest for every game alike:
+A game's **table view** (games/<id>/ui/view.py, a ``TableView`` subclass) draws the table
+from a seat's *view* dict (``rules.view(state, seat)``; it never sees the state).  It
+implements:
 
-* press on a piece picks it up; while it is dragged, zones whose action is legal glow;
-* release over a zone applies the action if legal, else the piece snaps back and the
-  translated reason is shown; release without moving selects the piece, and a click on
-  a zone then acts as the drop (click-select-then-target, for touch screens);
-* a click on a zone with nothing selected asks ``action_for(None, zone)`` (buttons).
+* ``build()``: lay out *pieces* (``add_piece``: what can be picked up) and *zones*
+  (``add_zone``: where to drop or click) from ``self.view``;
+* ``paint(surf, ix)``: paint the table, pieces in place except ``ix.hidden`` (or
+  ``paint_steps``: the same, yielding between parts);
+* ``draw_over(surf, ix)``: what follows the pointer or a clock every frame (call super:
+  the glows and the selection);
+* ``on_events(events)``: start travel and moments for the last action's events
+  (games/ui/motion.py);
+* ``status_line()``; ``update(dt)`` only if it animates by itself.
 
-Views never change game state and see only a seat's view, never the full state.
+Its **controller** (games/<id>/ui/controller.py, a ``GameController`` subclass) turns a
+gesture into an Action: ``action_for(view, piece, zone)`` (a drop, or a click with
+``piece`` None), ``on_command`` for local UI state; the hooks the setup, results, demo and
+benchmark screens ask are declared on ``GameController`` with their defaults.
 
-- DX-1 (perf) A panel or board a view caches (it is repainted only when what it shows
-  changes) and that lies on the plain felt is kept opaque, painted on the felt: the play
-  scene fills the canvas with the felt before the table draws, so a copy shows the very
-  pixels a translucent layer blended each frame did, for less work (Fuji's board, the seat
-  panels of Brujas, Suma and Toutomi; tests/test_frames_layers.py).  Cards drawn in a
-  panel that must travel (Toutomi's hand backs, Fuji's other hands) stay out of the layer
-  and are drawn live over it.
-- DX-2 (perf) The play scene keeps the painted table in one canvas-sized layer (one per
-  App, 8 MiB, made once) and shows it again — one copy — while nothing it shows has
-  changed: the same layout (``generation``, viewer, language, log scroll), the same
-  pointer state (dragged, hidden, selected, glowing; for each button the table drew,
-  whether the pointer is over it — ``widgets.Button`` notes its rect while a layer is
-  painted; a view adds more in ``hover_key``), no piece moved outside a card painter, no
-  number in the layer counting (``Motion.keepable``), and the view not animating by
-  itself (``still``).  Cards in flight are not painted into the layer: the motion layer
-  draws them over it every frame (``Motion.replay``, with the same bookkeeping as a
-  painted frame); when one lands, only its place (with its shadow, a unit's arrows) is
-  painted again, the layer clipped to it (``Motion.landed``).  What follows the pointer
-  or a clock every frame is drawn in ``draw_over``, over the layer: glows, the
-  selection, tooltips, Qumasu's drag hints, Brujas' flying cards and sliding witches,
-  Fuji's ring, pawns, token, counting floors and the cube leaving the bag, Toutomi's
-  counting total.  A number counting inside the layer (``Motion.count`` during the
-  paint) keeps the table painting until it stops.  A view's own flights say where they
-  landed in ``settled`` (Brujas).  The faces on a kept layer are written to the draw
-  log again each frame, so the secrecy tests see what is shown, not what was drawn.  Proof:
-  tests/test_kept_layer.py paints the table afresh at every kept frame of games played by
-  mouse and by the demo, and compares every pixel.  ``TABLE_KEEP_LAYER=0`` paints every
-  frame (the old way) for comparisons.  Tried and dropped: repainting only the boxes where
-  the recorded drawing changed — recording a paint cost about what it saved.
-- DX-3 (perf) A bot's move is painted ahead.  The frame in which a move lands used to
-  paint the whole table for the new state (2.5–5 ms: panels and text made anew, and in
-  the store demo the viewer changes every turn, so nearly all of it).  The bot worker
-  already chooses and applies the move and works out the view it leads to; while the
-  move waits for its time and the table stands still, the play scene now lays that view
-  out on a ``fork`` of the table view and paints it into a second layer, steps of
-  ``paint_steps`` (a seat, the field, the log: most 0.1–0.3 ms) while a frame has spent
-  under 0.4 ms on them, and the landing frame adopts the fork and its layer
-  (games/app/ahead.py) instead of painting.  A fork is the table as it will be when
-  what runs now has ended (the move lands only then): cards in flight where they land,
-  counts at their end, a view's own animations over (``forks_while_moving``), so it may
-  start as soon as the move is thought out (not while a moment is queued).  It shares the
-  caches (painters, cached panels: keyed by what they show) and copies what rebuilds,
-  events and paints change in place; what it starts (travel, counts, moments, a view's
-  own flights) starts when it is adopted (``caught_up``).  The adopted layer is shown
-  only when its ``layer_key`` matches the frame's pointer state; else the landing frame
-  paints as before.  A due move waits at most half a second for its table (it is
-  usually ready long before: at the fast bot speed the five games play as many moves a
-  minute as before); instant mode and people's own moves never wait.  Proof:
-  tests/test_kept_layer.py compares every adopted landing frame with a fresh paint and,
-  playing the same demo game with and without painting ahead, each landing frame's
-  table with the one the old way painted, in all five games.
+The play scene does the rest alike for every game: a press picks a piece up; while it is
+dragged, zones whose action is legal glow; a release over a zone applies the action if
+legal, else the piece snaps back and the rules' reason is shown; a release without moving
+selects the piece and a click on a zone then acts as the drop (touch screens).
+
+Keeping the painted table, painting a bot's move ahead, forks and adoption are shared
+machinery (games/app/play_draw.py, games/app/ahead.py, games/ui/motion.py), explained in
+docs/architecture.md.  A view that animates by itself may tell it more through the
+optional hooks below (``still``, ``settled``, ``paint_key``, ``fork_ended``,
+``fork_copies``, ``caught_up``, ``prerender``); their defaults fit a view that
+does not.
+
+- TABLE-1 (perf) A panel a view caches that lies on the plain felt is kept opaque, painted
+  on the felt (the scene fills the canvas with the felt first): the same pixels for less
+  work (tests/test_frames_layers.py; docs/architecture.md).
+- TABLE-2 (perf) The painted table is kept in one layer and shown again while nothing it
+  shows changed (``layer_key``: the layout, the pointer state and ``paint_key``; ``Motion.keepable``, ``still``); flights and what follows
+  the pointer are drawn over it (docs/architecture.md "Keeping the painted table";
+  tests/test_kept_layer.py; ``TABLE_KEEP_LAYER=0`` paints every frame).
+- TABLE-3 (perf) A bot's move is laid out on a ``fork`` of the table view and painted ahead
+  (``paint_steps``) while it waits; the landing frame adopts it (games/app/ahead.py;
+  docs/architecture.md "Painting a bot's move ahead"; tests/test_kept_layer.py).
 """
 from __future__ import annotations
 
@@ -81,8 +56,8 @@ from games.ui import cards, drawn, widgets, theme
 from games.ui.motion import Motion
 
 
-def _no_paint(view: "TableView") -> None:
-    raise TypeError(f"{type(view).__name__} overrides neither paint nor paint_steps")
+def _no_paint(table: "TableView") -> None:
+    raise TypeError(f"{type(table).__name__} overrides neither paint nor paint_steps")
 
 
 @dataclass(frozen=True)
@@ -133,7 +108,7 @@ class TableContext:
 
 @dataclass
 class Interaction:
-    """What the pointer is doing, for the view to draw (set by the play scene)."""
+    """What the pointer is doing, for the table view to draw (set by the play scene)."""
 
     t: float = 0.0
     mouse: tuple[int, int] = (0, 0)
@@ -144,11 +119,41 @@ class Interaction:
 
 
 class GameController:
-    """Turns gestures into actions; holds no rules of its own."""
+    """Turns gestures into actions; holds no rules of its own.
 
+    Every hook the app asks a game for is declared here with its default; a game's
+    ``Controller`` overrides only those it needs."""
+
+    # --- what the setup, results, demo and benchmark screens ask the class -----------
+    seat_option: str | None = None  # an option chosen per seat on the setup screen (its key in options)
+    explains_win = False  # the demo's winner moment shows ``results_panel``'s text (bare scores say little)
+
+    @classmethod
+    def seat_option_choices(cls, rules: GameRules, lang: str) -> list[tuple[str, str]]:
+        """The values ``seat_option`` offers, as (value, label) pairs."""
+        return []
+
+    @classmethod
+    def seat_option_hint(cls, rules: GameRules, value: str | None, lang: str) -> str:
+        """One line about a seat's chosen value, shown on the setup screen."""
+        return ""
+
+    @classmethod
+    def results_panel(cls, rules: GameRules, final_view: dict, outcome: Any,
+                      lang: str) -> tuple[str, str] | None:
+        """An extra box on the results screen (heading, body), or None."""
+        return None
+
+    @classmethod
+    def busiest_screen(cls, app: Any) -> Any:
+        """The benchmark's busiest play scene for this game, or None for the generic late
+        game (games/app/bench_frames.py)."""
+        return None
+
+    # --- the play screen -------------------------------------------------------------
     def __init__(self, ctx: TableContext) -> None:
         self.ctx = ctx
-        self.local: dict[str, Any] = {}  # UI-only state the view may read
+        self.local: dict[str, Any] = {}  # UI-only state the table view may read
 
     def reset_local(self, view: dict) -> None:
         """Called when the state changes (new turn, new step)."""
@@ -165,10 +170,6 @@ class GameController:
         """Apply a UiCommand to local state; may return an Action to submit."""
         return None
 
-    def describe(self, action: Action, view: dict) -> str:
-        """A short text for the log line of an action (default: its text form)."""
-        return str(action)
-
 
 class TableView:
     """Base class of a game's table drawing; subclasses override ``build`` and ``paint``."""
@@ -180,9 +181,10 @@ class TableView:
     # the reason for a refused move shows in ``reason_rect`` (default: the same zone).
     banner_rect: pygame.Rect | None = None
     reason_rect: pygame.Rect | None = None
-    # The next move's table may be painted ahead while this view's own animation runs
-    # (``update`` says True): its ``fork`` is the view as it will be once they end (DX-3).
-    forks_while_moving = False
+    # What a ``fork`` (TABLE-3) has instead of this table view's own running animations: each
+    # attribute's value once they have ended (a fresh copy per fork).  A table view that
+    # declares some may be forked while they run (``forks_while_moving``).
+    fork_ended: dict[str, Any] = {}
     # What a rebuild, ``on_events`` or a paint changes in place: a fork gets its own shallow
     # copy of each (a view adds its own, e.g. a panel cache the live table may repaint while
     # the fork paints; sharing one thrashes it or repaints a surface the other shows).
@@ -238,14 +240,14 @@ class TableView:
 
     def paint_layer(self, layer: pygame.Surface, ix: Interaction) -> None:
         """Paint the table into ``layer`` (the felt already there) without what flies: the
-        play scene keeps it and shows it again while nothing it shows changes (DX-2)."""
+        play scene keeps it and shows it again while nothing it shows changes (TABLE-2)."""
         for _ in self.paint_layer_steps(layer, ix):
             pass
 
     def paint_layer_steps(self, layer: pygame.Surface, ix: Interaction,
                           faces: list | None = None) -> Iterator[None]:
         """``paint_layer`` a step at a time (``paint_steps``): the play scene paints the
-        next move's table ahead this way, a step per frame (DX-3).  ``faces``: the face-up
+        next move's table ahead this way, a step per frame (TABLE-3).  ``faces``: the face-up
         cards drawn are written there instead of into this frame's draw log."""
         rects: list[pygame.Rect] = []
         self.motion.begin_frame()
@@ -261,28 +263,29 @@ class TableView:
         self._hover_rects = rects
 
     def layer_key(self, ix: Interaction) -> tuple:
-        """Everything besides the view that ``paint`` reads: a kept layer painted with the
+        """Everything besides the view dict that ``paint`` reads: a kept layer painted with the
         same key (and no motion since, see ``Motion.keepable``) shows what ``paint`` would."""
         x, y = ix.mouse
         return (self.generation, self.viewer, self.ctx.lang, self.ctx.log_scroll, ix.hidden, ix.dragging,
                 ix.selected, frozenset(ix.glowing), tuple(r.collidepoint(x, y) for r in self._hover_rects),
-                self.hover_key(ix))
+                self.paint_key(ix))
 
     def still(self, moving: bool) -> bool:
         """May a kept layer stand for ``paint`` now?  ``moving``: what ``update`` said (the
         view's own animation runs, bots wait).  A view whose busy time only shows or hides
-        something at set moments puts that in its ``layer_key`` and says True."""
+        something at set moments puts that in its ``paint_key`` and says True."""
         return not moving
 
     def settled(self) -> list[pygame.Rect]:
-        """Where the view's own flights (drawn over the kept layer) have landed since the
+        """Where the table view's own flights (drawn over the kept layer) have landed since the
         layer was painted: only there is it painted again (the motion layer's own cards
         say so themselves, ``Motion.landed``)."""
         return []
 
-    def hover_key(self, ix: Interaction) -> tuple:
-        """What else ``paint`` draws differently under the pointer (the buttons it draws are
-        noted by themselves): e.g. the cells a hovered card would fill."""
+    def paint_key(self, ix: Interaction) -> tuple:
+        """What else ``paint`` shows that the view dict and the pointer state do not decide
+        (the buttons it draws note the pointer by themselves): e.g. the cells a hovered card
+        would fill, or a step of the table view's own animation painted into the table."""
         return ()
 
     def draw_over(self, surf: pygame.Surface, ix: Interaction) -> None:
@@ -321,7 +324,7 @@ class TableView:
         """New events from the last action (start an animation if wanted)."""
 
     def update(self, dt: float) -> bool:
-        """Advance the view's own animations; True while one runs (bots wait for it)."""
+        """Advance the table view's own animations; True while one runs (bots wait for it)."""
         return False
 
     def skip_animations(self) -> None:
@@ -347,26 +350,34 @@ class TableView:
     def paint_steps(self, surf: pygame.Surface, ix: Interaction) -> Iterator[None]:
         """``paint`` in steps of well under a millisecond each (a seat, the field, the log):
         a view yields between the parts it paints, so the next move's table can be painted
-        ahead a step per frame while the move waits (DX-3).  Only ``paint`` draws anything
+        ahead a step per frame while the move waits (TABLE-3).  Only ``paint`` draws anything
         (the default: all of it in one step)."""
         type(self).paint is not TableView.paint or _no_paint(self)
         self.paint(surf, ix)
         yield
 
     def fork(self, ctx: "TableContext", controller: GameController) -> "TableView":
-        """A copy of this view to lay out and paint the next state ahead (DX-3), as it will
+        """A copy of this view to lay out and paint the next state ahead (TABLE-3), as it will
         be when what runs now has ended (the move lands only then): it shares what is only
         a cache (card painters, cached panels and art: they are keyed by what they show)
         and copies what a rebuild, ``on_events`` or a paint changes in place
-        (``fork_copies``); its motion layer has every card where it lands.  A view whose
-        own animations run extends this (and may set ``forks_while_moving``); ``caught_up``
-        then gives it the live view's running clocks."""
+        (``fork_copies``); its motion layer has every card where it lands, and the view's
+        own animations have ended (``fork_ended``); ``caught_up`` then gives it the live
+        table view's running clocks."""
         twin = copy.copy(self)
         twin.ctx, twin.controller = ctx, controller
         for name in self.fork_copies:
             setattr(twin, name, copy.copy(getattr(self, name)))
+        for name, ended in self.fork_ended.items():
+            setattr(twin, name, copy.copy(ended))
         twin.motion = self.motion.fork()
         return twin
+
+    @property
+    def forks_while_moving(self) -> bool:
+        """The next move's table may be painted ahead while this view's own animation runs
+        (``update`` says True): its fork has them ended (``fork_ended``)."""
+        return bool(self.fork_ended)
 
     def retire(self) -> None:
         """This view is no longer drawn (a fork replaced it, or a fork was not needed): drop

@@ -9,7 +9,7 @@ line is the only thing ever split, character by character, still with kinsoku.
 ``AUDIT`` records the smallest font size drawn, so a test can walk every screen and prove
 that no text falls below ``MIN_SIZE`` (14 px on a 1366×768 screen).
 
-DX-27 (issue 27.7) ``MIN_SIZE`` follows the window the table really opens on the smallest
+TEXT-27 (issue 27.7) ``MIN_SIZE`` follows the window the table really opens on the smallest
 supported screen (games/ui/window.py ``smallest_scale``: 1280×720 on a 1366×768 or
 1280×800 desktop, scale 2/3, so 21 canvas px), and no face is ever made smaller: a
 smaller size asked for (a layout made for the old 20) is measured, wrapped and drawn at
@@ -37,7 +37,7 @@ FONT_FILES = {False: FONT_DIR / "NotoSansJP-Regular.otf", True: FONT_DIR / "Noto
 NO_LINE_START = set("、。，．・：；？！ー）」』】〉》ぁぃぅぇぉっゃゅょゎァィゥェォッャュョヮヵヶ,.!?:;)]}%…‥〜～")
 NO_LINE_END = set("（「『【〈《([{")
 SOFT_BREAKS = "：、。，）」"  # inside an over-long phrase, the best places to break
-# 14 px in the first window on the smallest supported screen is this many canvas pixels (DX-27)
+# 14 px in the first window on the smallest supported screen is this many canvas pixels (TEXT-27)
 MIN_SIZE = math.ceil(14 / window.smallest_scale() - 1e-9)
 
 
@@ -90,7 +90,7 @@ _cache = BytesLRU(CACHE_BYTES, pixel_bytes)  # (text, size, colour, bold) -> Sur
 MEASURE_BYTES = 384 * 1024
 _measures = BytesLRU(MEASURE_BYTES, entry_bytes)
 # paragraph -> its unbreakable pieces (any size, any width): ~17 B a character by deep_bytes, so
-# ~15 K characters; full within the first minutes of the demo, not after ~45 (memory.py DX-18)
+# ~15 K characters; full within the first minutes of the demo, not after ~45 (memory.py APP-MEMORY-18)
 PIECES_BYTES = 2**18
 _pieces = BytesLRU(PIECES_BYTES, entry_bytes)
 _primed: dict[str, tuple[str, ...]] = {}  # pieces found by another thread (a bot worker), taken here
@@ -110,7 +110,7 @@ def reset() -> None:
     _primed.clear()
 
 
-# keys drawn and measured while a screen notes what it uses (games/app/title_text.py DX-1)
+# keys drawn and measured while a screen notes what it uses (games/app/title_text.py APP-TITLE-TEXT-1)
 _noted: tuple[set, set] | None = None
 
 
@@ -152,7 +152,7 @@ def forget(renders, measures) -> None:
 
 def font(size: int, bold: bool = False) -> pygame.font.Font:
     """The font at ``size`` (use it at once: a face is re-sized when ``FONT_FACES`` are busy);
-    never below ``MIN_SIZE`` (DX-27)."""
+    never below ``MIN_SIZE`` (TEXT-27)."""
     size = max(size, MIN_SIZE)
     key = (size, bold)
     f = _fonts.get(key)
@@ -204,7 +204,7 @@ def sanitize(text: str, keep_newlines: bool = False) -> str:
 
 
 def render(text: str, size: int, colour=(240, 240, 235), bold: bool = False) -> pygame.Surface:
-    """A cached anti-aliased rendering of one line (never below ``MIN_SIZE``, DX-27)."""
+    """A cached anti-aliased rendering of one line (never below ``MIN_SIZE``, TEXT-27)."""
     size = max(size, MIN_SIZE)
     AUDIT.note(size, text)
     key = (text, size, tuple(colour), bold)

@@ -161,7 +161,7 @@ class Art:
         text.draw(surf, c.glyph, (band.centerx, band.centery - h // 9), int(h * 0.42), ink, False, "center")
         text.draw(surf, c.letter.upper(), (band.centerx, band.bottom - 4), int(h * 0.24), ink, True,
                   "midbottom")
-        x = band.right + 10  # (issue 27.7: "purple·moth" fits at 21 px, text.py DX-27)
+        x = band.right + 10  # (issue 27.7: "purple·moth" fits at 21 px, text.py TEXT-27)
         name = self.witch_names.get(colour, colour)
         text.draw(surf, name, (x, int(h * 0.3)), text.fit_size(name, max(text.MIN_SIZE, int(h * 0.27)), w - x - 6, True),
                   theme.INK, True, "midleft")

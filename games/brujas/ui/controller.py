@@ -38,14 +38,6 @@ class Controller(GameController):
             return Action.of("take", arg)
         return None
 
-    def describe(self, action: Action, view: dict) -> str:
-        rules, lang = self.ctx.rules, self.ctx.lang
-        if action.kind in ("play", "take") and action.args:
-            return f"{action.kind} {rules.card_info(action.args[0])['label'][lang]}"
-        if action.kind == "witch" and action.args:
-            return tr(f"brujas.direction_{action.args[0]}", lang)
-        return str(action)
-
     @staticmethod
     def results_panel(rules, view: dict, outcome, lang: str) -> tuple[str, str]:
         """Extra box on the results screen: the final witch order and how points were scored."""

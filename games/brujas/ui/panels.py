@@ -127,7 +127,7 @@ class PanelsMixin:
             pass
 
     def panel_steps(self, surf: pygame.Surface) -> Iterator[None]:
-        """``paint_panels`` a seat a step (the table painted ahead, DX-3 of games/ui/table.py).
+        """``paint_panels`` a seat a step (the table painted ahead, TABLE-3 of games/ui/table.py).
         Each panel is cached until what it shows changes; its face-up (public) pile
         cards are still written to the draw log every frame, as if drawn again.  A panel
         is painted on the felt it lies on (the scene fills the canvas with it first), so

@@ -12,11 +12,11 @@ The witch move and the draft show only public information, so they work for a sp
 view too (several people at one device: no curtain, no hand drawn).
 
 Decisions (issue 13, memory):
-- DX-1 (perf): ``fit`` and ``wrapped`` keep no memo of their own (it held every log line
+- BRUJAS-UI-VIEW-1 (perf): ``fit`` and ``wrapped`` keep no memo of their own (it held every log line
   of the game, up to 4000 answers, cleared when full): ``text.fit_size`` and ``text.wrap``
   keep theirs in the text module's memo, bounded by bytes (games/ui/text.py
-  ``MEASURE_BYTES``), so a frame's call is the same look-up (as Qumasu's, fonts.py DX-1).
-- DX-2 (perf): a card another seat plays starts its flight at that seat's panel as small
+  ``MEASURE_BYTES``), so a frame's call is the same look-up (as Qumasu's, fonts.py QUMASU-UI-FONTS-1).
+- BRUJAS-UI-VIEW-2 (perf): a card another seat plays starts its flight at that seat's panel as small
   as the cards in its pile (``pile_card``), not at a size of its own (60x84): the faces
   painted ahead for that size held 0.4 MiB for the first tenth of a second of a flight.
 """
@@ -78,7 +78,7 @@ class View(MomentsMixin, PanelsMixin, TableView):
         return self._keys[card][0]
 
     def fit(self, label: str, size: int, width: int, bold: bool = False) -> int:
-        return text.fit_size(label, size, width, bold)  # measured once, kept in text's memo (DX-1)
+        return text.fit_size(label, size, width, bold)  # measured once, kept in text's memo (BRUJAS-UI-VIEW-1)
 
     def ease(self, anim: dict) -> float:
         k = max(0.0, min(1.0, (self.clock - anim["t0"]) / ANIM_TIME))
@@ -185,7 +185,7 @@ class View(MomentsMixin, PanelsMixin, TableView):
                 start = self._old_hand[card].copy()
                 start.center = self._last_mouse
             else:
-                start = pygame.Rect(0, 0, *self.pile_card())  # as small as in its pile (DX-2)
+                start = pygame.Rect(0, 0, *self.pile_card())  # as small as in its pile (BRUJAS-UI-VIEW-2)
                 start.center = self.panels[seat].center
             self.start_fly(card, start, self.slots[i])
         elif key == "brujas.card_drafted":
@@ -218,7 +218,7 @@ class View(MomentsMixin, PanelsMixin, TableView):
         """The parts of the table that never change (witch column, info and log boxes, the
         trick's frame), painted on the felt the scene has filled the layer with: rounded
         panels, a few kept text lines and score cards, 0.13 ms (CPU, median) against 0.08
-        ms to copy them from kept surfaces, which held 3.3 MiB for it (DX-13 of
+        ms to copy them from kept surfaces, which held 3.3 MiB for it (APP-MEMORY-13 of
         games/app/memory.py)."""
         self.paint_static_left(surf)
         widgets.panel(surf, INFO, (30, 40, 48), 12)
@@ -252,14 +252,8 @@ class View(MomentsMixin, PanelsMixin, TableView):
             self.paint_witch_targets(surf)
         yield
 
-    forks_while_moving = True  # its flights and a witch swap end before the next move lands
     fork_copies = TableView.fork_copies + ("_flown_to", "_panel_cache")  # (start_fly adds in place)
-
-    def fork(self, ctx, controller) -> "View":
-        twin = super().fork(ctx, controller)
-        # as the table will be once the flights and a witch swap running now have ended
-        twin.anims, twin.flying, twin.witch_anim = [], set(), None
-        return twin
+    fork_ended = {"anims": [], "flying": set(), "witch_anim": None}  # flights and a witch swap end first
 
     def caught_up(self, live: "View") -> None:
         """Flights and a witch swap started by this fork start now, on the live clock."""
@@ -274,9 +268,9 @@ class View(MomentsMixin, PanelsMixin, TableView):
         (``draw_over``)."""
         return True
 
-    def layer_key(self, ix: Interaction) -> tuple:
+    def paint_key(self, ix: Interaction) -> tuple:
         # the swapped witches show in their places once they stop (a landed card: settled)
-        return super().layer_key(ix) + (self.witch_anim is not None,)
+        return (self.witch_anim is not None,)
 
     def settled(self) -> list[pygame.Rect]:
         """A card that flew over the kept table and landed: its place, and the trick, hand
@@ -317,7 +311,7 @@ class View(MomentsMixin, PanelsMixin, TableView):
         logbox.draw_log(surf, self.ctx, LOG, self.ctx.tr("brujas_ui.log_title"))
 
     def wrapped(self, line: str, size: int, width: int) -> list[str]:
-        return text.wrap(line, size, width)[:3]  # measured once, kept in text's memo (DX-1)
+        return text.wrap(line, size, width)[:3]  # measured once, kept in text's memo (BRUJAS-UI-VIEW-1)
 
     def lead_line(self) -> str:
         return self.ctx.rules.lead_text(self.view.get("lead"), self.ctx.lang)

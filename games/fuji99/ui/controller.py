@@ -21,6 +21,12 @@ from games.ui.table import GameController, UiCommand
 
 
 class Controller(GameController):
+    @classmethod
+    def busiest_screen(cls, app):
+        """The benchmark's busiest screen: built in games/fuji99/ui/__init__.py."""
+        from games.fuji99 import ui
+        return ui.busiest_screen(app)
+
     seat_option = "stories"  # the setup screen offers a story book per seat (R-1.1)
 
     # --- hooks for the setup and results screens -------------------------------------------
@@ -107,11 +113,3 @@ class Controller(GameController):
         if piece.startswith("traycube:") and zone == "bag":
             return less
         return None
-
-    def describe(self, action: Action, view: dict) -> str:
-        if action.kind in ("use", "give") and action.args:
-            info = self.ctx.rules.card_info(action.args[0])
-            return tr(f"fuji99.action_{action.kind}", self.ctx.lang) + " " + text_of(info["name"], self.ctx.lang)
-        if action.kind == "draw":
-            return tr("fuji99.action_draw", self.ctx.lang, n=action.args[0])
-        return tr(f"fuji99.action_{action.kind}", self.ctx.lang)

@@ -34,7 +34,7 @@ def risk_colour(p: float) -> tuple:
 class PanelsMixin:
     # --- left column ---------------------------------------------------------------------
     def left_steps(self, surf: pygame.Surface) -> Iterator[None]:
-        """The other seats and the log, a step each (DX-3 of games/ui/table.py)."""
+        """The other seats and the log, a step each (TABLE-3 of games/ui/table.py)."""
         for seat, r in self.other_rects.items():
             self.paint_other(surf, seat, r)
             yield
@@ -88,7 +88,7 @@ class PanelsMixin:
 
     # --- right column ----------------------------------------------------------------------
     def right_steps(self, surf: pygame.Surface, ix: Interaction) -> Iterator[None]:
-        """The acting seat's side, in steps (DX-3 of games/ui/table.py)."""
+        """The acting seat's side, in steps (TABLE-3 of games/ui/table.py)."""
         self.paint_supply(surf)
         if self.cur is None:
             return

@@ -58,7 +58,7 @@ class View(MomentsMixin, PanelsMixin, TableView):
 
     def __init__(self, ctx, controller) -> None:
         super().__init__(ctx, controller)
-        info, lang = ctx.rules.card_info, ctx.lang  # the painter is shared with forks: not this view (DX-3)
+        info, lang = ctx.rules.card_info, ctx.lang  # the painter is shared with forks: not this view (TABLE-3)
         self.painter = cards.CardPainter(lambda cid, size: art.card_face(info(cid), size, lang), back=art.back,
                                          art_key=cards.info_key(info))
         self._board: pygame.Surface | None = None
@@ -318,12 +318,7 @@ class View(MomentsMixin, PanelsMixin, TableView):
             self.paint_pieces(surf, ix)
         yield
 
-    forks_while_moving = True  # its reveals, walks and slides end before the next move lands
-
-    def fork(self, ctx, controller) -> "View":
-        twin = super().fork(ctx, controller)
-        twin.anims = []  # as the table will be once the ones running now have ended
-        return twin
+    fork_ended = {"anims": []}  # its reveals, walks and slides end before the next move lands
 
     def caught_up(self, live: "View") -> None:
         self.anim_t = live.anim_t  # the pulse goes on where it was
@@ -386,7 +381,7 @@ class View(MomentsMixin, PanelsMixin, TableView):
             surf.blit(tok, tok.get_rect(center=(x + dx, y - board.RADIUS - 4 + dy)))
 
     def draw_over(self, surf: pygame.Surface, ix: Interaction) -> None:
-        """Over the (kept) table every frame (DX-2 of games/ui/table.py): the pulsing ring,
+        """Over the (kept) table every frame (TABLE-2 of games/ui/table.py): the pulsing ring,
         the pawns and the token as they walk and slide, a draw revealed over the board, the
         legal targets, the card under the pointer."""
         if not self.shaken():
@@ -399,14 +394,14 @@ class View(MomentsMixin, PanelsMixin, TableView):
         self.paint_tooltip(surf, ix)
 
     def still(self, moving: bool) -> bool:
-        """Reveals and walks: what they change is in ``layer_key`` or drawn over.  A shaking
+        """Reveals and walks: what they change is in ``paint_key`` or drawn over.  A shaking
         board is painted every frame, except under a moment: the table's clock stands still
-        there (DX-2 of games/ui/motion.py), so the shaken board painted once is kept."""
+        there (MOTION-2 of games/ui/motion.py), so the shaken board painted once is kept."""
         return not self.shaken() or self.motion.moment_now() is not None
 
-    def layer_key(self, ix: Interaction) -> tuple:
+    def paint_key(self, ix: Interaction) -> tuple:
         a = self.active("reveal")  # the table leaves out what a reveal shows step by step (drawn over it)
-        return super().layer_key(ix) + (a["mode"] if a else None,)
+        return (a["mode"] if a else None,)
 
     def paint_bust_flash(self, surf: pygame.Surface) -> None:
         """A bust reddens the board, fading out with the bust: the red veil blended in
@@ -482,7 +477,7 @@ class View(MomentsMixin, PanelsMixin, TableView):
                 return self.ctx.tr("app.game_over")
             return self.ctx.tr("fuji99_ui.status_over", sym=art.seat_symbol(self.cidx(w)), name=self.ctx.seat_name(w))
         phase = v.get("stage", "draw")
-        if phase == "ability" and not v.get("usable"):  # after the last usable card (rules DX-4)
+        if phase == "ability" and not v.get("usable"):  # after the last usable card (rules FUJI99-RULES-4)
             phase = "ability_draw"
         return self.ctx.tr(f"fuji99_ui.status_{phase}", sym=art.seat_symbol(self.cidx(seat)),
                            name=self.ctx.seat_name(seat), lo=(v.get("draw_range") or [0, 0])[0],

@@ -99,9 +99,6 @@ class Controller(GameController):
             return Action.of("cast", card) if zone.startswith("cell:") else None
         return Action.of("cast", card, zone[5:]) if zone.startswith("cell:") else None
 
-    def describe(self, action: Action, view: dict) -> str:
-        return str(action)
-
 
 def _index(cell: str) -> int:
     return (int(cell[1]) - 1) * 3 + "abc".index(cell[0])

@@ -1,7 +1,7 @@
 """Text measuring for the Qumasu table: fit and wrap, looked up (not measured) every frame.
 
 Decisions (issue 13, memory):
-- DX-1 (perf): no memo of its own.  ``fit`` and ``wrapped`` kept 512 answers each
+- QUMASU-UI-FONTS-1 (perf): no memo of its own.  ``fit`` and ``wrapped`` kept 512 answers each
   (``lru_cache``: bounded by count, not bytes, and still filling after hours of demo, as
   every label with a new name or number was a new entry) in front of ``text.fit_size`` and
   ``text.wrap``, which already keep their answers in the text module's memo, bounded by

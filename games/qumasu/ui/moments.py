@@ -20,7 +20,7 @@ class MomentsMixin:
     def unit_rect(self, surf: pygame.Surface, cell: dict, rect: pygame.Rect) -> pygame.Rect | None:
         """Where a unit is drawn this frame; None while it travels (from where it was drawn
         last, turning over on the way): then the motion layer draws it over the table
-        (``unit_flight``), so a kept layer of the table stays right (DX-2 of table.py)."""
+        (``unit_flight``), so a kept layer of the table stays right (TABLE-2 of table.py)."""
         placed = self.motion.place(cell["card"], rect, True,
                                    lambda target, p, c=cell, size=rect.size: self.unit_flight(target, c, size, p))
         if placed.moving:

@@ -103,7 +103,7 @@ class Panels:
         if kind and mine:
             card = pending.get("card")
             name = text_of(self.ctx.rules.card_info(card)["name"], self.ctx.lang) if card else ""
-            redrawn = kind == "mulligan" and v["mulligans"][self.viewer]  # rules DX-7
+            redrawn = kind == "mulligan" and v["mulligans"][self.viewer]  # rules QUMASU-RULES-7
             prompt = self.ctx.tr("qumasu_ui.prompt_new_hand" if redrawn else f"qumasu_ui.prompt_{kind}", card=name)
         elif mine:
             prompt = self.ctx.tr("qumasu_ui.prompt_main")
@@ -287,7 +287,7 @@ class Panels:
         current = acting_seat(v)
         name = self.ctx.seat_name(current)
         kind = (v.get("pending") or {}).get("kind")
-        if kind == "mulligan":  # (after the mulligan: its new hand, rules DX-7)
+        if kind == "mulligan":  # (after the mulligan: its new hand, rules QUMASU-RULES-7)
             redrawn = v["mulligans"][current] if current in (0, 1) else False
             return self.ctx.tr("qumasu_ui.status_new_hand" if redrawn else "qumasu_ui.status_mulligan", name=name)
         return self.ctx.tr("qumasu_ui.status_turn", name=name, turn=v.get("turn", 0))

@@ -87,7 +87,7 @@ class View(MomentsMixin, Panels, TableView):
         kinds = {a.kind for a in self.legal} if self.acting else set()
         if pending == "mulligan" and "keep" in kinds:
             self.add_zone("keep", pygame.Rect(L.INFO.left + 30, L.INFO.bottom - 120, 280, 90))
-            if "mulligan" in kinds:  # (after the mulligan: its new hand is kept, rules DX-7)
+            if "mulligan" in kinds:  # (after the mulligan: its new hand is kept, rules QUMASU-RULES-7)
                 self.add_zone("mulligan", pygame.Rect(L.INFO.right - 310, L.INFO.bottom - 120, 280, 90))
         elif pending == "on_enter" and "use" in kinds:
             self.add_zone("use", pygame.Rect(L.INFO.left + 30, L.INFO.bottom - 120, 280, 90))
@@ -129,11 +129,11 @@ class View(MomentsMixin, Panels, TableView):
         ix.glowing = {z for z in ix.glowing if not z.startswith(NO_GLOW)}
 
     def still(self, moving: bool) -> bool:
-        return True  # busy only while the newest lines are highlighted (layer_key) or a flash shows (draw_over)
+        return True  # busy only while the newest lines are highlighted (paint_key) or a flash shows (draw_over)
 
-    def layer_key(self, ix: Interaction) -> tuple:
+    def paint_key(self, ix: Interaction) -> tuple:
         n, t0 = self.fresh
-        return super().layer_key(ix) + (bool(n) and self.clock - t0 < FRESH_SECONDS,)
+        return (bool(n) and self.clock - t0 < FRESH_SECONDS,)
 
     def draw_over(self, surf: pygame.Surface, ix: Interaction) -> None:
         super().draw_over(surf, ix)
@@ -162,12 +162,8 @@ class View(MomentsMixin, Panels, TableView):
         self.paint_pieces(surf, ix)
         yield
 
-    forks_while_moving = True  # a flash ends before the next move lands
-
-    def fork(self, ctx, controller) -> "View":
-        twin = super().fork(ctx, controller)
-        twin.flash = None  # (the newest lines' highlight is the coming move's: on_events)
-        return twin
+    fork_ended = {"flash": None}  # a flash ends before the next move lands (the newest lines' highlight
+    # is the coming move's: on_events)
 
     def caught_up(self, live: "View") -> None:
         """The newest lines' highlight and a flash started by this fork start now."""

@@ -17,6 +17,12 @@ from games.ui.table import GameController, UiCommand
 
 class Controller(GameController):
     @classmethod
+    def busiest_screen(cls, app):
+        """The benchmark's busiest screen: built in games/suma/ui/__init__.py."""
+        from games.suma import ui
+        return ui.busiest_screen(app)
+
+    @classmethod
     def results_panel(cls, rules, final_view: dict, outcome, lang: str) -> tuple[str, str] | None:
         """Both rounds per player, what the 49 cap took away, and how each round ended."""
         hist = final_view.get("history") or []
@@ -32,7 +38,7 @@ class Controller(GameController):
             if lost:
                 line += tr("suma_ui.result_lost", lang, n=lost)
             lines.append(line)
-        for h in hist:  # R-4.1's reason per round (DX-8)
+        for h in hist:  # R-4.1's reason per round (SUMA-RULES-8)
             if h.get("reason"):
                 lines.append(tr("suma_ui.round_ended", lang, round=h["round"],
                                 reason=tr(f"suma.end_{h['reason']}", lang)))

@@ -32,7 +32,7 @@ class View(Panels, TableView):
     def __init__(self, ctx, controller) -> None:
         super().__init__(ctx, controller)
         self.data = ctx.rules.data
-        data, lang = self.data, ctx.lang  # the painter is shared with forks: not this view (DX-3)
+        data, lang = self.data, ctx.lang  # the painter is shared with forks: not this view (TABLE-3)
         self.painter = cards.CardPainter(lambda cid, size: art.suma_face(data, cid, size, lang), "S")
         self.jobs = art.JobPainter(self.data, ctx.lang)
         self.clock = 0.0
@@ -177,7 +177,7 @@ class View(Panels, TableView):
 
     # --- frame -----------------------------------------------------------------------------------
     def on_events(self, events: list) -> None:
-        """A round's end is a moment everybody sees, with the R-4.1 reason (DX-8)."""
+        """A round's end is a moment everybody sees, with the R-4.1 reason (SUMA-RULES-8)."""
         for key, p in events:
             if key == "suma.round_end":
                 self.motion.moment(motion.Moment(self.ctx.tr("suma_ui.round_over", round=p["round"]),
@@ -218,7 +218,7 @@ class View(Panels, TableView):
     def prepare(self, ix: Interaction) -> None:
         self._selected = ix.selected
 
-    def hover_key(self, ix: Interaction) -> tuple:
+    def paint_key(self, ix: Interaction) -> tuple:
         return (self._hover_id(ix.mouse),)  # the cells the hovered card would fill (preview)
 
     def draw_over(self, surf: pygame.Surface, ix: Interaction) -> None:

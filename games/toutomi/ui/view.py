@@ -30,7 +30,7 @@ class View(MotionMixin, TableView):
     def __init__(self, ctx, controller) -> None:
         super().__init__(ctx, controller)
         info = ctx.rules.card_info
-        lang = ctx.lang  # the painter is shared with forks: it must not hold this view (DX-3)
+        lang = ctx.lang  # the painter is shared with forks: it must not hold this view (TABLE-3)
         self.painter = cards.CardPainter(lambda cid, size: art.face(info(cid), size, lang), back=art.back,
                                          art_key=lambda cid: info(cid)["face"])
         self._seat_layers: dict[int, tuple] = {}  # seat -> (key, layer): see seat_layer
@@ -188,7 +188,7 @@ class View(MotionMixin, TableView):
                   26, theme.INK_DIM, True, "midleft")
         picking = any(z.id.startswith("wild:") for z in self.zones)
         shown = v["field"][-3:] if picking else v["field"][-5:]  # room for the Wild picker
-        wild_as = v.get("wild_as") or {}  # what each Wild became: the rules say (rules DX-10)
+        wild_as = v.get("wild_as") or {}  # what each Wild became: the rules say (rules TOUTOMI-RULES-10)
         for i, card in enumerate(shown):
             rect = pygame.Rect(FIELD.left + 40 + i * 105, FIELD.top + 56, 150, 210)
             self.painter.draw(surf, card, rect, True)
@@ -205,7 +205,7 @@ class View(MotionMixin, TableView):
                   "center")
 
     def draw_over(self, surf: pygame.Surface, ix: Interaction) -> None:
-        """The total, counting up over the kept table (DX-2 of games/ui/table.py)."""
+        """The total, counting up over the kept table (TABLE-2 of games/ui/table.py)."""
         v = self.view
         total = v["total"]
         shown = self.motion.count("total", total, down=False)  # counts up; a new round's 0 at once
