@@ -236,3 +236,35 @@ def test_the_rules_a_player_reads_say_nothing_about_data_files():
         words = " ".join(str(v) for s in texts for part in ("title", "body") for v in (s.get(part) or {}).values())
         assert "yaml" not in words.lower() and "data/" not in words, path
     assert "data/qumasu.yaml" in (root / "README.md").read_text(encoding="utf-8")
+
+
+@pytest.mark.parametrize("lang", ["ja", "en"])
+def test_qumasu_ui_art_1_every_effect_line_stands_above_the_power_badge(lang):
+    """QUMASU-UI-ART-1: at the hand size every line of a card's effect fits between its name
+    and a unit's power badge ("+1" of the Saint's "Always: adjacent allies +1" ran over it)."""
+    import pygame
+
+    from games.qumasu.ui import art
+    from games.qumasu.ui import layout as L
+    from games.ui import text
+
+    pygame.font.init()
+    rules = RULES
+    s = rules.new_game(2, 3)
+    every = {c for zone in (*s.decks, *s.hands, *s.castles) for c in zone}
+    w, h = L.HAND_W, L.HAND_H
+    step = int(text.MIN_SIZE * art._GAP)
+    checked = 0
+    for card in sorted(every):
+        info, face = rules.card_info(card), rules.data.face_of(card)
+        eff = art.effect_text(info, face.effect, lang)
+        if not eff:
+            continue
+        unit = info["kind"] == "unit"
+        bottom = h - 2 * max(15, w // 8) - 10 if unit else h - 8
+        top = 2 * max(15, w // 9) + 8
+        y0, _, _ = art._text_room(eff, w, h, unit, top, int(h * 0.34), int(h * 0.16))
+        lines = len(text.wrap(eff, text.MIN_SIZE, w - 2 * art._SIDE[unit]))
+        assert y0 + lines * step <= bottom, (card, eff, y0, lines, bottom)
+        checked += 1
+    assert checked >= 4

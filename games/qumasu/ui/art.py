@@ -62,8 +62,12 @@ def face(rules, card_id: str, size: tuple[int, int], lang: str) -> pygame.Surfac
     glyph = GLYPHS.get(f.id, name[:1])
     gy = int(h * 0.34) if with_text else int(h * 0.5)
     gs = int(h * (0.16 if with_text else 0.28))
-    text.draw(surf, glyph, (w // 2, max(gy, top + gs // 2)), gs, (120, 100, 80) if unit else (90, 60, 140),
-              True, "center")
+    if with_text:
+        y0, gy, room = _text_room(eff, w, h, unit, top, gy, gs)
+        gs = gs if room >= gs else 0  # no room left above the effect text: its name says which card
+    if gs:
+        text.draw(surf, glyph, (w // 2, max(gy, top + gs // 2)), gs, (120, 100, 80) if unit else (90, 60, 140),
+                  True, "center")
     if unit and w != h:  # board tiles (square) get screen-oriented arrows painted on top
         draw_arrows(surf, surf.get_rect(), info["arrows"], up=True, colour=(200, 70, 40), size=max(8, w // 14))
         pr = max(15, w // 8)
@@ -71,12 +75,31 @@ def face(rules, card_id: str, size: tuple[int, int], lang: str) -> pygame.Surfac
         text.draw(surf, str(info["power"]), (pr + 6, h - pr - 6), max(text.MIN_SIZE, int(pr * 1.4)), theme.INK,
                   True, "center")
     if with_text:
-        y0 = max(gy + gs // 2 + 4, top)
-        bottom = h - 2 * max(15, w // 8) - 10 if unit else h - 8  # units: above the power
-        side = 18 if unit else 10  # clear of the side arrows
-        text.draw_wrapped(surf, eff, pygame.Rect(side, y0, w - 2 * side, bottom - y0), text.MIN_SIZE,
-                          theme.INK_DARK, False, 1.15)
+        side = _SIDE[unit]
+        text.draw_wrapped(surf, eff, pygame.Rect(side, y0, w - 2 * side, h - y0), text.MIN_SIZE,
+                          theme.INK_DARK, False, _GAP)
     return surf
+
+
+_GAP = 1.15  # the effect text's line gap
+_SIDE = {True: 18, False: 10}  # clear of a unit's side arrows
+
+
+def _text_room(eff: str, w: int, h: int, unit: bool, top: int, gy: int, gs: int) -> tuple[int, int, int]:
+    """Where the effect text starts, and the glyph's centre and size above it.
+
+    QUMASU-UI-ART-1: every line of the effect is shown above a unit's power badge (a third
+    line such as "+1" ran over it at the 21-px minimum text size): when the lines do not fit
+    under the glyph they start higher, and the glyph is left out if the room above them is
+    less than its size (the card's name says which card it is)."""
+    bottom = h - 2 * max(15, w // 8) - 10 if unit else h - 8  # units: above the power
+    lines = len(text.wrap(eff, text.MIN_SIZE, w - 2 * _SIDE[unit]))
+    y0 = max(gy + gs // 2 + 4, top)
+    need = lines * int(text.MIN_SIZE * _GAP)
+    if y0 + need > bottom:
+        y0 = max(top, bottom - need)
+        return y0, gy, y0 - top - 4
+    return y0, gy, gs
 
 
 def _face_layer(s: pygame.Surface, k: int, unit: bool, rim_rgb) -> None:
