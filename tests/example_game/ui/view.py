@@ -47,7 +47,7 @@ class View(TableView):
         cw, ch = self.card_size
         pot = self.view["pot"]
         x0 = POT.centerx - (len(pot) * (cw + 20) - 20) // 2
-        return [(c, pygame.Rect(x0 + i * (cw + 20), POT.top + 80, cw, ch)) for i, (_, c) in enumerate(pot)]
+        return [(c, pygame.Rect(x0 + i * (cw + 20), POT.top + 50, cw, ch)) for i, (_, c) in enumerate(pot)]
 
     def _card(self, card: str):
         return lambda surf, rect: self.painter.draw(surf, card, rect, True)
@@ -59,9 +59,12 @@ class View(TableView):
         text.draw(surf, self.ctx.tr("example.pot"), (POT.centerx, POT.top + 12), 26, theme.INK_DIM, True, "center")
         for card, rect in self._pot_rects():
             self.painter.draw(surf, card, rect, True)
+        pending = v.get("pending") or {}
+        if pending.get("kind") == "take" and pending.get("seat") == self.viewer:
+            text.draw(surf, self.ctx.tr("example.pick"), (POT.centerx, POT.bottom - 34), 26, theme.ACCENT, True, "center")
         if v["stock_count"]:
             self.painter.draw(surf, None, STOCK, False)
-        text.draw(surf, f"{self.ctx.tr('example.stock')} {v['stock_count']}", (STOCK.centerx, STOCK.bottom + 8),
+        text.draw(surf, f"{self.ctx.tr('example.stock')} {v['stock_count']}", (STOCK.centerx, STOCK.bottom + 26),
                   24, theme.INK_DIM, False, "center")
         if self.viewer is not None:
             text.draw(surf, self.ctx.tr("example.your_hand"), (960, HAND_Y - 34), 26, theme.INK_DIM, True, "center")
