@@ -7,6 +7,8 @@ tests' own helpers run it unchanged under the id ``example``.
 """
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 
 from games import registry
@@ -19,7 +21,7 @@ from games.core.rng import rng_for
 from tests import test_engine_invariants as invariants
 from tests import test_undo as undo
 from tests.example_game import position
-from tests.example_game.register import GAME_ID, register
+from tests.example_game.register import GAME_ID, INFO, register
 from tests.example_game.rules import RULES
 from tests.ui_driver import Driver, play_through
 
@@ -170,3 +172,15 @@ def test_a_game_is_played_to_the_results_by_mouse_without_showing_a_secret(lang,
     counts = play_through(driver, session, 4, check_secrets=True)
     assert counts["moves"] > 5 and counts["curtains"] > 0, counts
     assert isinstance(driver.scene, ResultsScene)
+
+
+def test_the_bundled_font_has_every_character_of_the_example_texts():
+    from fontTools.ttLib import TTFont
+    here = Path(__file__).resolve().parent
+    chars = set()
+    for path in (here / "example_game").rglob("*.yaml"):
+        chars |= set(path.read_text(encoding="utf-8"))
+    chars |= set("".join(INFO.title.values()))
+    for name in ("NotoSansJP-Regular.otf", "NotoSansJP-Bold.otf"):
+        cmap = TTFont(here.parent / "sprites" / "fonts" / name).getBestCmap()
+        assert not sorted(c for c in chars if c.isprintable() and not c.isspace() and ord(c) not in cmap)

@@ -9,7 +9,14 @@ points wins, ties share.
 """
 from __future__ import annotations
 
-from games.core.engine import Action, GameRules, IllegalAction, Outcome, make_event, rank_by
+from games.core.engine import (
+    Action,
+    GameRules,
+    IllegalAction,
+    Outcome,
+    make_event,
+    rank_by,
+)
 from games.core.pending import Pending
 from games.core.rng import Stream
 from tests.example_game import seen

@@ -32,7 +32,7 @@ class State:
     events: list = field(default_factory=list)  # the last apply's (not part of a position)
     rng: Stream | None = None
 
-    def clone(self) -> "State":
+    def clone(self) -> State:
         return _copy(self)
 
 
