@@ -9,19 +9,23 @@ from tests.example_game.data import data
 
 
 class Greedy(Bot):
-    """Takes the stock when offered (a surprise card), else the highest pot card; plays its
-    lowest card unless one beats every card already in the pot."""
+    """Scores a pot card worth 2 or more (or any, when the stock is empty), else takes the
+    stock; plays the lowest card that wins the pot so far, else its lowest card."""
 
     name = "greedy"
 
     def choose(self, view: dict, legal: list[Action], rng: random.Random) -> Action:
-        rank = {a: data().cards[a.args[0]].rank for a in legal if a.args[0] in data().cards}
+        cards = data().cards
         if legal[0].kind == "take":
-            stock = [a for a in legal if a.args[0] == "stock"]
-            return stock[0] if stock else max(legal, key=rank.get)
-        best = max((data().cards[c].rank for _, c in view["pot"]), default=0)
-        winning = [a for a in legal if rank[a] > best]
-        return min(winning, key=rank.get) if winning else min(legal, key=rank.get)
+            pot = [a for a in legal if a.args[0] != "stock"]
+            best = max(pot, key=lambda a: (cards[a.args[0]].points, cards[a.args[0]].rank))
+            if cards[best.args[0]].points >= 2 or len(pot) == len(legal):
+                return best
+            return next(a for a in legal if a.args[0] == "stock")
+        rank = {a: cards[a.args[0]].rank for a in legal}
+        top = max((cards[c].rank for _, c in view["pot"]), default=0)
+        winning = [a for a in legal if rank[a] > top]
+        return min(winning or legal, key=rank.get)
 
 
 BOTS = {"random": RandomBot, "greedy": Greedy}

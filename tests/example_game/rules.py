@@ -2,8 +2,8 @@
 
 EX-1 Seats play one card each, in turn, face up into the pot.  EX-2 When every seat has
 played, the highest rank wins the trick: a ``take`` pending choice lets the winner score one
-pot card (the others go face down under the stock), or take the stock's top card into the
-hand and score the whole pot.  EX-3 The
+pot card, or take the stock's top card into the hand (a longer stay in the game); the rest
+of the pot goes face down under the stock.  EX-3 The
 winner leads the next trick.  EX-4 The game ends when the seat to play has no card; most
 points wins, ties share.
 """
@@ -106,14 +106,14 @@ def _play(s: State, card: str) -> None:
 
 
 def _take(s: State, choice: str) -> None:
-    """EX-2: a pot card scored, the rest under the stock; or the stock's top card into the
-    hand and the whole pot scored.  EX-3: the winner leads."""
+    """EX-2: a pot card scored, or the stock's top card into the hand; the rest of the pot
+    goes face down under the stock.  EX-3: the winner leads."""
     seat = s.pending.seat
     pot = [c for _, c in s.pot]
     if choice == "stock":
         card, s.stock = s.stock[0], s.stock[1:]
         s.hands[seat] = (*s.hands[seat], card)
-        s.won[seat] = (*s.won[seat], *pot)
+        s.stock = (*s.stock, *pot)
         s.events.append(make_event(("example.took_stock", {"seat": seat, "card": card}, {"seat": seat}, (seat,))))
     else:
         pot.remove(choice)

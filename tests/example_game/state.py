@@ -2,7 +2,7 @@
 
 | pending kind | seat | offers | means |
 |---|---|---|---|
-| ``take`` | the trick's winner | the pot's card ids, and ``stock`` while the stock has cards | a pot card: score it, the rest go under the stock; ``stock``: its top card into the hand, the whole pot scored |
+| ``take`` | the trick's winner | the pot's card ids, and ``stock`` while the stock has cards | a pot card: score it; ``stock``: its top card into the hand; the rest of the pot goes under the stock |
 """
 from __future__ import annotations
 
