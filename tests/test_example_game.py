@@ -12,6 +12,8 @@ from pathlib import Path
 import pytest
 
 from games import registry
+from games.app.overlays import RulesOverlay
+from games.app.play import PlayScene
 from games.app.results import ResultsScene
 from games.app.session import SeatSetup, Session
 from games.core.engine import Action, IllegalAction
@@ -172,6 +174,18 @@ def test_a_game_is_played_to_the_results_by_mouse_without_showing_a_secret(lang,
     counts = play_through(driver, session, 4, check_secrets=True)
     assert counts["moves"] > 5 and counts["curtains"] > 0, counts
     assert isinstance(driver.scene, ResultsScene)
+
+
+def test_the_rules_button_shows_the_example_rules_text():
+    driver = Driver("ja")
+    session = Session.start(GAME_ID, [SeatSetup("Aoi"), SeatSetup("Bo", "greedy")], 2, {"start_player": 0})
+    scene = PlayScene(driver.app, session, instant=True)
+    driver.app.replace(scene)
+    driver.step(2)
+    driver.click(next(b for b in scene.buttons if b.key == "rules").rect.center)
+    overlay = driver.app.top
+    assert isinstance(overlay, RulesOverlay) and overlay.error is None and len(overlay.sections) == 3
+    assert overlay.sections[0][0]["ja"] == "遊び方"
 
 
 def test_the_bundled_font_has_every_character_of_the_example_texts():

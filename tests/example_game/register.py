@@ -12,7 +12,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from games import registry
-from games.app import rules_text, startup
+from games.app import overlays, rules_text, startup
 from games.core import i18n, lookup
 from games.core.data import DataError
 
@@ -34,7 +34,10 @@ def register(monkeypatch) -> None:
     wrap(registry, "_has_package", lambda gid: True)
     wrap(registry, "ui_classes", lambda gid: (controller.Controller, view.View))
     wrap(startup, "_check_game", lambda gid: check())
-    wrap(rules_text, "rules_sections", lambda gid: rules_text.load_rules_text(HERE / "rules_text.yaml"))
+    sections = lambda gid: rules_text.load_rules_text(HERE / "rules_text.yaml")
+    for module in (rules_text, overlays):  # the overlay imported both names from rules_text
+        wrap(module, "rules_sections", sections)
+        wrap(module, "rules_pictures", lambda gid: ())
     catalog = (*registry.catalog(), INFO)
     monkeypatch.setattr(registry, "catalog", lambda: catalog)
     real_lookup = i18n._lookup
