@@ -2,8 +2,9 @@
 
 The product finds a game by its id: games/core/lookup.py imports ``games.<id>.rules``
 (``RULES``) and ``games.<id>.bot`` (``BOTS``); games/registry.py lists data/games.yaml and
-checks the folder shape; games/app/startup.py checks the data files at start; ``registry.ui_classes`` imports ``games.<id>.ui``; texts come from
-data/i18n/<id>.yaml and the rules overlay from data/rules/<id>.yaml.  The example lives in
+checks the folder shape; games/app/startup.py checks the data files at start;
+``registry.ui_classes`` imports ``games.<id>.ui``; texts come from data/i18n/<id>.yaml and
+the rules overlay from data/rules/<id>.yaml.  The example lives in
 tests/, so each of those answers is wrapped here for the id ``example`` and undone by
 pytest's monkeypatch after the test.  No hook in games/ was needed.
 """
