@@ -3,8 +3,7 @@ from __future__ import annotations
 
 from games.core.rng import Stream
 from games.fuji99.rules import RULES
-from tests.fuji99_scenario import scenario
-from tests.fuji99_scenario import ABILITY, DECIDE, GIVE, stage
+from tests.fuji99_scenario import ABILITY, DECIDE, GIVE, scenario, stage
 from tests.test_fuji99_rules import FULL, event, force, keys, legal, play, refused  # noqa: F401
 
 DATA = RULES.data

@@ -10,11 +10,10 @@ import json
 import pytest
 
 from games.core.engine import Action, IllegalAction
-from games.core.rng import Stream, rng_for
+from games.core.rng import Stream
 from games.fuji99 import turn
 from games.fuji99.rules import RULES
-from tests.fuji99_scenario import scenario
-from tests.fuji99_scenario import ABILITY, DECIDE, DRAW, GIVE, OVER, stage
+from tests.fuji99_scenario import ABILITY, DECIDE, DRAW, GIVE, OVER, scenario, stage
 
 DATA = RULES.data
 

@@ -90,7 +90,7 @@ def brujas_facts(d=None) -> list[tuple[str, str]]:
     for players, size in d.deal:
         out += [("ja", f"{players}人は{size}枚ずつ"), ("en", f"{size} each with {players}")]
     if d.majority_by == "colour":  # R-4.2 / D-1
-        out += [("ja", f"悪戯カードの4種類（赤の蛾・青の烏・黄の本・緑の盃、つまり4色）のそれぞれ"),
+        out += [("ja", "悪戯カードの4種類（赤の蛾・青の烏・黄の本・緑の盃、つまり4色）のそれぞれ"),
                 ("ja", f"プレイヤーが{d.majority_points}点ずつ"),
                 ("en", f"the player(s) who captured the most cards of that colour score {d.majority_points} each")]
     return out
@@ -156,8 +156,10 @@ def test_rules_text_states_what_the_data_says(game_id):
 
 def test_edited_data_without_edited_text_is_caught(tmp_path):
     """The check can fail: a copy of the data with other counts no longer matches the text."""
-    from games.fuji99.data import DATA_FILE as DATA_PATH, load as load_fuji
-    from games.toutomi.data import DATA_FILE, load as load_toutomi
+    from games.fuji99.data import DATA_FILE as DATA_PATH
+    from games.fuji99.data import load as load_fuji
+    from games.toutomi.data import DATA_FILE
+    from games.toutomi.data import load as load_toutomi
     path = tmp_path / "toutomi.yaml"
     path.write_text(DATA_FILE.read_text(encoding="utf-8").replace("burst_limit: 7", "burst_limit: 9")
                     .replace("count: 8, name: {ja: 1点", "count: 7, name: {ja: 1点"), encoding="utf-8")

@@ -5,7 +5,8 @@ from __future__ import annotations
 import pytest
 
 from games.core.data import DataError
-from games.suma import data as sdata, forest, patterns
+from games.suma import data as sdata
+from games.suma import forest, patterns
 
 GOOD = sdata.DATA_FILE.read_text(encoding="utf-8")
 

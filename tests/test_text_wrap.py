@@ -5,9 +5,9 @@ import budoux
 import pygame
 import pytest
 
-from games.core.i18n import catalog
-from games.app.overlays import rules_sections
 from games import registry
+from games.app.overlays import rules_sections
+from games.core.i18n import catalog
 from games.ui import text
 
 PARSER = budoux.load_default_japanese_parser()
@@ -22,7 +22,7 @@ def fonts():
 def _japanese_texts() -> list[str]:
     texts = [e["ja"] for e in catalog().values() if len(e["ja"]) > 12]
     for g in registry.playable_ids():
-        for title, body in rules_sections(g):
+        for _title, body in rules_sections(g):
             texts.append(body["ja"])
     return texts
 

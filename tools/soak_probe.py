@@ -87,10 +87,10 @@ def main() -> int:
     os.environ["TABLE_DATA_DIR"] = folder
     if trace:
         tracemalloc.start(8)
-    from games.app.app import App
+
     from games.app import demo
+    from games.app.app import App
     from games.app.demo import start_demo
-    import pygame
     if "--mmap" in sys.argv:  # try another pinned mmap threshold (bytes)
         from games.app import memory
         memory.MMAP_THRESHOLD = int(sys.argv[sys.argv.index("--mmap") + 1])

@@ -134,7 +134,7 @@ def startup(repeats: int = REPEATS, kind: str = "canvas") -> dict[str, list[tupl
 def startup_rows(label: str, runs: dict[str, list[tuple[float, float, float]]]) -> None:
     """Bare window, title first frame and the verdicts, for one kind of window."""
     bare, title = runs["bare"], runs["title"]
-    cpu_ratio = [t[0] / b[0] for b, t in zip(bare, title)]
+    cpu_ratio = [t[0] / b[0] for b, t in zip(bare, title, strict=True)]
     rss = [t[2] for t in title]
     print(f"  {label}")
     print(f"    bare window          CPU {spread([b[0] for b in bare], '{:.3f}')} s  wall {spread([b[1] for b in bare], '{:.3f}')} s  "
@@ -150,6 +150,7 @@ def startup_rows(label: str, runs: dict[str, list[tuple[float, float, float]]]) 
 def playout_rate(game_id: str, players: int, seconds: float) -> float:
     """Random playouts through the public API: actions per CPU second."""
     import random
+
     from games import registry
     rules = registry.rules(game_id)
     opts = rules.default_options()
@@ -206,7 +207,7 @@ def engine_section(games: list[str], rounds: int = 3, seconds: float = 2.0) -> N
     print(f"\nEngine: random playouts, actions per CPU second (median of {rounds} x {seconds:g} s "
           f"in turns with RLCard, spread)")
     for g in games:
-        vs = [r / u for r, u in zip(rates[g], rl) if u]
+        vs = [r / u for r, u in zip(rates[g], rl, strict=False) if u]
         rel = f"  = {spread(vs)}x RLCard" if vs else ""
         if vs and g == ENGINE_YARDSTICK_GAME:
             rel += f" [{'ok' if statistics.median(vs) >= 1.0 else 'OVER'} >= 1.0x]"
@@ -267,15 +268,15 @@ def frame_row(label: str, batches: list[tuple[list[float], list[float]]], floor_
 
 def frames_section(games: list[str]) -> None:
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-    from games.app.app import App
     from games.app import bench_frames as bf
+    from games.app.app import App
     app = App(fullscreen=False)
     app.sounds.enabled = False
     floor = [bf.blit_floor(app, FRAMES) for _ in range(FRAME_REPEATS)]
     measured = []
     for g in games:  # a floor batch before every batch of a game: the floor follows the machine's load
         busy, drag, busy_first = [], True, []
-        for r in range(FRAME_REPEATS):
+        for _r in range(FRAME_REPEATS):
             floor.append(bf.blit_floor(app, FRAMES))
             timing, dragging = bf.busy_frames(app, g, FRAMES, busy_first)
             busy.append(timing)

@@ -27,7 +27,7 @@ MAX_SEED = 2**63 - 1
 MAX_GAMES = 1_000_000
 MAX_SEATS = 16
 
-from games import __version__
+from games import __version__  # noqa: E402 (after PYGAME_HIDE_SUPPORT_PROMPT is set)
 
 
 class Parser(argparse.ArgumentParser):
@@ -166,7 +166,6 @@ def _check_game_options(p: Parser, args: argparse.Namespace) -> None:
 
 
 def run_simulation(args: argparse.Namespace) -> int:
-    from games import registry
     from games.core.simulate import simulate
     lineup = args.lineup or None
     players = args.players or (len(lineup) if lineup else None)
@@ -266,6 +265,7 @@ def main(argv: list[str] | None = None) -> int:
         return run_simulation(args)
     if args.benchmark:
         import shutil
+
         from games.app.benchmark import private_dir, run_benchmark
         try:
             if args.soak:

@@ -6,9 +6,9 @@ import unicodedata
 import pygame
 
 from games import registry
+from games.app import storage
 from games.app.app import App, Scene
 from games.app.session import SeatSetup, Session
-from games.app import storage
 from games.app.storage import BOT_SPEEDS
 from games.core import i18n
 from games.core.rng import new_seed

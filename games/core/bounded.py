@@ -18,7 +18,8 @@ from __future__ import annotations
 
 import sys
 from collections import OrderedDict
-from typing import Any, Callable, Hashable, Iterator
+from collections.abc import Callable, Hashable, Iterator
+from typing import Any
 
 _MISSING = object()
 

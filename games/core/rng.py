@@ -22,11 +22,12 @@ from __future__ import annotations
 
 import random
 import struct
-from functools import partial
+from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 from contextvars import ContextVar
 from dataclasses import dataclass
-from typing import Any, Iterator, Sequence
+from functools import partial
+from typing import Any
 
 LEGACY_RNG = "legacy_rng"  # option set in memory when replaying a format-1 record
 
@@ -108,7 +109,7 @@ class Stream:
     key: bytes | None
 
     @classmethod
-    def for_game(cls, seed: int | str, options: dict | None = None) -> "Stream":
+    def for_game(cls, seed: int | str, options: dict | None = None) -> Stream:
         if options and options.get(LEGACY_RNG):
             return cls(seed, None)
         return cls(seed, _hashlib().blake2b(str(seed).encode(), digest_size=16,

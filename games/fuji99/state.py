@@ -74,13 +74,13 @@ class State:
     events: list = field(default_factory=list)  # Events of the last apply
     rng: Stream | None = field(default=None, compare=False)  # derived from seed and options
 
-    def clone(self) -> "State":
+    def clone(self) -> State:
         """A copy sharing nothing the rules change in place (see ``COPIED``)."""
         new = self.successor()
         new.events = self.events[:]
         return new
 
-    def successor(self) -> "State":
+    def successor(self) -> State:
         """``clone`` for ``apply`` (rules._successor): no events yet, no remembered legal list.
 
         A copy of the instance dict with the ``COPIED`` lists copied (``copy.copy`` goes

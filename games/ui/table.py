@@ -45,18 +45,19 @@ does not.
 from __future__ import annotations
 
 import copy
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
-from typing import Any, Callable, Iterator
+from typing import Any
 
 import pygame
 
 from games.core.engine import Action, GameRules, IllegalAction
 from games.core.i18n import tr
-from games.ui import cards, drawn, widgets, theme
+from games.ui import cards, drawn, theme, widgets
 from games.ui.motion import Motion
 
 
-def _no_paint(table: "TableView") -> None:
+def _no_paint(table: TableView) -> None:
     raise TypeError(f"{type(table).__name__} overrides neither paint nor paint_steps")
 
 
@@ -356,7 +357,7 @@ class TableView:
         self.paint(surf, ix)
         yield
 
-    def fork(self, ctx: "TableContext", controller: GameController) -> "TableView":
+    def fork(self, ctx: TableContext, controller: GameController) -> TableView:
         """A copy of this view to lay out and paint the next state ahead (TABLE-3), as it will
         be when what runs now has ended (the move lands only then): it shares what is only
         a cache (card painters, cached panels and art: they are keyed by what they show)
@@ -387,7 +388,7 @@ class TableView:
         self.pieces, self.zones = [], []
         self.motion = Motion()
 
-    def caught_up(self, live: "TableView") -> None:
+    def caught_up(self, live: TableView) -> None:
         """This fork replaces ``live`` now (the move it was painted for has landed): take
         over the clocks ``live`` kept running since the fork (a view's own pulse or
         animation clock), shifting what this fork started to now."""

@@ -5,7 +5,7 @@ Draws only from a seat's view dict; the other hand and every castle card are bac
 """
 from __future__ import annotations
 
-from typing import Iterator
+from collections.abc import Iterator
 
 import pygame
 
@@ -165,7 +165,7 @@ class View(MomentsMixin, Panels, TableView):
     fork_ended = {"flash": None}  # a flash ends before the next move lands (the newest lines' highlight
     # is the coming move's: on_events)
 
-    def caught_up(self, live: "View") -> None:
+    def caught_up(self, live: View) -> None:
         """The newest lines' highlight and a flash started by this fork start now."""
         shift = live.clock - self.clock
         self.fresh = (self.fresh[0], self.fresh[1] + shift)
