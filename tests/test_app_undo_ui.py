@@ -130,8 +130,13 @@ def test_undo_is_off_behind_a_curtain_and_for_the_next_person(data_dir):
             and sc.session.rules.current_player(sc.session.rules.apply(sc.session.state, a)) == sc.session.current
             for a in sc.session.rules.legal_actions(sc.session.state))
     assert advance_until(d, s, scene, attack, 2)
-    a = next(a for a in s.rules.legal_actions(s.state) if a.kind == "play"
-             and s.rules.apply_tracked(s.state, a)[1] and s.rules.current_player(s.rules.apply(s.state, a)) == s.current)
+    a = next(
+        a
+        for a in s.rules.legal_actions(s.state)
+        if a.kind == "play"
+        and s.rules.apply_tracked(s.state, a)[1]
+        and s.rules.current_player(s.rules.apply(s.state, a)) == s.current
+    )
     before = s.state
     d.perform(a)
     d.step()

@@ -367,7 +367,7 @@ def test_r2_10_every_cube_returns_to_the_bag_at_the_end_of_a_turn(force):
     assert s.tray == [0, 0, 0] and RULES.inventory(s) == FULL
 
 
-# --- D-1 ---------------------------------------------------------------------------------------------------------------
+# --- D-1 --------------------------------------------------------------------------------------------------------------
 def test_d1_red_bust_keeps_the_hand_and_its_cubes(force):
     force("rrrcc")
     s = scenario(RULES, hands={0: ["shortcut-1", "advance-1"]}, card_clear={"shortcut-1": 3})

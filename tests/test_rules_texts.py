@@ -73,9 +73,16 @@ def fuji99_facts(d=None) -> list[tuple[str, str]]:
             out += [("ja", f"{ja}（即時・透明{k.clear}）×{k.copies}"),
                     ("en", f"{en} (immediate, {k.clear} clear) x{k.copies}")]
         else:
-            out += [("ja", f"{ja}（コスト{k.cost}・透明{k.clear}・"), ("en", f"{en} (cost {k.cost}, {k.clear} clear, "),
-                    ("ja", re.compile(rf"{ja}（[^）]*）×{k.copies}")), ("en", re.compile(rf"{en} \([^)]*\) x{k.copies}"))]
-        out += [("ja", re.compile(rf"数値{k.value}：[^\n]*{ja}（")), ("en", re.compile(rf"Value {k.value}: [^\n]*{en} \("))]
+            out += [
+                ("ja", f"{ja}（コスト{k.cost}・透明{k.clear}・"),
+                ("en", f"{en} (cost {k.cost}, {k.clear} clear, "),
+                ("ja", re.compile(rf"{ja}（[^）]*）×{k.copies}")),
+                ("en", re.compile(rf"{en} \([^)]*\) x{k.copies}")),
+            ]
+        out += [
+            ("ja", re.compile(rf"数値{k.value}：[^\n]*{ja}（")),
+            ("en", re.compile(rf"Value {k.value}: [^\n]*{en} \(")),
+        ]
     return out
 
 
@@ -99,12 +106,20 @@ def brujas_facts(d=None) -> list[tuple[str, str]]:
 def qumasu_facts(d=None) -> list[tuple[str, str]]:
     from games.qumasu.data import data
     d = d or data()
-    return [("ja", f"各自{d.deck_size}枚の山札"), ("en", f"shuffles a {d.deck_size}-card deck"),
-            ("ja", f"コストカード{d.cost_cards}枚は山札に入れません"), ("en", f"the {d.cost_cards} cost cards are kept apart"),
-            ("ja", f"各自{d.hand_size}枚引きます"), ("en", f"Everyone draws {d.hand_size}"),
-            ("ja", f"山札の上から{d.castle_size}枚を裏向きで城エリア"), ("en", f"top {d.castle_size} cards of their deck face down"),
-            ("ja", f"同じ列に置ける自分のカードは{d.column_limit}枚まで"), ("en", f"At most {d.column_limit} of your cards in one column"),
-            ("ja", f"合わせて{d.outside_limit}枚まで"), ("en", f"at most {d.outside_limit} outside your own area")]
+    return [
+        ("ja", f"各自{d.deck_size}枚の山札"),
+        ("en", f"shuffles a {d.deck_size}-card deck"),
+        ("ja", f"コストカード{d.cost_cards}枚は山札に入れません"),
+        ("en", f"the {d.cost_cards} cost cards are kept apart"),
+        ("ja", f"各自{d.hand_size}枚引きます"),
+        ("en", f"Everyone draws {d.hand_size}"),
+        ("ja", f"山札の上から{d.castle_size}枚を裏向きで城エリア"),
+        ("en", f"top {d.castle_size} cards of their deck face down"),
+        ("ja", f"同じ列に置ける自分のカードは{d.column_limit}枚まで"),
+        ("en", f"At most {d.column_limit} of your cards in one column"),
+        ("ja", f"合わせて{d.outside_limit}枚まで"),
+        ("en", f"at most {d.outside_limit} outside your own area"),
+    ]
     # (issue 27: the player's rules say nothing about data files; the README does)
 
 

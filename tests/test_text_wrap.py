@@ -48,7 +48,9 @@ def _breaks_ok(source: str, lines: list[str], size: int, width: int) -> None:
             continue
         near = {a for a in allowed if abs(a - at) <= 2}  # kinsoku may move a mark across a break
         wide = any(text.font(size).size(p)[0] > width for p in PARSER.parse(source))
-        assert compact[at - 1] == " " or nxt == " " or near or wide, f"mid-phrase break: {line!r} | {compact[at:at+8]!r}"
+        assert compact[at - 1] == " " or nxt == " " or near or wide, (
+            f"mid-phrase break: {line!r} | {compact[at : at + 8]!r}"
+        )
     for line in lines[1:]:
         assert not line or line[0] not in text.NO_LINE_START, f"line starts with {line[0]!r}: {line!r}"
     for line in lines[:-1]:

@@ -100,7 +100,12 @@ sc.submit(att)
 shot('combat', 3)
 # 5. a drag of a hand card with glowing cells, and an illegal drop's reason
 s = new_session(9)
-advance(s, lambda s: s.state.pending is None and any(a.kind == 'summon' for a in rules.legal_actions(s.state)) and s.state.turn >= 3)
+advance(
+    s,
+    lambda s: (
+        s.state.pending is None and any(a.kind == 'summon' for a in rules.legal_actions(s.state)) and s.state.turn >= 3
+    ),
+)
 sc = scene(s)
 summ = next(a for a in rules.legal_actions(s.state) if a.kind == 'summon')
 pid = f'hand:{summ.args[0]}'
@@ -125,8 +130,14 @@ sc.gesture(None, f'flower:{fl.args[0]}')
 shot('flower_picker')
 # 6b. the picker with greyed choices (nothing tapped, no unit of one's own): each says why
 s = new_session(11)
-advance(s, lambda s: s.state.pending is None and 'flower' in kinds(s) and
-                              {a.args[1] for a in rules.legal_actions(s.state) if a.kind == 'flower'} != {'power', 'untap', 'draw'})
+advance(
+    s,
+    lambda s: (
+        s.state.pending is None
+        and 'flower' in kinds(s)
+        and {a.args[1] for a in rules.legal_actions(s.state) if a.kind == 'flower'} != {'power', 'untap', 'draw'}
+    ),
+)
 sc = scene(s)
 fl = next(a for a in rules.legal_actions(s.state) if a.kind == 'flower')
 sc.gesture(None, f'flower:{fl.args[0]}')
@@ -157,7 +168,13 @@ app.top.index = 4
 shot('rules_main')
 # 9. a power modifier ("3 → 5") after Enhance, and the graveyard browser
 s = new_session(21)
-ok = advance(s, lambda s: s.state.pending is None and any(a.kind == 'cast' and 'enhance' in a.args[0] for a in rules.legal_actions(s.state)))
+ok = advance(
+    s,
+    lambda s: (
+        s.state.pending is None
+        and any(a.kind == 'cast' and 'enhance' in a.args[0] for a in rules.legal_actions(s.state))
+    ),
+)
 if ok and not s.over:
     s.apply(next(a for a in rules.legal_actions(s.state) if a.kind == 'cast' and 'enhance' in a.args[0]))
     sc = scene(s)

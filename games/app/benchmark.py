@@ -64,15 +64,17 @@ def bare_child(kind: str) -> str:
 def title_child(kind: str) -> str:
     """``python -m games --frames 1`` (the same start as main.py), measured right after the
     title's first flip, the table told which window to open (``App._window_kind``)."""
-    return REPORT_CHILD + ("sys.argv = ['games', '--frames', '1']\nsys.path.insert(0, os.getcwd())\n"
-                           "import pygame\n_flip = pygame.display.flip\n"
-                           "def flip():\n    _flip()\n    if pygame.display.flip is flip:\n"
-                           "        pygame.display.flip = _flip\n        report()\n"
-                           "pygame.display.flip = flip\n"
-                           "from games.app.app import App\n"
-                           f"App._window_kind = staticmethod(lambda full: {kind!r})\n"
-                           "try:\n    runpy.run_module('games', run_name='__main__', alter_sys=True)\nexcept SystemExit:\n"
-                           "    pass\n")
+    return REPORT_CHILD + (
+        "sys.argv = ['games', '--frames', '1']\nsys.path.insert(0, os.getcwd())\n"
+        "import pygame\n_flip = pygame.display.flip\n"
+        "def flip():\n    _flip()\n    if pygame.display.flip is flip:\n"
+        "        pygame.display.flip = _flip\n        report()\n"
+        "pygame.display.flip = flip\n"
+        "from games.app.app import App\n"
+        f"App._window_kind = staticmethod(lambda full: {kind!r})\n"
+        "try:\n    runpy.run_module('games', run_name='__main__', alter_sys=True)\nexcept SystemExit:\n"
+        "    pass\n"
+    )
 
 
 def private_dir() -> str:
@@ -137,13 +139,23 @@ def startup_rows(label: str, runs: dict[str, list[tuple[float, float, float]]]) 
     cpu_ratio = [t[0] / b[0] for b, t in zip(bare, title, strict=True)]
     rss = [t[2] for t in title]
     print(f"  {label}")
-    print(f"    bare window          CPU {spread([b[0] for b in bare], '{:.3f}')} s  wall {spread([b[1] for b in bare], '{:.3f}')} s  "
-          f"peak {spread([b[2] for b in bare], '{:.1f}')} MiB")
-    print(f"    title, first frame   CPU {spread([t[0] for t in title], '{:.3f}')} s  wall {spread([t[1] for t in title], '{:.3f}')} s  "
-          f"peak {spread(rss, '{:.1f}')} MiB")
-    print(f"    title / bare CPU     {spread(cpu_ratio)}x [{'ok' if statistics.median(cpu_ratio) <= LIMITS['startup_cpu_vs_bare'] else 'OVER'}"
-          f" <= {LIMITS['startup_cpu_vs_bare']}x]   start-up RSS [{'ok' if statistics.median(rss) <= LIMITS['startup_rss_mib'] else 'OVER'}"
-          f" <= {LIMITS['startup_rss_mib']:g} MiB]")
+    print(
+        f"    bare window          CPU {spread([b[0] for b in bare], '{:.3f}')} s  "
+        f"wall {spread([b[1] for b in bare], '{:.3f}')} s  "
+        f"peak {spread([b[2] for b in bare], '{:.1f}')} MiB"
+    )
+    print(
+        f"    title, first frame   CPU {spread([t[0] for t in title], '{:.3f}')} s  "
+        f"wall {spread([t[1] for t in title], '{:.3f}')} s  "
+        f"peak {spread(rss, '{:.1f}')} MiB"
+    )
+    print(
+        f"    title / bare CPU     {spread(cpu_ratio)}x "
+        f"[{'ok' if statistics.median(cpu_ratio) <= LIMITS['startup_cpu_vs_bare'] else 'OVER'}"
+        f" <= {LIMITS['startup_cpu_vs_bare']}x]   start-up RSS "
+        f"[{'ok' if statistics.median(rss) <= LIMITS['startup_rss_mib'] else 'OVER'}"
+        f" <= {LIMITS['startup_rss_mib']:g} MiB]"
+    )
 
 
 # --- engine and bots ------------------------------------------------------------------------

@@ -3,7 +3,8 @@
 Every random event draws from the game's *stream*: a key derived once per game from its
 seed (``Stream.for_game``), plus the event's salt (usually a step counter).  The bytes of
 an event are ``shake_128(key | salt)``: counter-based, like Philox or JAX's threefry keys,
-so an event costs a hash instead of seeding a Mersenne Twister (a 624-word state), a state stays a plain value (the stream is immutable and shared by clones),
+so an event costs a hash instead of seeding a Mersenne Twister (a 624-word state),
+a state stays a plain value (the stream is immutable and shared by clones),
 and a game is a pure function of (seed, options, actions) that replays exactly on any
 machine (integers are read little-endian).
 

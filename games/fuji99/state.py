@@ -12,7 +12,8 @@ game and None only once it is over.  Kinds (the rulebook's turn steps that wait)
 | "draw"    | turn's seat | -    | ()     | 0     | () — R-2.1: how many cubes (``draw N``) |
 | "ability" | turn's seat | -    | ()     | 0     | () — R-2.6: ``use <card>`` or ``discover`` |
 | "decide"  | turn's seat | -    | ()     | 0     | () — R-2.9: ``again`` or ``stop``       |
-| "give"    | turn's seat | -    | ()     | 0     | ((card id, cubes still due), ...) in hand order — R-2.9 pagoda short (FUJI99-RULES-5) |
+| "give"    | turn's seat | -    | ()     | 0     | ((card id, cubes still due), ...) in hand order —   |
+|           |             |      |        |       | R-2.9 pagoda short (FUJI99-RULES-5)     |
 """
 from __future__ import annotations
 

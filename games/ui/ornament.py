@@ -275,7 +275,9 @@ def seat_shape(surf: pygame.Surface, idx: int, c: tuple[float, float], r: float,
     if shape == "circle":
         pygame.draw.circle(surf, colour, (int(x), int(y)), int(r * 0.8))
     elif shape == "triangle":
-        pygame.draw.polygon(surf, colour, [(x, y - r * 0.85), (x + r * 0.85, y + r * 0.65), (x - r * 0.85, y + r * 0.65)])
+        pygame.draw.polygon(
+            surf, colour, [(x, y - r * 0.85), (x + r * 0.85, y + r * 0.65), (x - r * 0.85, y + r * 0.65)]
+        )
     elif shape == "square":
         pygame.draw.rect(surf, colour, (x - r * 0.68, y - r * 0.68, r * 1.36, r * 1.36))
     elif shape == "diamond":
@@ -283,9 +285,13 @@ def seat_shape(surf: pygame.Surface, idx: int, c: tuple[float, float], r: float,
     elif shape == "star":
         star(surf, (x, y + r * 0.05), r * 0.95, colour)
     elif shape == "down":
-        pygame.draw.polygon(surf, colour, [(x, y + r * 0.85), (x + r * 0.85, y - r * 0.65), (x - r * 0.85, y - r * 0.65)])
+        pygame.draw.polygon(
+            surf, colour, [(x, y + r * 0.85), (x + r * 0.85, y - r * 0.65), (x - r * 0.85, y - r * 0.65)]
+        )
     else:  # spade: a heart pointing up, with a stem
         for sx in (-1, 1):
             pygame.draw.circle(surf, colour, (int(x + sx * r * 0.42), int(y + r * 0.12)), int(r * 0.45))
-        pygame.draw.polygon(surf, colour, [(x - r * 0.86, y + r * 0.05), (x + r * 0.86, y + r * 0.05), (x, y - r * 0.9)])
+        pygame.draw.polygon(
+            surf, colour, [(x - r * 0.86, y + r * 0.05), (x + r * 0.86, y + r * 0.05), (x, y - r * 0.9)]
+        )
         pygame.draw.polygon(surf, colour, [(x, y + r * 0.2), (x + r * 0.3, y + r * 0.9), (x - r * 0.3, y + r * 0.9)])

@@ -35,7 +35,8 @@ does not.
   on the felt (the scene fills the canvas with the felt first): the same pixels for less
   work (tests/test_frames_layers.py; docs/architecture.md).
 - TABLE-2 (perf) The painted table is kept in one layer and shown again while nothing it
-  shows changed (``layer_key``: the layout, the pointer state and ``paint_key``; ``Motion.keepable``, ``still``); flights and what follows
+  shows changed (``layer_key``: the layout, the pointer state and ``paint_key``;
+  ``Motion.keepable``, ``still``); flights and what follows
   the pointer are drawn over it (docs/architecture.md "Keeping the painted table";
   tests/test_kept_layer.py; ``TABLE_KEEP_LAYER=0`` paints every frame).
 - TABLE-3 (perf) A bot's move is laid out on a ``fork`` of the table view and painted ahead

@@ -186,7 +186,9 @@ class View(MomentsMixin, Panels, TableView):
             pygame.draw.rect(surf, theme.INK_DIM, r, 1, border_radius=10)
             text.draw(surf, _name(i), (r.right - 8, r.top + 2), 20, theme.INK_DIM, False, "topright")
             if self.view["board"][i] is None:
-                key = ("qumasu_ui.own_area", "qumasu_ui.engagement", "qumasu_ui.enemy_area")[abs(row - (0 if me == 0 else 2))]
+                key = ("qumasu_ui.own_area", "qumasu_ui.engagement", "qumasu_ui.enemy_area")[
+                    abs(row - (0 if me == 0 else 2))
+                ]
                 text.draw(surf, self.ctx.tr(key), r.center, 22, theme.INK_DIM, True, "center")
 
     def paint_unit(self, surf: pygame.Surface, rect: pygame.Rect, cell: dict) -> None:

@@ -85,7 +85,9 @@ class Panels:
         k = 0
         for p in range(v["players"]):  # tens pieces on the 0 square: small discs in seat colours
             for _ in range(v["track"][p] - 1):
-                pygame.draw.circle(surf, theme.SEAT_COLOURS[p % 7], (r0.right - 7 - (k % 3) * 9, r0.top + 8 + (k // 3) * 9), 4)
+                pygame.draw.circle(
+                    surf, theme.SEAT_COLOURS[p % 7], (r0.right - 7 - (k % 3) * 9, r0.top + 8 + (k // 3) * 9), 4
+                )
                 k += 1
 
     # --- decks and market ----------------------------------------------------------------------
