@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import importlib
 from dataclasses import dataclass
-from functools import lru_cache
+from functools import cache, lru_cache
 from pathlib import Path
 
 from games.core import lookup
@@ -43,7 +43,7 @@ SHAPE = ("__init__.py", "data.py", "state.py", "rules.py", "seen.py", "bot.py",
          "ui/__init__.py", "ui/controller.py", "ui/view.py")
 
 
-@lru_cache(maxsize=None)  # one bool per game id of games.yaml: a fixed domain of a few bytes each
+@cache  # one bool per game id of games.yaml: a fixed domain of a few bytes each
 def _has_package(game_id: str) -> bool:
     """Playable once its folder has the whole shape."""
     folder = Path(__file__).resolve().parent / game_id

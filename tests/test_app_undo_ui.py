@@ -73,7 +73,8 @@ def advance_until(d, s, scene, want, seed, steps=600) -> bool:
 # --- undo ----------------------------------------------------------------------------------
 def test_fuji_go_again_taken_back_by_the_button_and_by_ctrl_z(data_dir):
     d, s, scene = table("fuji99", 4, humans=1)
-    decide = lambda sc: sc.table.view.get("stage") == "decide" and sc.session.current == 0
+    def decide(sc):
+        return sc.table.view.get("stage") == "decide" and sc.session.current == 0
     assert advance_until(d, s, scene, decide, 4)
     d.step()
     assert not _button(scene, "undo").enabled  # the cubes were just drawn: nothing to take back
@@ -123,13 +124,19 @@ def test_fuji_r2_6_r2_7_the_last_usable_card_taken_back_by_the_button(data_dir):
 
 def test_undo_is_off_behind_a_curtain_and_for_the_next_person(data_dir):
     d, s, scene = table("toutomi", 2)
-    attack = lambda sc: sc.session.current is not None and any(
-        a.kind == "play" and sc.session.rules.apply_tracked(sc.session.state, a)[1]
-        and sc.session.rules.current_player(sc.session.rules.apply(sc.session.state, a)) == sc.session.current
-        for a in sc.session.rules.legal_actions(sc.session.state))
+    def attack(sc):
+        return sc.session.current is not None and any(
+            a.kind == "play" and sc.session.rules.apply_tracked(sc.session.state, a)[1]
+            and sc.session.rules.current_player(sc.session.rules.apply(sc.session.state, a)) == sc.session.current
+            for a in sc.session.rules.legal_actions(sc.session.state))
     assert advance_until(d, s, scene, attack, 2)
-    a = next(a for a in s.rules.legal_actions(s.state) if a.kind == "play"
-             and s.rules.apply_tracked(s.state, a)[1] and s.rules.current_player(s.rules.apply(s.state, a)) == s.current)
+    a = next(
+        a
+        for a in s.rules.legal_actions(s.state)
+        if a.kind == "play"
+        and s.rules.apply_tracked(s.state, a)[1]
+        and s.rules.current_player(s.rules.apply(s.state, a)) == s.current
+    )
     before = s.state
     d.perform(a)
     d.step()
@@ -268,8 +275,9 @@ def test_a_drag_ending_on_no_legal_target_never_triggers_the_button(game):
 def test_fuji_hand_card_pressed_and_released_on_go_again_does_not_go_again():
     """The exact slip of issue 9: press on a hand card, slide onto Go again, release."""
     d, s, scene = table("fuji99", 11, humans=1)
-    decide = lambda sc: sc.table.view.get("stage") == "decide" and sc.session.current == 0 \
-        and sc.table.hand_rects
+    def decide(sc):
+        return sc.table.view.get("stage") == "decide" and sc.session.current == 0 \
+            and sc.table.hand_rects
     assert advance_until(d, s, scene, decide, 11)
     again = scene.table.zone("again")
     cards = list(getattr(scene.table, "hand_rects", {}).values())
@@ -284,8 +292,9 @@ def test_fuji_hand_card_pressed_and_released_on_go_again_does_not_go_again():
 def test_qumasu_card_dropped_on_a_graveyard_snaps_back_without_opening_it():
     """A graveyard is a button (click: browse it) that takes no pieces."""
     d, s, scene = table("qumasu", 5)
-    has_hand = lambda sc: any(p.draggable and p.id.startswith("hand:") for p in sc.table.pieces) \
-        and sc.table.zone(f"grave:{sc.session.current}") is not None
+    def has_hand(sc):
+        return any(p.draggable and p.id.startswith("hand:") for p in sc.table.pieces) \
+            and sc.table.zone(f"grave:{sc.session.current}") is not None
     assert advance_until(d, s, scene, has_hand, 5)
     piece = next(p for p in scene.table.pieces if p.draggable and p.id.startswith("hand:"))
     grave = scene.table.zone(f"grave:{s.current}")

@@ -40,7 +40,8 @@ def test_a_loaded_position_plays_on_like_the_original():
     states = list(playout_states(7))
     s = states[len(states) // 2]
     back = position.load(position.dump(s))
-    pick = lambda st, lg: lg[-1]
+    def pick(st, lg):
+        return lg[-1]
     assert RULES.play_until_end(back, pick).captured == RULES.play_until_end(s, pick).captured
 
 

@@ -73,6 +73,7 @@ def test_the_bots_caches_are_full_within_three_games_and_stay_at_their_bound():
     64 kept of each are full after three games (a kiosk's level stops rising) and never
     pass the bound, while a game's own repeats still hit."""
     import random
+
     from games.fuji99 import bot, odds
     bot.turn_plan.cache_clear()
     odds._distribution.cache_clear()

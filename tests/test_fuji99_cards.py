@@ -3,8 +3,7 @@ from __future__ import annotations
 
 from games.core.rng import Stream
 from games.fuji99.rules import RULES
-from tests.fuji99_scenario import scenario
-from tests.fuji99_scenario import ABILITY, DECIDE, GIVE, stage
+from tests.fuji99_scenario import ABILITY, DECIDE, GIVE, scenario, stage
 from tests.test_fuji99_rules import FULL, event, force, keys, legal, play, refused  # noqa: F401
 
 DATA = RULES.data
@@ -255,7 +254,9 @@ def test_fuji99_rules_10_options_colours_stories_start_player():
     s = RULES.new_game(3, 8, {"colours": ["orange", "blue", "green"], "stories": ["nope", "snow"],
                               "start_player": 7})
     assert s.colours == ["orange", "blue", "green"]
-    assert s.stories[1] == "snow" and s.stories[0] == Stream.for_game(8).choice([x.id for x in DATA.stories], "story", 0)
+    assert s.stories[1] == "snow" and s.stories[0] == Stream.for_game(8).choice(
+        [x.id for x in DATA.stories], "story", 0
+    )
     assert s.stories[2] in [x.id for x in DATA.stories]
     assert s.turn_seat == Stream.for_game(8).randrange(3, "start")
     assert RULES.new_game(2, 8, {"colours": ["blue", "blue"]}).colours == ["blue", "green"]

@@ -69,7 +69,7 @@ def test_view_schema_json_and_only_the_deck_order_hidden():
 def test_actions_round_trip_and_replay():
     states = random_game(3, 2)
     record = GameRecord("fuji99", 2, 3, {}, [], [])
-    for before, after in zip(states, states[1:]):
+    for before, _after in zip(states, states[1:], strict=False):
         legal = RULES.legal_actions(before)
         assert all(Action.parse(str(a)) == a for a in legal)
         assert legal == sorted(legal, key=legal.index)  # deterministic order, no duplicates

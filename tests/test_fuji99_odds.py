@@ -11,8 +11,7 @@ from games.core.engine import Action
 from games.fuji99 import odds
 from games.fuji99.odds import COMPANY, ROCK, normal
 from games.fuji99.rules import RULES
-from tests.fuji99_scenario import scenario
-from tests.fuji99_scenario import ABILITY, stage
+from tests.fuji99_scenario import ABILITY, scenario, stage
 
 
 # --- red bust: every subset of labelled cubes is one equally likely draw ---------------------------

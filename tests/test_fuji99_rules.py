@@ -10,11 +10,10 @@ import json
 import pytest
 
 from games.core.engine import Action, IllegalAction
-from games.core.rng import Stream, rng_for
+from games.core.rng import Stream
 from games.fuji99 import turn
 from games.fuji99.rules import RULES
-from tests.fuji99_scenario import scenario
-from tests.fuji99_scenario import ABILITY, DECIDE, DRAW, GIVE, OVER, stage
+from tests.fuji99_scenario import ABILITY, DECIDE, DRAW, GIVE, OVER, scenario, stage
 
 DATA = RULES.data
 
@@ -368,7 +367,7 @@ def test_r2_10_every_cube_returns_to_the_bag_at_the_end_of_a_turn(force):
     assert s.tray == [0, 0, 0] and RULES.inventory(s) == FULL
 
 
-# --- D-1 ---------------------------------------------------------------------------------------------------------------
+# --- D-1 --------------------------------------------------------------------------------------------------------------
 def test_d1_red_bust_keeps_the_hand_and_its_cubes(force):
     force("rrrcc")
     s = scenario(RULES, hands={0: ["shortcut-1", "advance-1"]}, card_clear={"shortcut-1": 3})

@@ -16,9 +16,9 @@ from games.core.i18n import text_of  # noqa: E402
 from games.core.rng import rng_for  # noqa: E402
 from games.fuji99.ui.controller import Controller  # noqa: E402
 from games.fuji99.ui.layout import TRAY_RISK, TRAY_WIDE  # noqa: E402
-from tests.ui_driver import Driver, play_through as shared_play_through  # noqa: E402
 from tests.fuji99_scenario import stage
-
+from tests.ui_driver import Driver  # noqa: E402
+from tests.ui_driver import play_through as shared_play_through
 
 CARD_ID = re.compile(r"[a-z]+(-[a-z]+)?-\d")
 
@@ -287,6 +287,7 @@ def test_a_bust_reddens_the_board_and_fades_with_it():
     strength at its start, less as it goes, none once it is over; the rest of the table
     is untouched."""
     import pygame
+
     from games.fuji99.ui import board
     driver = Driver()
     seats = [SeatSetup("You", None), SeatSetup("Bot", "tengu")]

@@ -9,7 +9,8 @@ import json
 import time
 
 import pytest
-from hypothesis import HealthCheck, given, settings, strategies as st
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 from games.app import storage
 from games.app.session import Session
@@ -153,6 +154,7 @@ def test_megabyte_name_in_a_save_loads_and_draws_quickly(data_dir):
 
 def test_drawing_any_text_never_raises():
     import pygame
+
     from games.ui import text
     pygame.init()
     for raw in ("a\x00b", "\ud800", "\u200b", "x" * 2**20, "\x00", "\n\r\x1b[31m"):

@@ -90,7 +90,9 @@ def test_broken_game_in_the_app_shows_message_and_tile(monkeypatch, tmp_path):
         startup._report = None
 
 
-@pytest.mark.parametrize("old,new", [("players: [2, 6]", "players: [two, 6]"), ("minutes: [10, 20]", "minutes: [10, null]")])
+@pytest.mark.parametrize(
+    "old,new", [("players: [2, 6]", "players: [two, 6]"), ("minutes: [10, 20]", "minutes: [10, null]")]
+)
 def test_broken_games_yaml_shows_a_message_instead_of_a_traceback(copy_of_table, tmp_path, old, new):
     path = copy_of_table / "data" / "games.yaml"
     path.write_text(path.read_text(encoding="utf-8").replace(old, new), encoding="utf-8")

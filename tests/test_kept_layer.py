@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import pygame
 import pytest
+from ui_driver import Driver
 
 from games import registry
 from games.app import play
@@ -18,8 +19,6 @@ from games.app.demo import demo_session
 from games.app.session import SeatSetup, Session
 from games.core.rng import rng_for
 from games.ui import cards, theme, widgets
-
-from ui_driver import Driver
 
 MOTION_STATE = ("_drawn", "_frame", "_moves", "_expect", "_counts", "_flights", "_kept", "_live", "_armed",
                 "_arm_next", "now", "clock")
@@ -220,6 +219,7 @@ def landing_layers(monkeypatch, game_id: str, ahead_on: bool, landings: int = 8)
     """The table layer shown in each of the demo's first landing frames, by move number."""
     import hashlib
     import time
+
     from games.app import ahead
     if not ahead_on:
         monkeypatch.setattr(ahead, "start", lambda scene, bt: None)
@@ -273,6 +273,7 @@ def replaced_views(monkeypatch, tmp_path, game_id: str, wanted: int) -> tuple[li
     import gc
     import time
     import weakref
+
     from games.app import ahead
     monkeypatch.setenv("TABLE_DATA_DIR", str(tmp_path))
     monkeypatch.setattr(play, "KEEP_LAYER", True)

@@ -28,7 +28,7 @@ def test_a_veil_dims_like_a_translucent_layer_within_one_level(app):
         layered.blit(layer, (0, 0))
         widgets.veil(in_place, colour)
         worst = max(abs(a - b) for a, b in zip(pygame.image.tobytes(layered, "RGB"),
-                                               pygame.image.tobytes(in_place, "RGB")))
+                                               pygame.image.tobytes(in_place, "RGB"), strict=True))
         assert worst <= 1, colour
     part = base.copy()
     widgets.veil(part, (8, 10, 16, 190), pygame.Rect(0, 0, 32, 48))
@@ -154,6 +154,7 @@ def test_soak_names_the_games_the_demo_started_and_fits_the_floor(tmp_path, caps
 
 def test_demo_logs_each_game_it_starts(caplog):
     import logging
+
     from games.app.demo import start_demo
     from tests.test_kiosk import kiosk
     d, _ = kiosk()
@@ -196,7 +197,7 @@ def test_brujas_paints_its_unchanging_parts_on_the_felt_and_keeps_no_layer_for_t
         kept.fill(theme.FELT)
         view.paint_static(kept)
 
-        def paint(static) -> bytes:
+        def paint(static, view=view, scene=scene) -> bytes:  # (bound: called in this iteration)
             surf = pygame.Surface((theme.W, theme.H)).convert()
             surf.fill(theme.FELT)
             view.paint_static = static
@@ -207,7 +208,7 @@ def test_brujas_paints_its_unchanging_parts_on_the_felt_and_keeps_no_layer_for_t
             finally:
                 del view.paint_static
             return pygame.image.tobytes(surf, "RGB")
-        old = paint(lambda surf: [surf.blit(kept, area, area) for area in (LEFT, INFO, LOG, TRICK)])
+        old = paint(lambda surf, kept=kept: [surf.blit(kept, area, area) for area in (LEFT, INFO, LOG, TRICK)])
         assert paint(type(view).paint_static.__get__(view)) == old, lang
         held = _surface_bytes(view, set())
         painters = view.art.painter.cached_bytes + view.art.witch_painter.cached_bytes
@@ -234,7 +235,9 @@ def test_the_pinned_mmap_threshold_never_grows_the_heap_for_card_faces(app):
     mapped on their own (given back whole when their view goes): the heap never grows for
     them.  With glibc's own 128 KiB start they would extend the heap, and its top stays."""
     import ctypes
+
     import pytest
+
     from games.app import memory
     lib = memory._glibc()
     if lib is None or not hasattr(lib, "mallinfo2"):
@@ -290,6 +293,7 @@ def test_release_freezes_survivors_and_the_next_release_collects_what_they_left(
     passes during play skip them; a frozen cycle dropped later is freed at the next one."""
     import gc
     import weakref
+
     from games.app import memory
 
     class Node:
@@ -313,6 +317,7 @@ def test_the_demo_builds_each_games_first_visit_once_when_it_starts(monkeypatch)
     """APP-DEMO-16: the kiosk's first demo start imports every demo game's table code and builds
     the tables its rules keep (all of Suma's pattern tables); a later start builds nothing."""
     import sys
+
     from games import registry
     from games.app import demo
     from games.suma import patterns
@@ -349,6 +354,7 @@ def test_the_memo_of_paragraph_pieces_stays_near_its_stated_bytes():
     """APP-MEMORY-18: however many paragraphs are wrapped, the pieces memo keeps at most
     ``PIECES_BYTES`` (0.25 MiB by games/core/bounded.py's measure; it is full in the demo's first minutes)."""
     import tracemalloc
+
     from games.core.bounded import deep_bytes
     from games.core.data import DATA_DIR, load_yaml
     paras: list[str] = []

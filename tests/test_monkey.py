@@ -13,14 +13,13 @@ import random
 
 import pygame
 import pytest
+from ui_driver import Driver
 
 from games import registry
 from games.app import storage
 from games.app.play import PlayScene
 from games.app.session import SeatSetup, Session
 from games.core.record import load_record
-
-from ui_driver import Driver
 
 EVENTS = int(os.environ.get("MONKEY_EVENTS", "300"))
 KEYS = (pygame.K_ESCAPE, pygame.K_RETURN, pygame.K_TAB, pygame.K_BACKSPACE, pygame.K_F1, pygame.K_SPACE,

@@ -3,7 +3,8 @@ from __future__ import annotations
 
 import re
 
-from hypothesis import given, settings, strategies as st
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from games import registry
 from games.core.engine import Action
@@ -29,8 +30,11 @@ def test_any_line_of_play_replays_from_its_json_record(game, seed, picks):
     assert GameRecord.from_json(rec.to_json()).replay(rules) == state
 
 
-word = st.text(alphabet=st.characters(min_codepoint=33, max_codepoint=0x30FF, blacklist_categories=("Zs", "Zl", "Zp", "Cc")),
-               min_size=1, max_size=8).filter(lambda w: not re.fullmatch(r"-?[0-9]+", w) and not any(c.isspace() for c in w))
+word = st.text(
+    alphabet=st.characters(min_codepoint=33, max_codepoint=0x30FF, blacklist_categories=("Zs", "Zl", "Zp", "Cc")),
+    min_size=1,
+    max_size=8,
+).filter(lambda w: not re.fullmatch(r"-?[0-9]+", w) and not any(c.isspace() for c in w))
 
 
 @given(kind=word, args=st.lists(st.one_of(st.integers(-999, 999), word), max_size=4))

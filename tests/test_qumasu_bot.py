@@ -4,10 +4,10 @@ from __future__ import annotations
 import random
 from collections import Counter
 
+from games.core.rng import rng_for
 from games.core.simulate import simulate
 from games.qumasu.bot import BOTS, determinize
 from games.qumasu.rules import RULES
-from games.core.rng import rng_for
 
 
 def _midgame(seed=5, steps=60):

@@ -5,7 +5,8 @@ import pytest
 
 from games.core.engine import Action, IllegalAction
 from games.core.position import write
-from games.qumasu import board as B, position
+from games.qumasu import board as B
+from games.qumasu import position
 from games.qumasu.rules import RULES
 
 A = Action.of
@@ -68,6 +69,7 @@ def test_r0_2_two_cards_outside_own_area_combined():
 
 def test_d1_per_area_reading_is_a_data_flag():
     from dataclasses import replace
+
     from games.qumasu.rules import Rules
     rules = Rules(replace(RULES.data, forward_limit="per_area"))
     s = table(board={"a2": "0-knight-1", "c3": "0-warrior-1", "b1": "0-soldier-1"},
@@ -331,7 +333,7 @@ def test_r5_1_game_ends_within_bound():
     for seed in range(20):
         s = RULES.new_game(2, seed, {})
         r = rng_for(seed, "t")
-        s = RULES.play_until_end(s, lambda st, lg: r.choice(lg), max_steps=5000)
+        s = RULES.play_until_end(s, lambda st, lg, r=r: r.choice(lg), max_steps=5000)
         assert s.turn <= 2 * 49 + 1
 
 

@@ -10,7 +10,6 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 from games.app.play import PlayScene  # noqa: E402
 from games.app.results import ResultsScene  # noqa: E402
 from games.app.session import SeatSetup, Session  # noqa: E402
-from games.core.engine import Action  # noqa: E402
 from tests.ui_driver import Driver, play_through  # noqa: E402
 
 

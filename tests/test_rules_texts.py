@@ -73,9 +73,16 @@ def fuji99_facts(d=None) -> list[tuple[str, str]]:
             out += [("ja", f"{ja}（即時・透明{k.clear}）×{k.copies}"),
                     ("en", f"{en} (immediate, {k.clear} clear) x{k.copies}")]
         else:
-            out += [("ja", f"{ja}（コスト{k.cost}・透明{k.clear}・"), ("en", f"{en} (cost {k.cost}, {k.clear} clear, "),
-                    ("ja", re.compile(rf"{ja}（[^）]*）×{k.copies}")), ("en", re.compile(rf"{en} \([^)]*\) x{k.copies}"))]
-        out += [("ja", re.compile(rf"数値{k.value}：[^\n]*{ja}（")), ("en", re.compile(rf"Value {k.value}: [^\n]*{en} \("))]
+            out += [
+                ("ja", f"{ja}（コスト{k.cost}・透明{k.clear}・"),
+                ("en", f"{en} (cost {k.cost}, {k.clear} clear, "),
+                ("ja", re.compile(rf"{ja}（[^）]*）×{k.copies}")),
+                ("en", re.compile(rf"{en} \([^)]*\) x{k.copies}")),
+            ]
+        out += [
+            ("ja", re.compile(rf"数値{k.value}：[^\n]*{ja}（")),
+            ("en", re.compile(rf"Value {k.value}: [^\n]*{en} \(")),
+        ]
     return out
 
 
@@ -90,7 +97,7 @@ def brujas_facts(d=None) -> list[tuple[str, str]]:
     for players, size in d.deal:
         out += [("ja", f"{players}人は{size}枚ずつ"), ("en", f"{size} each with {players}")]
     if d.majority_by == "colour":  # R-4.2 / D-1
-        out += [("ja", f"悪戯カードの4種類（赤の蛾・青の烏・黄の本・緑の盃、つまり4色）のそれぞれ"),
+        out += [("ja", "悪戯カードの4種類（赤の蛾・青の烏・黄の本・緑の盃、つまり4色）のそれぞれ"),
                 ("ja", f"プレイヤーが{d.majority_points}点ずつ"),
                 ("en", f"the player(s) who captured the most cards of that colour score {d.majority_points} each")]
     return out
@@ -99,12 +106,20 @@ def brujas_facts(d=None) -> list[tuple[str, str]]:
 def qumasu_facts(d=None) -> list[tuple[str, str]]:
     from games.qumasu.data import data
     d = d or data()
-    return [("ja", f"各自{d.deck_size}枚の山札"), ("en", f"shuffles a {d.deck_size}-card deck"),
-            ("ja", f"コストカード{d.cost_cards}枚は山札に入れません"), ("en", f"the {d.cost_cards} cost cards are kept apart"),
-            ("ja", f"各自{d.hand_size}枚引きます"), ("en", f"Everyone draws {d.hand_size}"),
-            ("ja", f"山札の上から{d.castle_size}枚を裏向きで城エリア"), ("en", f"top {d.castle_size} cards of their deck face down"),
-            ("ja", f"同じ列に置ける自分のカードは{d.column_limit}枚まで"), ("en", f"At most {d.column_limit} of your cards in one column"),
-            ("ja", f"合わせて{d.outside_limit}枚まで"), ("en", f"at most {d.outside_limit} outside your own area")]
+    return [
+        ("ja", f"各自{d.deck_size}枚の山札"),
+        ("en", f"shuffles a {d.deck_size}-card deck"),
+        ("ja", f"コストカード{d.cost_cards}枚は山札に入れません"),
+        ("en", f"the {d.cost_cards} cost cards are kept apart"),
+        ("ja", f"各自{d.hand_size}枚引きます"),
+        ("en", f"Everyone draws {d.hand_size}"),
+        ("ja", f"山札の上から{d.castle_size}枚を裏向きで城エリア"),
+        ("en", f"top {d.castle_size} cards of their deck face down"),
+        ("ja", f"同じ列に置ける自分のカードは{d.column_limit}枚まで"),
+        ("en", f"At most {d.column_limit} of your cards in one column"),
+        ("ja", f"合わせて{d.outside_limit}枚まで"),
+        ("en", f"at most {d.outside_limit} outside your own area"),
+    ]
     # (issue 27: the player's rules say nothing about data files; the README does)
 
 
@@ -156,8 +171,10 @@ def test_rules_text_states_what_the_data_says(game_id):
 
 def test_edited_data_without_edited_text_is_caught(tmp_path):
     """The check can fail: a copy of the data with other counts no longer matches the text."""
-    from games.fuji99.data import DATA_FILE as DATA_PATH, load as load_fuji
-    from games.toutomi.data import DATA_FILE, load as load_toutomi
+    from games.fuji99.data import DATA_FILE as DATA_PATH
+    from games.fuji99.data import load as load_fuji
+    from games.toutomi.data import DATA_FILE
+    from games.toutomi.data import load as load_toutomi
     path = tmp_path / "toutomi.yaml"
     path.write_text(DATA_FILE.read_text(encoding="utf-8").replace("burst_limit: 7", "burst_limit: 9")
                     .replace("count: 8, name: {ja: 1点", "count: 7, name: {ja: 1点"), encoding="utf-8")

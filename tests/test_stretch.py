@@ -77,7 +77,7 @@ def test_stretch_1_present_scales_the_canvas_into_the_window_with_black_bars(dri
         for fx, fy in [(0.25, 0.25), (0.75, 0.25), (0.25, 0.75), (0.75, 0.75), (0.02, 0.02), (0.98, 0.98)]:
             x, y = int(view.w * fx), int(view.h * fy)
             got, want = window.get_at((view.x + x, view.y + y)), expected.get_at((x, y))
-            assert max(abs(a - b) for a, b in zip(got[:3], want[:3])) <= 2, (size, fx, fy, got, want)
+            assert max(abs(a - b) for a, b in zip(got[:3], want[:3], strict=True)) <= 2, (size, fx, fy, got, want)
         if view.y:
             assert window.get_at((size[0] // 2, view.y // 2)) == (0, 0, 0, 255)
             assert window.get_at((size[0] // 2, size[1] - 1)) == (0, 0, 0, 255)

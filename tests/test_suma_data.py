@@ -5,7 +5,8 @@ from __future__ import annotations
 import pytest
 
 from games.core.data import DataError
-from games.suma import data as sdata, forest, patterns
+from games.suma import data as sdata
+from games.suma import forest, patterns
 
 GOOD = sdata.DATA_FILE.read_text(encoding="utf-8")
 
@@ -65,13 +66,23 @@ def test_missing_field(tmp_path):
 
 
 def test_wrong_type(tmp_path):
-    _fails(tmp_path, GOOD.replace("{number: 9, count: 3, pattern: \"〇〇〇〇\"", "{number: 9, count: three, pattern: \"〇〇〇〇\""),
-           "card 'b9'", "field 'count'", "whole number")
+    _fails(
+        tmp_path,
+        GOOD.replace("{number: 9, count: 3, pattern: \"〇〇〇〇\"", "{number: 9, count: three, pattern: \"〇〇〇〇\""),
+        "card 'b9'",
+        "field 'count'",
+        "whole number",
+    )
 
 
 def test_unknown_item_kind_in_pattern(tmp_path):
-    _fails(tmp_path, GOOD.replace('pattern: "□〇□", effect: [{type: achieve', 'pattern: "□X□", effect: [{type: achieve', 1),
-           "card 'r8'", "field 'pattern'", "unknown item kind 'X'")
+    _fails(
+        tmp_path,
+        GOOD.replace('pattern: "□〇□", effect: [{type: achieve', 'pattern: "□X□", effect: [{type: achieve', 1),
+        "card 'r8'",
+        "field 'pattern'",
+        "unknown item kind 'X'",
+    )
 
 
 def test_pattern_row_of_wrong_width(tmp_path):

@@ -3,11 +3,10 @@ from __future__ import annotations
 
 import pytest
 
-from games.core.engine import Action
 from games.suma import bingo, patterns
 from games.suma.data import Card
 from games.suma.rules import RULES
-from tests.suma_helpers import CARD, D, FREE_BIT, give, legal, marked, new, play, put, reason, started, step
+from tests.suma_helpers import CARD, FREE_BIT, D, give, legal, marked, new, play, put, reason, started, step
 
 
 def test_r1_1_items_in_the_warehouse_cards_and_four_pieces():

@@ -237,7 +237,7 @@ def test_hover_text_shows_every_line_inside_its_box_for_every_card(lang):
     ids = list(RULES.data.cards)
     for chunk in range(0, len(ids), 6):
         st = s.state.clone()
-        for k, col in enumerate(RULES.data.colour_ids()):
+        for _k, col in enumerate(RULES.data.colour_ids()):
             st.market[col] = [None, None]
         for cid in ids[chunk:chunk + 6]:
             col = RULES.data.card(cid).colour

@@ -220,6 +220,7 @@ def test_unmet_summon_snaps_back_with_the_reason_and_hover_says_what_is_missing(
 def test_rules_pictures_rotation_adjacency_and_bingo_draw_something():
     """Each picture named in data/rules/suma.yaml paints real shapes (not text art) in its area."""
     import pygame
+
     from games.app.overlays import PICTURE_H, rules_pictures
     from games.suma.ui import pictures
     Driver("en")  # pygame and the bundled fonts up, as in the app

@@ -70,7 +70,7 @@ class Audit:
             self.small.setdefault(name, {})[text.AUDIT.sample] = text.AUDIT.smallest
 
     def check(self) -> None:
-        assert not self.small, "text below %d px: %s" % (NEEDED, "; ".join(
+        assert not self.small, "text below {} px: {}".format(NEEDED, "; ".join(
             f"{k}: " + ", ".join(f"{t!r} {n} px" for t, n in list(v.items())[:12])
             for k, v in sorted(self.small.items())))
 

@@ -5,9 +5,9 @@ import budoux
 import pygame
 import pytest
 
-from games.core.i18n import catalog
-from games.app.overlays import rules_sections
 from games import registry
+from games.app.overlays import rules_sections
+from games.core.i18n import catalog
 from games.ui import text
 
 PARSER = budoux.load_default_japanese_parser()
@@ -22,7 +22,7 @@ def fonts():
 def _japanese_texts() -> list[str]:
     texts = [e["ja"] for e in catalog().values() if len(e["ja"]) > 12]
     for g in registry.playable_ids():
-        for title, body in rules_sections(g):
+        for _title, body in rules_sections(g):
             texts.append(body["ja"])
     return texts
 
@@ -48,7 +48,9 @@ def _breaks_ok(source: str, lines: list[str], size: int, width: int) -> None:
             continue
         near = {a for a in allowed if abs(a - at) <= 2}  # kinsoku may move a mark across a break
         wide = any(text.font(size).size(p)[0] > width for p in PARSER.parse(source))
-        assert compact[at - 1] == " " or nxt == " " or near or wide, f"mid-phrase break: {line!r} | {compact[at:at+8]!r}"
+        assert compact[at - 1] == " " or nxt == " " or near or wide, (
+            f"mid-phrase break: {line!r} | {compact[at : at + 8]!r}"
+        )
     for line in lines[1:]:
         assert not line or line[0] not in text.NO_LINE_START, f"line starts with {line[0]!r}: {line!r}"
     for line in lines[:-1]:

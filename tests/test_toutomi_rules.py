@@ -11,7 +11,8 @@ import pytest
 from games.core.engine import Action, IllegalAction
 from games.core.pending import Pending
 from games.core.rng import Stream
-from games.toutomi.data import WILD_EFFECTS, data as toutomi_data
+from games.toutomi.data import WILD_EFFECTS
+from games.toutomi.data import data as toutomi_data
 from games.toutomi.rules import RULES
 from games.toutomi.state import State
 

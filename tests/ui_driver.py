@@ -93,9 +93,10 @@ def play_through(driver: Driver, session, seed: int, check_secrets: bool = True,
     scene, action, rng)`` replaces the generic gesture finder (e.g. Fuji's +/− cubes).
     Returns counters: moves, curtains, private (decisions showing secrets), public.
     """
+    import pytest
+
     from games.app.results import ResultsScene
     from games.core.rng import rng_for
-    import pytest
     scene = PlayScene(driver.app, session, instant=True)
     driver.app.replace(scene)
     rng = rng_for(seed, "ui-test")

@@ -31,7 +31,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 if str(ROOT / "tools") not in sys.path:  # run as a script, or imported by the spec or a test
     sys.path.insert(0, str(ROOT / "tools"))
-import licences
+import licences  # noqa: E402 (tools/ is put on sys.path just above)
 
 NAME = "japanese-game-table"
 MAX_MB = 80

@@ -1,14 +1,15 @@
 """What the store demo's memory is made of: the demo in this process, its caches each interval.
 
-    SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy python tools/soak_probe.py MINUTES [EVERY_S] [--trace] [--seed N] [--mmap BYTES] [--arenas N]
+    SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy python tools/soak_probe.py MINUTES [EVERY_S]
+        [--trace] [--seed N] [--mmap BYTES] [--arenas N]
 
 Runs the real store demo (fastest pace, both languages, every game) like the soak, but
 in this process, so it can print beside the resident size (VmRSS) what the C allocator
 holds (glibc ``mallinfo2``: bytes in use, free bytes kept in the heap, mapped blocks)
 and the byte totals of the bounded caches: rendered text, measured text (wraps, fits and
 paragraphs' pieces), moment bands, title tiles, the painters of the views made since the
-last screen change (older ones are frozen by memory.release, out of the collector's lists).  RSS far above "in use" is heap
-fragmentation; "in use" climbing while the caches stay level is a leak; a cache
+last screen change (older ones are frozen by memory.release, out of the collector's lists).
+RSS far above "in use" is heap fragmentation; "in use" climbing while the caches stay level is a leak; a cache
 climbing to its bound is a cache filling.  ``--trace`` adds tracemalloc's top growth of
 Python objects between the first game of the second cycle and the end.
 """
@@ -87,10 +88,10 @@ def main() -> int:
     os.environ["TABLE_DATA_DIR"] = folder
     if trace:
         tracemalloc.start(8)
-    from games.app.app import App
+
     from games.app import demo
+    from games.app.app import App
     from games.app.demo import start_demo
-    import pygame
     if "--mmap" in sys.argv:  # try another pinned mmap threshold (bytes)
         from games.app import memory
         memory.MMAP_THRESHOLD = int(sys.argv[sys.argv.index("--mmap") + 1])
@@ -106,7 +107,11 @@ def main() -> int:
     next_print = 0.0
     snap = None
     last_game = None
-    print("  min    RSS   anon  file  pyblks   heap   used   free   mmap |  text  meas.  bands tiles painters (n) views plans objects game", flush=True)
+    print(
+        "  min    RSS   anon  file  pyblks   heap   used   free   mmap |"
+        "  text  meas.  bands tiles painters (n) views plans objects game",
+        flush=True,
+    )
     while app.running and app.top and time.monotonic() - t0 < minutes * 60:
         dt = app.clock.tick(60) / 1000.0
         app.step(min(dt, 0.1))
@@ -119,11 +124,15 @@ def main() -> int:
                 gc.collect()
                 snap = tracemalloc.take_snapshot()
             m, c, st = mallinfo(), cache_bytes(), status()
-            print(f"{el / 60:5.1f} {st['VmRSS']:6.1f} {st['RssAnon']:6.1f} {st['RssFile']:5.1f} "
-                  f"{sys.getallocatedblocks() / 1e3:6.0f}k {m.get('heap', 0):6.1f} {m.get('used', 0):6.1f} "
-                  f"{m.get('free', 0):6.1f} {m.get('mmap', 0):6.1f} | {c['text']:5.1f} {c['measured']:5.2f} {c['bands']:5.1f} "
-                  f"{c['tiles']:5.1f} {c['painters']:6.1f} ({c['n_painters']}) {c['n_views']:3d} {c['plans']:5d} {c['objects']:7d}  {game}",
-                  flush=True)
+            print(
+                f"{el / 60:5.1f} {st['VmRSS']:6.1f} {st['RssAnon']:6.1f} {st['RssFile']:5.1f} "
+                f"{sys.getallocatedblocks() / 1e3:6.0f}k {m.get('heap', 0):6.1f} {m.get('used', 0):6.1f} "
+                f"{m.get('free', 0):6.1f} {m.get('mmap', 0):6.1f} | "
+                f"{c['text']:5.1f} {c['measured']:5.2f} {c['bands']:5.1f} "
+                f"{c['tiles']:5.1f} {c['painters']:6.1f} ({c['n_painters']}) {c['n_views']:3d} "
+                f"{c['plans']:5d} {c['objects']:7d}  {game}",
+                flush=True,
+            )
             if el >= next_print:
                 next_print += every
             last_game = game

@@ -26,7 +26,8 @@ from __future__ import annotations
 
 import copy
 import time
-from typing import Any, Iterator
+from collections.abc import Iterator
+from typing import Any
 
 from games.app import gamelog
 from games.app.play_draw import BANNER_LINES

@@ -29,8 +29,8 @@ from __future__ import annotations
 import os
 import sys
 import time
-import weakref
 import warnings
+import weakref
 from collections import deque
 from typing import Any
 
@@ -50,6 +50,8 @@ def display_hints(environ: dict = os.environ, platform: str = sys.platform) -> d
 display_hints()
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
+import importlib  # noqa: E402
+
 import pygame  # noqa: E402
 
 from games.app import memory, stopping  # noqa: E402
@@ -58,11 +60,9 @@ from games.app.sound import Sounds  # noqa: E402
 from games.app.storage import Settings  # noqa: E402
 from games.core.i18n import tr  # noqa: E402
 from games.core.resources import sprite_path  # noqa: E402
-from games.ui import text, theme, cards, widgets, stretch  # noqa: E402
+from games.ui import cards, stretch, text, theme, widgets  # noqa: E402
 from games.ui.stretch import StretchedWindow  # noqa: E402
-from games.ui.window import (allow_fractional_scaling, border_sizes, first_window,  # noqa: E402
-                             saved_window_fits, usable_bounds)
-import importlib  # noqa: E402
+from games.ui.window import allow_fractional_scaling, border_sizes, first_window, saved_window_fits, usable_bounds  # noqa: E402
 
 FRAME_TIMES_KEPT = 3600  # the last minute of frame times (for the benchmark); never grows
 
@@ -99,7 +99,7 @@ class Scene:
     game_id: str | None = None  # set on game screens: F1 opens that game's rules
     toast_bottom = theme.H - 90  # the bottom edge of the toast (scenes keep that zone clear)
 
-    def __init__(self, app: "App") -> None:
+    def __init__(self, app: App) -> None:
         self.app = app
         self.mouse = (0, 0)
         self.buttons: list = []

@@ -20,7 +20,8 @@ the frame itself costs, whatever bots or other programs do) and wall time
 from __future__ import annotations
 
 import time
-from typing import Any, Callable
+from collections.abc import Callable
+from typing import Any
 
 import pygame
 

@@ -64,15 +64,17 @@ def bare_child(kind: str) -> str:
 def title_child(kind: str) -> str:
     """``python -m games --frames 1`` (the same start as main.py), measured right after the
     title's first flip, the table told which window to open (``App._window_kind``)."""
-    return REPORT_CHILD + ("sys.argv = ['games', '--frames', '1']\nsys.path.insert(0, os.getcwd())\n"
-                           "import pygame\n_flip = pygame.display.flip\n"
-                           "def flip():\n    _flip()\n    if pygame.display.flip is flip:\n"
-                           "        pygame.display.flip = _flip\n        report()\n"
-                           "pygame.display.flip = flip\n"
-                           "from games.app.app import App\n"
-                           f"App._window_kind = staticmethod(lambda full: {kind!r})\n"
-                           "try:\n    runpy.run_module('games', run_name='__main__', alter_sys=True)\nexcept SystemExit:\n"
-                           "    pass\n")
+    return REPORT_CHILD + (
+        "sys.argv = ['games', '--frames', '1']\nsys.path.insert(0, os.getcwd())\n"
+        "import pygame\n_flip = pygame.display.flip\n"
+        "def flip():\n    _flip()\n    if pygame.display.flip is flip:\n"
+        "        pygame.display.flip = _flip\n        report()\n"
+        "pygame.display.flip = flip\n"
+        "from games.app.app import App\n"
+        f"App._window_kind = staticmethod(lambda full: {kind!r})\n"
+        "try:\n    runpy.run_module('games', run_name='__main__', alter_sys=True)\nexcept SystemExit:\n"
+        "    pass\n"
+    )
 
 
 def private_dir() -> str:
@@ -134,22 +136,33 @@ def startup(repeats: int = REPEATS, kind: str = "canvas") -> dict[str, list[tupl
 def startup_rows(label: str, runs: dict[str, list[tuple[float, float, float]]]) -> None:
     """Bare window, title first frame and the verdicts, for one kind of window."""
     bare, title = runs["bare"], runs["title"]
-    cpu_ratio = [t[0] / b[0] for b, t in zip(bare, title)]
+    cpu_ratio = [t[0] / b[0] for b, t in zip(bare, title, strict=True)]
     rss = [t[2] for t in title]
     print(f"  {label}")
-    print(f"    bare window          CPU {spread([b[0] for b in bare], '{:.3f}')} s  wall {spread([b[1] for b in bare], '{:.3f}')} s  "
-          f"peak {spread([b[2] for b in bare], '{:.1f}')} MiB")
-    print(f"    title, first frame   CPU {spread([t[0] for t in title], '{:.3f}')} s  wall {spread([t[1] for t in title], '{:.3f}')} s  "
-          f"peak {spread(rss, '{:.1f}')} MiB")
-    print(f"    title / bare CPU     {spread(cpu_ratio)}x [{'ok' if statistics.median(cpu_ratio) <= LIMITS['startup_cpu_vs_bare'] else 'OVER'}"
-          f" <= {LIMITS['startup_cpu_vs_bare']}x]   start-up RSS [{'ok' if statistics.median(rss) <= LIMITS['startup_rss_mib'] else 'OVER'}"
-          f" <= {LIMITS['startup_rss_mib']:g} MiB]")
+    print(
+        f"    bare window          CPU {spread([b[0] for b in bare], '{:.3f}')} s  "
+        f"wall {spread([b[1] for b in bare], '{:.3f}')} s  "
+        f"peak {spread([b[2] for b in bare], '{:.1f}')} MiB"
+    )
+    print(
+        f"    title, first frame   CPU {spread([t[0] for t in title], '{:.3f}')} s  "
+        f"wall {spread([t[1] for t in title], '{:.3f}')} s  "
+        f"peak {spread(rss, '{:.1f}')} MiB"
+    )
+    print(
+        f"    title / bare CPU     {spread(cpu_ratio)}x "
+        f"[{'ok' if statistics.median(cpu_ratio) <= LIMITS['startup_cpu_vs_bare'] else 'OVER'}"
+        f" <= {LIMITS['startup_cpu_vs_bare']}x]   start-up RSS "
+        f"[{'ok' if statistics.median(rss) <= LIMITS['startup_rss_mib'] else 'OVER'}"
+        f" <= {LIMITS['startup_rss_mib']:g} MiB]"
+    )
 
 
 # --- engine and bots ------------------------------------------------------------------------
 def playout_rate(game_id: str, players: int, seconds: float) -> float:
     """Random playouts through the public API: actions per CPU second."""
     import random
+
     from games import registry
     rules = registry.rules(game_id)
     opts = rules.default_options()
@@ -206,7 +219,7 @@ def engine_section(games: list[str], rounds: int = 3, seconds: float = 2.0) -> N
     print(f"\nEngine: random playouts, actions per CPU second (median of {rounds} x {seconds:g} s "
           f"in turns with RLCard, spread)")
     for g in games:
-        vs = [r / u for r, u in zip(rates[g], rl) if u]
+        vs = [r / u for r, u in zip(rates[g], rl, strict=False) if u]
         rel = f"  = {spread(vs)}x RLCard" if vs else ""
         if vs and g == ENGINE_YARDSTICK_GAME:
             rel += f" [{'ok' if statistics.median(vs) >= 1.0 else 'OVER'} >= 1.0x]"
@@ -267,15 +280,15 @@ def frame_row(label: str, batches: list[tuple[list[float], list[float]]], floor_
 
 def frames_section(games: list[str]) -> None:
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-    from games.app.app import App
     from games.app import bench_frames as bf
+    from games.app.app import App
     app = App(fullscreen=False)
     app.sounds.enabled = False
     floor = [bf.blit_floor(app, FRAMES) for _ in range(FRAME_REPEATS)]
     measured = []
     for g in games:  # a floor batch before every batch of a game: the floor follows the machine's load
         busy, drag, busy_first = [], True, []
-        for r in range(FRAME_REPEATS):
+        for _r in range(FRAME_REPEATS):
             floor.append(bf.blit_floor(app, FRAMES))
             timing, dragging = bf.busy_frames(app, g, FRAMES, busy_first)
             busy.append(timing)

@@ -27,7 +27,7 @@ MAX_SEED = 2**63 - 1
 MAX_GAMES = 1_000_000
 MAX_SEATS = 16
 
-from games import __version__
+from games import __version__  # noqa: E402 (after PYGAME_HIDE_SUPPORT_PROMPT is set)
 
 
 class Parser(argparse.ArgumentParser):
@@ -95,8 +95,12 @@ def build_parser() -> Parser:
     p.add_argument("--lang", choices=["ja", "en"], help="language for this run")
     p.add_argument("--replay", metavar="PATH", type=nonempty,
                    help="watch a saved game (a save, autosave or last_game.json; a regular file under 4 MB)")
-    p.add_argument("--simulate", metavar="ID", type=nonempty, help="play bot games without a window and print statistics")
-    p.add_argument("--games", type=ranged(1, MAX_GAMES), help=f"with --simulate: number of games (1-{MAX_GAMES}, default 100)")
+    p.add_argument(
+        "--simulate", metavar="ID", type=nonempty, help="play bot games without a window and print statistics"
+    )
+    p.add_argument(
+        "--games", type=ranged(1, MAX_GAMES), help=f"with --simulate: number of games (1-{MAX_GAMES}, default 100)"
+    )
     p.add_argument("--lineup", type=lineup_names,
                    help="with --simulate: comma-separated bot per seat, e.g. best,random ('best' = the strongest)")
     p.add_argument("--benchmark", action="store_true", help="print the performance figures")
@@ -110,8 +114,14 @@ def build_parser() -> Parser:
 
 
 # options that only make sense together with another one, and pairs that exclude each other
-NEEDS = {"screenshot": "frames", "soak": ("benchmark",), "bots": ("game",), "lineup": ("simulate",), "games": ("simulate",),
-         "players": ("game", "simulate")}
+NEEDS = {
+    "screenshot": "frames",
+    "soak": ("benchmark",),
+    "bots": ("game",),
+    "lineup": ("simulate",),
+    "games": ("simulate",),
+    "players": ("game", "simulate"),
+}
 MODES = ("game", "replay", "simulate", "benchmark", "demo")
 
 
@@ -166,7 +176,6 @@ def _check_game_options(p: Parser, args: argparse.Namespace) -> None:
 
 
 def run_simulation(args: argparse.Namespace) -> int:
-    from games import registry
     from games.core.simulate import simulate
     lineup = args.lineup or None
     players = args.players or (len(lineup) if lineup else None)
@@ -266,6 +275,7 @@ def main(argv: list[str] | None = None) -> int:
         return run_simulation(args)
     if args.benchmark:
         import shutil
+
         from games.app.benchmark import private_dir, run_benchmark
         try:
             if args.soak:

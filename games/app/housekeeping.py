@@ -109,7 +109,9 @@ def run() -> list[Message]:
         out = migrate_single_autosave()
         saves, broken = storage.unfinished_games()
         for path, err in broken:
-            out.append(("saves.set_aside_broken", {"game": path.name, "reason_key": err.key, "reason_params": err.params}))
+            out.append(
+                ("saves.set_aside_broken", {"game": path.name, "reason_key": err.key, "reason_params": err.params})
+            )
         for save in saves:
             msg = check_save(save.path, save.record)
             if msg is not None:

@@ -16,7 +16,8 @@ The guard holds no scene classes: it asks the app for scenes by name.  Its clock
 from __future__ import annotations
 
 import time
-from typing import Any, Callable
+from collections.abc import Callable
+from typing import Any
 
 import pygame
 

@@ -79,7 +79,8 @@ Decisions (issue 13, memory and start-up):
 - APP-MEMORY-14 (perf): the mmap threshold is pinned at 32 KiB, not glibc's starting 128 KiB: card
   faces (a 130x182 face is 92 KiB), text lines and layer pieces that the heap's free holes
   cannot take are mapped on their own and given back whole when a game's view goes,
-  instead of extending the heap, whose top then stays (tests/test_memory.py).  tools/soak_probe.py, the same seeded demo run side by
+  instead of extending the heap, whose top then stays (tests/test_memory.py).
+  tools/soak_probe.py, the same seeded demo run side by
   side for 24 min: the heap's top stays at 18-21 MiB instead of growing 22 -> 32 MiB, and
   RSS is 1.5-2.5 MiB lower in the second cycle (Brujas 82.5 vs 84.0 MiB, Qumasu 77.9 vs
   80.4, Suma 78.1 vs 80.1); bot playouts of every game take the same CPU time.  Its cost,

@@ -72,7 +72,7 @@ class RulesOverlay(Overlay):
         if self.error:
             text.draw_wrapped(surf, self.error, self.box.inflate(-80, -240), 28, theme.DANGER)
             return
-        for i, (r, (t, _)) in enumerate(zip(self.tab_rects(), self.sections)):
+        for i, (r, (t, _)) in enumerate(zip(self.tab_rects(), self.sections, strict=True)):
             on = i == self.index
             widgets.panel(surf, r, theme.ACCENT if on else theme.PANEL, 10)
             label = text_of(t, lang)

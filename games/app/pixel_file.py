@@ -13,8 +13,8 @@ from __future__ import annotations
 
 import io
 import json
+from collections.abc import Callable, Iterable
 from pathlib import Path
-from typing import Callable, Iterable
 
 from games.core.regular import open_regular
 

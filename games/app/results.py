@@ -83,7 +83,7 @@ class ResultsScene(Scene):
         y = 300
         text.draw(surf, self.tr("app.rank"), (120, y), 26, theme.INK_DIM, True, "midleft")
         text.draw(surf, self.tr("app.player"), (x_name, y), 26, theme.INK_DIM, True, "midleft")
-        for label, x in zip([self.tr(k) for k in labels] + [score_label], xs):
+        for label, x in zip([self.tr(k) for k in labels] + [score_label], xs, strict=True):
             size = text.fit_size(label, 26, step - 16, True)
             if size >= 20:
                 text.draw(surf, label, (x, y), size, theme.INK_DIM, True, "midleft")
@@ -102,7 +102,7 @@ class ResultsScene(Scene):
             widgets.seat_badge(surf, seat, (x_name + 20, y), 34)
             text.draw(surf, names[seat], (x_name + 50, y), text.fit_size(names[seat], 32, x_first - x_name - 70, True),
                       theme.INK, True, "midleft")
-            for label, x in zip(labels, xs):
+            for label, x in zip(labels, xs, strict=False):
                 text.draw(surf, str(o.breakdown[seat].get(label, 0)), (x + 20, y), 32, theme.INK, False, "midleft")
             text.draw(surf, str(o.scores[seat]), (xs[-1] + 20, y), 36, theme.ACCENT, True, "midleft")
             y += 74

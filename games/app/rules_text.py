@@ -2,14 +2,14 @@
 rules overlay (games/app/overlays.py) and checked at start-up (games/app/startup.py)."""
 from __future__ import annotations
 
-from functools import lru_cache
+from functools import cache
 
 from games.core.data import DATA_DIR, Checker, load_yaml
 
 
 # Both memos below are keyed by a game id of data/games.yaml (five games): a fixed domain,
 # ~140 KiB for every game's rules text in both languages (tracemalloc), never more with play.
-@lru_cache(maxsize=None)
+@cache
 def rules_sections(game_id: str) -> tuple[tuple[dict, dict], ...]:
     """(title, body) pairs of data/rules/<game>.yaml, validated."""
     return load_rules_text(DATA_DIR / "rules" / f"{game_id}.yaml")
@@ -29,7 +29,7 @@ def load_rules_text(path) -> tuple[tuple[dict, dict], ...]:
     return tuple(out)
 
 
-@lru_cache(maxsize=None)
+@cache
 def rules_pictures(game_id: str) -> tuple[str | None, ...]:
     """The optional ``picture`` name of each section, drawn by ``games/<id>/ui/pictures.py``."""
     data = load_yaml(DATA_DIR / "rules" / f"{game_id}.yaml")

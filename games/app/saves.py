@@ -12,8 +12,8 @@ import time
 import pygame
 
 from games import registry
-from games.app.app import App, Overlay, Scene
 from games.app import storage
+from games.app.app import App, Overlay, Scene
 from games.core.record import RecordError
 from games.ui import text, theme, widgets
 
@@ -204,7 +204,8 @@ class SavesScene(Scene):
         except (RecordError, KeyError, ValueError):
             return self.tr("app.seed_was", seed=rec.seed, moves=len(rec.actions))
         out = rules.outcome(state)
-        name = (lambda i: names[i] if i is not None and 0 <= i < len(names) else "—")
+        def name(i):
+            return (names[i] if i is not None and 0 <= i < len(names) else "—")
         if out is not None:
             return self.tr("saves.row_done", moves=len(rec.actions), names=sep.join(name(w) for w in out.winners))
         return self.tr("saves.row_turn", moves=len(rec.actions), name=name(rules.turn_owner(state)))

@@ -29,14 +29,15 @@ import logging
 import queue
 import threading
 import time
+from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any, Callable
+from typing import Any
 
 from games import registry
 from games.core.engine import Action, GameRules, IllegalAction
 from games.core.record import RULE_ERRORS, GameRecord, RecordError
-from games.core.safe_text import clean_text
 from games.core.rng import rng_for
+from games.core.safe_text import clean_text
 
 
 @dataclass
@@ -60,13 +61,13 @@ class Session:
     undo_seat: int | None = None  # whose actions ``undo_states`` are
 
     @classmethod
-    def start(cls, game_id: str, seats: list[SeatSetup], seed: int, options: dict) -> "Session":
+    def start(cls, game_id: str, seats: list[SeatSetup], seed: int, options: dict) -> Session:
         rec = GameRecord(game_id, len(seats), seed, dict(options),
                          [{"name": s.name, "bot": s.bot} for s in seats], [])
         return cls.from_record(rec)
 
     @classmethod
-    def from_record(cls, rec: GameRecord) -> "Session":
+    def from_record(cls, rec: GameRecord) -> Session:
         """Rebuild a game from its record (continue, replay, play again).
 
         The record goes through ``GameRecord.validate`` first: a bad one raises
@@ -163,7 +164,7 @@ class BotWorker:
         self.thread: threading.Thread | None = None
         self.lock = threading.Lock()
 
-    def submit(self, turn: "BotTurn") -> None:
+    def submit(self, turn: BotTurn) -> None:
         with self.lock:
             if self.thread is None or not self.thread.is_alive():
                 self.thread = threading.Thread(target=self._run, name="bot-worker", daemon=True)

@@ -6,9 +6,9 @@ import unicodedata
 import pygame
 
 from games import registry
+from games.app import storage
 from games.app.app import App, Scene
 from games.app.session import SeatSetup, Session
-from games.app import storage
 from games.app.storage import BOT_SPEEDS
 from games.core import i18n
 from games.core.rng import new_seed
@@ -142,7 +142,9 @@ class SetupScene(Scene):
         for key in (f"{self.game_id}.bot_{kind}", f"app.bot_{kind}"):
             if i18n.has(key):
                 return self.tr("app.bot_named", name=self.tr(key))
-        return self.tr("app.bot_named", name=self.tr("app.bot_strong" if kind == self.bot_kinds[0] else "app.bot_other"))
+        return self.tr(
+            "app.bot_named", name=self.tr("app.bot_strong" if kind == self.bot_kinds[0] else "app.bot_other")
+        )
 
     # --- actions -----------------------------------------------------------------------
     def click(self, cid: str) -> None:

@@ -43,7 +43,7 @@ class Settings:
     window: list = field(default_factory=list)  # [x, y, w, h] of the last window; [] = fit the desktop
 
     @classmethod
-    def load(cls) -> tuple["Settings", str | None]:
+    def load(cls) -> tuple[Settings, str | None]:
         """Settings and, if the file was broken, the i18n key of a message to show.
 
         The first start (no settings, or none that hold a language) follows the system's

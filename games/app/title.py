@@ -2,14 +2,14 @@
 from __future__ import annotations
 
 import logging
-from pathlib import Path
 import time
+from pathlib import Path
 
 import pygame
 
 from games import registry
-from games.app.app import App, Scene
 from games.app import storage, title_art, title_text
+from games.app.app import App, Scene
 from games.core.data import DataError
 from games.ui import text, theme, widgets
 

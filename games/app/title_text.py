@@ -16,7 +16,8 @@ nothing merged from earlier starts: when that frame needed anything not in the f
 new version, the other language, a Continue hint with another count), the file is
 rewritten once, in that frame (~2 ms), and remembered entries the frame did not use are
 dropped from the caches again.  A missing, short, foreign or oversized file is ignored
-and replaced; nothing in it is ever run (the tiles' file format, games/app/pixel_file.py).  Pixels are kept as SDL_ttf made them (32-bit
+and replaced; nothing in it is ever run (the tiles' file format, games/app/pixel_file.py).
+Pixels are kept as SDL_ttf made them (32-bit
 ARGB with alpha, compared byte for byte by tests/test_title_text.py).
 """
 from __future__ import annotations

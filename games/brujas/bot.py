@@ -7,7 +7,8 @@ sampled worlds out to the end; the action with the best mean result (win share, 
 little score margin) is chosen.  Every sampled world is shared by all actions (common
 random numbers), so differences come from the action rather than the deal.  In the
 rollouts cards are played and witches moved at random, while draft picks are mostly
-greedy (a majority of the card's kind — its colour, R-4.2/D-1 — or the top colour's witch): that measured a few points better
+greedy (a majority of the card's kind — its colour, R-4.2/D-1 — or the top colour's witch):
+that measured a few points better
 against random players than all-random rollouts, and broke even with them head to head.
 Measured (4 players, 400 games vs three random bots): about 73% wins, decisions p95 ~36 ms.
 """

@@ -320,7 +320,7 @@ class Rules(GameRules):
         d = self.data
         majority = tricks.majority_points(s.captured, d.majority_kinds, d.majority_attr,
                                           d.majority_points, self.keys)
-        return list(zip(witch, majority))
+        return list(zip(witch, majority, strict=True))
 
     # --- information (seen.py) ------------------------------------------------------------
     def outcome(self, s: State) -> Outcome | None:

@@ -72,7 +72,7 @@ def _pile_counts(rules: Any, pile: list[str]) -> tuple[dict, list[int]]:
 
 def _scores(rules: Any, s: Any) -> list[dict]:
     out = []
-    for pile, (witch, majority) in zip(s.captured, rules.score_parts(s)):
+    for pile, (witch, majority) in zip(s.captured, rules.score_parts(s), strict=True):
         out.append({"witch": witch, "majority": majority, "total": witch + majority,
                     "colour": tricks.favourite_colour(pile, s.witches, rules.keys)})
     return out
@@ -131,7 +131,7 @@ def _table(rules: Any, s: Any, seat: int | None) -> dict:
         "trick": [[p, c] for p, c in s.trick], "table": list(s.table),
         "lead": _lead(s.lead), "winning": _winning(rules, s),
         "cannot_win": [c for (_, c), ok in zip(s.trick, tricks.followed(
-            [c for _, c in s.trick], rules.keys)) if not ok],
+            [c for _, c in s.trick], rules.keys), strict=True) if not ok],
         "witches": [{"colour": c, "score": scores[i], "position": i}
                     for i, c in enumerate(s.witches)],
         "witch_order": list(s.witches), "witch_directions": witch_dirs,

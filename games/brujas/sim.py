@@ -44,7 +44,7 @@ class World:
     __slots__ = ("n", "hands", "witches", "capc", "capn", "phase", "trick", "lead", "table",
                  "to_act", "winner", "wcard")
 
-    def copy(self) -> "World":
+    def copy(self) -> World:
         w = World()
         w.n = self.n
         w.hands = [list(h) for h in self.hands]

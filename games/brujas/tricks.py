@@ -7,7 +7,7 @@ one beside the highest score card down.
 """
 from __future__ import annotations
 
-from typing import Mapping, Sequence
+from collections.abc import Mapping, Sequence
 
 Lead = tuple  # ("colour", str) | ("number", int)
 Keys = Mapping[str, tuple]

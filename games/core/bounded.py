@@ -10,7 +10,8 @@ always stays, even alone over the budget: the caller is about to use it.
 
 Pure Python (no pygame): text, tiles, card painters and the games' own caches share it,
 so there is one eviction rule to read and to test (tests/test_bounded.py), and two
-measures: ``pixel_bytes`` for pictures and ``entry_bytes`` (``deep_bytes``) for text memos (``sys.getsizeof``: CPython's own count, 1 byte a Latin
+measures: ``pixel_bytes`` for pictures and ``entry_bytes`` (``deep_bytes``) for text memos
+(``sys.getsizeof``: CPython's own count, 1 byte a Latin
 character and 2 a Japanese one, plus each object's header; an object two entries share,
 such as the one space string, is counted in each: an upper bound).
 """
@@ -18,7 +19,8 @@ from __future__ import annotations
 
 import sys
 from collections import OrderedDict
-from typing import Any, Callable, Hashable, Iterator
+from collections.abc import Callable, Hashable, Iterator
+from typing import Any
 
 _MISSING = object()
 

@@ -23,9 +23,10 @@ from __future__ import annotations
 
 import json
 import os
+from collections.abc import Iterable
 from functools import lru_cache
 from pathlib import Path
-from typing import Any, Iterable
+from typing import Any
 
 from games.core.regular import open_regular, reason
 from games.core.resources import data_path

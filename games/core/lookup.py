@@ -8,11 +8,11 @@ registry.
 from __future__ import annotations
 
 import importlib
-from functools import lru_cache
+from functools import cache
 from typing import Any
 
 
-@lru_cache(maxsize=None)  # one shared rules object per game id (five): a fixed domain
+@cache  # one shared rules object per game id (five): a fixed domain
 def rules_of(game_id: str) -> Any:
     """The game's ``GameRules`` (games/<id>/rules.py ``RULES``)."""
     return importlib.import_module(f"games.{game_id}.rules").RULES

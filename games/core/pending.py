@@ -50,7 +50,7 @@ class Pending:
         return out
 
     @classmethod
-    def from_plain(cls, raw: Any) -> "Pending | None":
+    def from_plain(cls, raw: Any) -> Pending | None:
         """Inverse of ``to_plain``; None stays None.  Raises ValueError on a bad shape."""
         if raw is None:
             return None

@@ -29,9 +29,10 @@ import logging
 import os
 import stat
 import tempfile
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Callable
+from typing import Any
 
 from games.core import lookup
 from games.core.engine import Action, GameRules, IllegalAction
@@ -76,7 +77,7 @@ class GameRecord:
                            "actions": self.actions}, ensure_ascii=False, indent=1)
 
     @classmethod
-    def from_json(cls, text: str | bytes) -> "GameRecord":
+    def from_json(cls, text: str | bytes) -> GameRecord:
         """Parse and validate a whole record (the one check every loader goes through)."""
         if len(text) > MAX_RECORD_BYTES:
             raise RecordError("record.too_large", size=len(text) // 1024)
@@ -91,7 +92,7 @@ class GameRecord:
         return cls.from_dict(data)
 
     @classmethod
-    def from_dict(cls, data: Any) -> "GameRecord":
+    def from_dict(cls, data: Any) -> GameRecord:
         """A validated record from parsed JSON; anything wrong raises RecordError."""
         if not isinstance(data, dict) or "game" not in data or "actions" not in data:
             raise RecordError("record.foreign")
@@ -115,7 +116,7 @@ class GameRecord:
             raise RecordError("record.corrupt", detail="actions")
         return cls(game, players, seed, options, seats, list(actions), format=fmt)
 
-    def validate(self, playable: Callable[[str], bool] | None = None) -> "GameRecord":
+    def validate(self, playable: Callable[[str], bool] | None = None) -> GameRecord:
         """Check a record against the games before it is used (raises RecordError).
 
         Continue, Play again, Watch replay and ``--replay`` all go through here: the game

@@ -3,7 +3,8 @@
 Every random event draws from the game's *stream*: a key derived once per game from its
 seed (``Stream.for_game``), plus the event's salt (usually a step counter).  The bytes of
 an event are ``shake_128(key | salt)``: counter-based, like Philox or JAX's threefry keys,
-so an event costs a hash instead of seeding a Mersenne Twister (a 624-word state), a state stays a plain value (the stream is immutable and shared by clones),
+so an event costs a hash instead of seeding a Mersenne Twister (a 624-word state),
+a state stays a plain value (the stream is immutable and shared by clones),
 and a game is a pure function of (seed, options, actions) that replays exactly on any
 machine (integers are read little-endian).
 
@@ -22,11 +23,12 @@ from __future__ import annotations
 
 import random
 import struct
-from functools import partial
+from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 from contextvars import ContextVar
 from dataclasses import dataclass
-from typing import Any, Iterator, Sequence
+from functools import partial
+from typing import Any
 
 LEGACY_RNG = "legacy_rng"  # option set in memory when replaying a format-1 record
 
@@ -108,7 +110,7 @@ class Stream:
     key: bytes | None
 
     @classmethod
-    def for_game(cls, seed: int | str, options: dict | None = None) -> "Stream":
+    def for_game(cls, seed: int | str, options: dict | None = None) -> Stream:
         if options and options.get(LEGACY_RNG):
             return cls(seed, None)
         return cls(seed, _hashlib().blake2b(str(seed).encode(), digest_size=16,

@@ -9,7 +9,7 @@
 from __future__ import annotations
 
 import random
-from functools import lru_cache
+from functools import cache, lru_cache
 from itertools import combinations
 from math import comb
 
@@ -166,7 +166,7 @@ def turn_plan(others: int, reds: int, counted: int, limit: int, min_draw: int, d
 
     # the two memos below live for this one call (closures, freed when it returns): bounded by
     # its (reds left, counted, steps) and (bag, reds, draw) states; nothing is kept between turns
-    @lru_cache(maxsize=None)
+    @cache
     def pmf(total: int, red: int, n: int) -> tuple:
         return tuple(comb(red, k) * comb(total - red, n - k) / comb(total, n) for k in range(min(red, n) + 1))
 
@@ -189,7 +189,7 @@ def turn_plan(others: int, reds: int, counted: int, limit: int, min_draw: int, d
         cap = max(lo, room - (made - done) - bonus)  # more than enough to reach 99 only adds risk
         return range(lo, min(total, cap, lo + 14) + 1)
 
-    @lru_cache(maxsize=None)
+    @cache
     def v(red: int, cnt: int, made: int) -> float:
         best = made * (1 - urgency)
         for n in draws(red, made):

@@ -91,7 +91,7 @@ class CardKind:
 class _PerCard(dict):
     """card id -> a number of its kind; ids outside ``kind_of`` (kind ids) worked out on demand."""
 
-    def __init__(self, data: "Fuji99Data", number) -> None:
+    def __init__(self, data: Fuji99Data, number) -> None:
         super().__init__((c, number(k)) for c, k in data.kind_of.items())
         self._data, self._number = data, number
 
@@ -102,7 +102,7 @@ class _PerCard(dict):
 class CardNumbers:
     """Per card id: 落石 reds, 健脚 steps, crisis value, and the cost of a usable card."""
 
-    def __init__(self, data: "Fuji99Data") -> None:
+    def __init__(self, data: Fuji99Data) -> None:
         self.rock_reds = _PerCard(data, lambda k: k.total("falling_rock", "reds"))
         self.move_bonus = _PerCard(data, lambda k: k.total("move_bonus", "steps")
                                    if k.timing == "continuous" else 0)
@@ -238,7 +238,7 @@ def _space(c: Checker, val: Any, goal: int) -> int:
 def _check_components(c: Checker, bag: tuple, comps: tuple, max_players: int, on_spaces: int) -> None:
     """The box must hold every bag of the largest table plus the yellow cubes on spaces."""
     need = (bag[0] * max_players, (bag[1] + on_spaces) * max_players, bag[2] * max_players)
-    for colour, have, want in zip(CUBES, comps, need):
+    for colour, have, want in zip(CUBES, comps, need, strict=True):
         if have < want:
             raise c.fail("components", colour, f"{have} cubes cannot fill {max_players} bags "
                          f"and the board (needs {want})")

@@ -54,7 +54,9 @@ def reach_goal(s: State, d: Fuji99Data) -> None:
     s.over, s.winners, s.end_reason, s.pending = True, (s.turn_seat,), "floor99", None
     positions = s.positions = s.positions[:]  # copy on write (State.successor)
     positions[s.turn_seat] = d.goal
-    s.events.append(make_event(("fuji99.reached_goal", {"seat": s.turn_seat, "story": s.stories[s.turn_seat]}, None, None)))
+    s.events.append(
+        make_event(("fuji99.reached_goal", {"seat": s.turn_seat, "story": s.stories[s.turn_seat]}, None, None))
+    )
 
 
 # --- Fuji cards: drawing and immediate effects (R-2.7, R-4.2, R-4.3) -------------------------
@@ -115,8 +117,16 @@ def _advance(s: State, d: Fuji99Data, steps: int, card: str) -> None:
         s.events.append(make_event(("fuji99.effect_none", {"seat": s.turn_seat, "card": card}, None, None)))
         return
     start = s.token
-    s.events.append(make_event(("fuji99.effect_advance", {"seat": s.turn_seat, "card": card, "steps": steps,
-                                                           "from": start, "to": min(d.goal, start + steps)}, None, None)))
+    s.events.append(
+        make_event(
+            (
+                "fuji99.effect_advance",
+                {"seat": s.turn_seat, "card": card, "steps": steps, "from": start, "to": min(d.goal, start + steps)},
+                None,
+                None,
+            )
+        )
+    )
     move_token(s, d, steps)
 
 

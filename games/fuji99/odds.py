@@ -22,10 +22,10 @@ Cards are given as *tokens*: ``("n", value)`` for a card that stays in hand,
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Iterable, Sequence
 from fractions import Fraction
 from functools import lru_cache
 from math import comb
-from typing import Iterable, Sequence
 
 Token = tuple
 # top-level crisis answers kept (each well under 4 KB: < 0.25 MiB in all); a game's hits are among

@@ -99,7 +99,7 @@ def _check_cubes(s: State, d: Fuji99Data, n: int) -> None:
             sum(b[1] for b in s.bags) + s.tray[1] + sum(s.used_yellows) + sum(s.space_stock),
             sum(b[2] for b in s.bags) + s.tray[2] + sum(s.sheet_reds))
     box = (d.components[0], (d.bag[1] + per_space) * n, d.bag[2] * n)
-    for colour, got, want in zip(("clear", "yellow", "red"), have, box):
+    for colour, got, want in zip(("clear", "yellow", "red"), have, box, strict=True):
         if got > want:
             raise PositionError(f"{colour} cubes: {got} on the table, the game has {want}")
 

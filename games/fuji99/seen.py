@@ -53,7 +53,7 @@ from games.fuji99.turn import (
 
 def _cubes(counts) -> dict:
     """``[clear, yellow, red]`` as ``{"clear": .., "yellow": .., "red": ..}``."""
-    return dict(zip(CUBES, counts))
+    return dict(zip(CUBES, counts, strict=True))
 
 
 def _token_of(d: Fuji99Data, card: str) -> tuple:
@@ -149,7 +149,7 @@ def view(rules, s: State, seat: int | None) -> dict:
         "draw_range": list(draw_range(s, d)) if kind == DRAW else None,
         "usable": usable_cards(s, d) if kind == ABILITY else [],
         "give": dict(s.pending.more) if kind == GIVE else {},
-        "spaces": [{"space": sp, "yellow": k} for sp, k in zip(d.yellow_spaces, s.space_stock)],
+        "spaces": [{"space": sp, "yellow": k} for sp, k in zip(d.yellow_spaces, s.space_stock, strict=True)],
         "pagoda": s.pagoda,
         "deck": len(s.deck),
         "discard": list(s.discard),

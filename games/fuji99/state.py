@@ -12,7 +12,8 @@ game and None only once it is over.  Kinds (the rulebook's turn steps that wait)
 | "draw"    | turn's seat | -    | ()     | 0     | () — R-2.1: how many cubes (``draw N``) |
 | "ability" | turn's seat | -    | ()     | 0     | () — R-2.6: ``use <card>`` or ``discover`` |
 | "decide"  | turn's seat | -    | ()     | 0     | () — R-2.9: ``again`` or ``stop``       |
-| "give"    | turn's seat | -    | ()     | 0     | ((card id, cubes still due), ...) in hand order — R-2.9 pagoda short (FUJI99-RULES-5) |
+| "give"    | turn's seat | -    | ()     | 0     | ((card id, cubes still due), ...) in hand order —   |
+|           |             |      |        |       | R-2.9 pagoda short (FUJI99-RULES-5)     |
 """
 from __future__ import annotations
 
@@ -74,13 +75,13 @@ class State:
     events: list = field(default_factory=list)  # Events of the last apply
     rng: Stream | None = field(default=None, compare=False)  # derived from seed and options
 
-    def clone(self) -> "State":
+    def clone(self) -> State:
         """A copy sharing nothing the rules change in place (see ``COPIED``)."""
         new = self.successor()
         new.events = self.events[:]
         return new
 
-    def successor(self) -> "State":
+    def successor(self) -> State:
         """``clone`` for ``apply`` (rules._successor): no events yet, no remembered legal list.
 
         A copy of the instance dict with the ``COPIED`` lists copied (``copy.copy`` goes

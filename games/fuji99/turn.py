@@ -195,8 +195,22 @@ def step_crisis(s: State, d: Fuji99Data) -> None:
     on_cards = s.card_clear = s.card_clear.copy()  # copy on write (State.successor)
     cubes = sum(on_cards.pop(c, 0) for c in s.hands[seat])
     s.pagoda += cubes
-    s.events.append(make_event(("fuji99.crisis_bust", {"seat": seat, "total": total, "cards": len(s.hands[seat]),
-                                                       "cubes": cubes, "lost": s.token - s.positions[seat]}, None, None)))
+    s.events.append(
+        make_event(
+            (
+                "fuji99.crisis_bust",
+                {
+                    "seat": seat,
+                    "total": total,
+                    "cards": len(s.hands[seat]),
+                    "cubes": cubes,
+                    "lost": s.token - s.positions[seat],
+                },
+                None,
+                None,
+            )
+        )
+    )
     s.discard = s.discard + s.hands[seat]
     s.hands[seat] = []
     s.token = s.positions[seat]
@@ -260,7 +274,9 @@ def _put_clear(s: State, card: str, k: int) -> None:
 def finish_stop(s: State, d: Fuji99Data) -> None:
     """The pawn moves to the token; the turn ends (R-2.9)."""
     seat = s.turn_seat
-    s.events.append(make_event(("fuji99.stopped", {"seat": seat, "from": s.positions[seat], "to": s.token}, None, None)))
+    s.events.append(
+        make_event(("fuji99.stopped", {"seat": seat, "from": s.positions[seat], "to": s.token}, None, None))
+    )
     positions = s.positions = s.positions[:]  # copy on write (State.successor)
     positions[seat] = s.token
     end_turn(s, d)
@@ -279,7 +295,9 @@ def end_turn(s: State, d: Fuji99Data) -> None:
         used = s.used_yellows = s.used_yellows[:]  # copy on write (State.successor)
         used[seat] = 0
     if s.rocks_active[seat]:
-        s.events.append(make_event(("fuji99.rocks_discarded", {"seat": seat, "count": len(s.rocks_active[seat])}, None, None)))
+        s.events.append(
+            make_event(("fuji99.rocks_discarded", {"seat": seat, "count": len(s.rocks_active[seat])}, None, None))
+        )
         s.discard = s.discard + s.rocks_active[seat]
         s.rocks_active[seat] = []
     begin_turn(s, d, (seat + 1) % s.players)

@@ -17,7 +17,8 @@ import time
 from games.core.bots import Bot, RandomBot
 from games.core.engine import Action
 from games.core.pending import Pending
-from games.qumasu import board as B, turn
+from games.qumasu import board as B
+from games.qumasu import turn
 from games.qumasu.effects import power
 from games.qumasu.state import State, owner
 

@@ -200,7 +200,7 @@ def _decks(c: Checker, root: dict, faces: dict, size: int, dealt: int) -> tuple:
             raise c.fail(where, "id", "is used by another deck")
         cards = c.mapping(c._get(raw, "cards", where), where, "cards")
         entries = []
-        for fid, n in cards.items():
+        for fid, _n in cards.items():
             if fid not in faces:
                 raise c.fail(f"{where}, card {fid!r}", "cards", "no such card in 'cards'")
             entries.append((fid, c.int(cards, fid, f"{where}, card {fid!r}", lo=1, hi=size)))

@@ -30,7 +30,8 @@ from __future__ import annotations
 from games.core.pending import Pending
 from games.core.position import Fields, PositionError, check_conserved, parse, write
 from games.core.rng import Stream
-from games.qumasu import board as B, data as game_data
+from games.qumasu import board as B
+from games.qumasu import data as game_data
 from games.qumasu.state import State, owner
 
 SEATS = (0, 1)

@@ -44,7 +44,9 @@ import functools
 from games.core.engine import Action, ActionTable, Event, GameRules, IllegalAction, Outcome
 from games.core.pending import Pending
 from games.core.rng import Stream
-from games.qumasu import board as B, data as game_data, effects, seen, turn
+from games.qumasu import board as B
+from games.qumasu import data as game_data
+from games.qumasu import effects, seen, turn
 from games.qumasu.data import QumasuData
 from games.qumasu.state import State, owner
 
@@ -184,7 +186,7 @@ class Rules(GameRules):
         types = ARITY[a.kind]
         if a.kind == "cast":
             types = types + (str,) * (len(a.args) - 1) if 1 <= len(a.args) <= 2 else types
-        if len(a.args) != len(types) or any(not isinstance(v, t) for v, t in zip(a.args, types)):
+        if len(a.args) != len(types) or any(not isinstance(v, t) for v, t in zip(a.args, types, strict=True)):
             return IllegalAction("qumasu.bad_args", action=str(a))
         want = PENDING_OF.get(a.kind)
         if s.pending:

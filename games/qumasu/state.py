@@ -74,13 +74,13 @@ class State:
     def over(self) -> bool:
         return bool(self.winners)
 
-    def clone(self) -> "State":
+    def clone(self) -> State:
         """An independent copy (events too)."""
         new = self.successor()
         new.events = self.events[:]
         return new
 
-    def successor(self) -> "State":
+    def successor(self) -> State:
         """``clone`` for ``apply`` (rules._successor): no events yet."""
         fields = self.__dict__.copy()
         for name, depth in self.COPIED:

@@ -173,7 +173,7 @@ class Forester(Bot):
         return val
 
     def _leading(self) -> bool:
-        pts = [t + 2 * b for t, b in zip(self.v["totals"], self.v["bingos"])]
+        pts = [t + 2 * b for t, b in zip(self.v["totals"], self.v["bingos"], strict=True)]
         return pts[self.me] > max(p for i, p in enumerate(pts) if i != self.me)
 
     def _take_value(self, a: Action) -> float:

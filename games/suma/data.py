@@ -187,7 +187,9 @@ def _map(c: Checker, root: dict, items: list[Item]) -> tuple:
             elif ch in by_symbol:
                 cells.append(by_symbol[ch])
             else:
-                raise c.fail(f"map row {r + 1}", "map", f"unknown cell {ch!r} (use {PLAIN}, {START} or a special item symbol)")
+                raise c.fail(
+                    f"map row {r + 1}", "map", f"unknown cell {ch!r} (use {PLAIN}, {START} or a special item symbol)"
+                )
         out.append(tuple(cells))
     if sum(row.count("start") for row in out) != 1:
         raise c.fail(None, "map", "expected exactly one START cell (S)")
@@ -251,7 +253,9 @@ def _pattern(c: Checker, raw: dict, where: str, symbols: dict) -> tuple:
     text = c.str(raw, "pattern", where)
     rows = text.split("/")
     if len(rows) > MAX_PATTERN or any(len(r) != len(rows[0]) for r in rows) or len(rows[0]) > MAX_PATTERN:
-        raise c.fail(where, "pattern", f"rows must all have the same width, at most {MAX_PATTERN}x{MAX_PATTERN}: {text!r}")
+        raise c.fail(
+            where, "pattern", f"rows must all have the same width, at most {MAX_PATTERN}x{MAX_PATTERN}: {text!r}"
+        )
     out = []
     for row in rows:
         cells = []

@@ -114,7 +114,7 @@ def _exact(pattern: tuple, size: int) -> tuple:
         if not cells:  # nothing asked: met on any board
             out.append((q, cells, _nothing, ()))
             continue
-        idx, kinds = zip(*cells)
+        idx, kinds = zip(*cells, strict=True)
         get = itemgetter(*idx) if len(idx) > 1 else _one(idx[0])  # always a tuple
         out.append((q, cells, get, _shared(kinds)))
     return tuple(out)

@@ -49,7 +49,7 @@ def dump(s: State) -> str:
            "market": {c: list(v) for c, v in s.market.items()},
            "hands": [list(h) for h in s.hands], "jobs": [list(j) for j in s.jobs],
            "cards": [list(c) for c in s.cards],
-           "marked": [[i for i in range(len(c)) if m >> i & 1] for c, m in zip(s.cards, s.marked)],
+           "marked": [[i for i in range(len(c)) if m >> i & 1] for c, m in zip(s.cards, s.marked, strict=True)],
            "supply": list(s.supply), "reserve": list(s.reserve), "track": list(s.track),
            "totals": list(s.totals), "history": [dict(h) for h in s.history],
            "known": sorted(s.known), "summoned": list(s.summoned),
@@ -127,7 +127,7 @@ def _zones(d: SumaData, f: Fields, s: State) -> None:
              *((f"hands[{p}]", h) for p, h in enumerate(s.hands)),
              *((f"jobs[{p}]", j) for p, j in enumerate(s.jobs))]
     check_conserved(zones, d.cards)
-    for p, (h, j) in enumerate(zip(s.hands, s.jobs)):
+    for p, (h, j) in enumerate(zip(s.hands, s.jobs, strict=True)):
         if len(h) > d.limits["hand"]:
             raise PositionError(f"hands[{p}]: {len(h)} cards, the limit is {d.limits['hand']}")
         if len(j) > d.limits["jobs"] + 1:  # one more only while one is being returned (R-2.4)
@@ -165,7 +165,7 @@ def _bingo(d: SumaData, f: Fields, s: State) -> None:
     """Bingo cards (numbers, FREE = -1) and their marked cells."""
     cells = d.bingo_size * d.bingo_size
     s.cards, s.marked = [], []
-    for p, (card, marks) in enumerate(zip(f.per_seat("cards"), f.per_seat("marked"))):
+    for p, (card, marks) in enumerate(zip(f.per_seat("cards"), f.per_seat("marked"), strict=True)):
         if (not isinstance(card, list) or len(card) != cells
                 or not all(isinstance(n, int) and -1 <= n < d.numbers for n in card)):
             raise PositionError(f"cards[{p}]: expected {cells} numbers 0..{d.numbers - 1} (FREE -1)")

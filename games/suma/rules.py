@@ -105,7 +105,7 @@ class Rules(GameRules):
         types = ARITY.get(a.kind)
         if types is None:
             return IllegalAction("suma.unknown_action", action=a.kind)
-        if len(a.args) != len(types) or any(not isinstance(v, t) for v, t in zip(a.args, types)):
+        if len(a.args) != len(types) or any(not isinstance(v, t) for v, t in zip(a.args, types, strict=True)):
             return IllegalAction("suma.bad_args", action=str(a))
         key, params = moves.why_not(self.data, s, a)
         return IllegalAction(key, **params)

@@ -6,17 +6,17 @@ lists with the top at the end; the market holds ``market_per_colour`` slots per 
 (None = a gap, D-9).  Bingo marks are int bit masks (see bingo.py).
 
 ``pending`` is None during an ordinary turn (one of the four actions of R-2) and once the
-game is over; otherwise it is a ``games.core.pending.Pending`` of one of these kinds:
+game is over; otherwise it is a ``games.core.pending.Pending`` of one of these kinds
+(each with its seat, then the ``card``, ``count`` and ``more`` it sets, and its rule):
 
-| kind     | seat                      | card               | count            | more                                   | rule |
-|----------|---------------------------|--------------------|------------------|----------------------------------------|------|
-| `start`  | the round's start player  |                    |                  |                                        | R-1.4, D-8: a special item on START |
-| `summon` | turn seat                 |                    |                  |                                        | D-4: another summon or ``done`` |
-| `return` | turn seat                 | the new job card   |                  |                                        | R-2.4: return one of the others |
-| `cross`  | turn seat                 | the summoned card  | crosses left     |                                        | R-2.3 step 3 |
-| `effect` | turn seat                 | the summoned card  |                  | parts left: ``((type, kind, n), ...)`` | R-3.1: any order |
-| `mark`   | the seat choosing now     |                    | the number       | seats choosing after it, in order      | R-2.5, D-3 |
-| `endfx`  | the seat choosing now     |                    | achieves left    | ``((seat, n), ...)`` choosing after it | R-4.2 |
+- ``start``: the round's start player (R-1.4, D-8: a special item on START)
+- ``summon``: the turn seat (D-4: another summon or ``done``)
+- ``return``: the turn seat; card the new job card (R-2.4: return one of the others)
+- ``cross``: the turn seat; card the summoned card; count the crosses left (R-2.3 step 3)
+- ``effect``: the turn seat; card the summoned card; more the parts left, ``((type, kind, n), ...)``
+  (R-3.1: any order)
+- ``mark``: the seat choosing now; count the number; more the seats choosing after it, in order (R-2.5, D-3)
+- ``endfx``: the seat choosing now; count the achieves left; more ``((seat, n), ...)`` choosing after it (R-4.2)
 
 ``offers`` is always ``()`` (the legal actions say what may be chosen).  While ``endfx``
 choices are made, ``ended_by`` and ``round_end`` say who ended the round and why (SUMA-RULES-8).

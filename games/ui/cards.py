@@ -6,13 +6,13 @@ that no card hidden from the seat behind the curtain was ever drawn face up.
 """
 from __future__ import annotations
 
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
-from typing import Callable, Iterator
 
 import pygame
 
 from games.core.bounded import BytesLRU, pixel_bytes
-from games.ui import drawn, motion, ornament, theme, text
+from games.ui import drawn, motion, ornament, text, theme
 
 
 class DrawLog:

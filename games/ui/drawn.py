@@ -11,8 +11,8 @@ the deck waiting to be dealt are not drawn, so not noted.
 """
 from __future__ import annotations
 
+from collections.abc import Iterator
 from contextlib import contextmanager
-from typing import Iterator
 
 ENABLED = False  # tests switch it on
 NOTES: list | None = None  # the draw being noted, else None

@@ -60,16 +60,30 @@ Decisions beyond the issue (MOTION-n):
 from __future__ import annotations
 
 import copy
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
-from typing import Callable, Iterator, NamedTuple
+from typing import NamedTuple
 
 import pygame
 
 from games.ui import text, theme
-from games.ui.moment_art import (BAND_ROWS, BANDS_BYTES, LINE_SIZE, POP_MAX, _DRAWN, _SURFS,  # noqa: F401
-                                 _art, _band, _band_ready, _fitted, _paint_band, _prepare_piece, _scaled,
-                                 confetti)
+from games.ui.moment_art import (  # noqa: F401
+    _DRAWN,
+    _SURFS,
+    BAND_ROWS,
+    BANDS_BYTES,
+    LINE_SIZE,
+    POP_MAX,
+    _art,
+    _band,
+    _band_ready,
+    _fitted,
+    _paint_band,
+    _prepare_piece,
+    _scaled,
+    confetti,
+)
 
 TRAVEL = 0.3  # seconds for a card to travel (times the speed factor: 0.18–0.39 s)
 COUNT = 0.45  # a number counting up
@@ -80,10 +94,10 @@ MIN_MOVE = 3  # pixels: smaller layout changes snap
 EPS = 1e-6  # float time sums: 0.999999 of the way is there
 TITLE_H, LINE_H = 170, 56  # a moment's band: title, then content, then lines (LINE_SIZE: moment_art)
 
-_ACTIVE: list["Motion"] = []
+_ACTIVE: list[Motion] = []
 
 
-def current() -> "Motion | None":
+def current() -> Motion | None:
     """The motion layer of the table being drawn now (None outside a table draw)."""
     return _ACTIVE[-1] if _ACTIVE else None
 
@@ -279,7 +293,7 @@ class Motion:
         return True
 
     # --- a table painted ahead (games/ui/table.py TABLE-3) -------------------------------------
-    def fork(self) -> "Motion":
+    def fork(self) -> Motion:
         """A copy that lays out and paints the next state ahead without touching this one,
         as it will be once what runs now has ended (the move it paints lands only then):
         cards still travelling are where they land, numbers show their end values.  Taken
@@ -296,7 +310,7 @@ class Motion:
         twin._kept = None
         return twin
 
-    def caught_up(self, live: "Motion") -> None:
+    def caught_up(self, live: Motion) -> None:
         """This fork replaces ``live`` now: what it started (travel, counts, moments waiting
         for the table) starts now, not when it was painted; its clocks are the live ones."""
         shift = live.now - self.now
@@ -405,7 +419,7 @@ class Motion:
             self._moves[key] = _Move(p_rect, rect, self.now, dur, flip, face_up)
 
     @contextmanager
-    def active(self) -> Iterator["Motion"]:
+    def active(self) -> Iterator[Motion]:
         """Card painters place their cards through this layer inside the block."""
         _ACTIVE.append(self)
         try:

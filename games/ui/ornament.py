@@ -9,7 +9,7 @@ cache the results (CardPainter, the title's tile cache), so none of this runs pe
 from __future__ import annotations
 
 import math
-from typing import Callable
+from collections.abc import Callable
 
 import pygame
 
@@ -27,7 +27,7 @@ def supersampled(size: tuple[int, int], paint: Callable[[pygame.Surface, int], N
 
 def mix(a: RGB, b: RGB, t: float) -> RGB:
     """``a`` moved towards ``b`` by ``t`` (0..1)."""
-    return tuple(int(x + (y - x) * t) for x, y in zip(a[:3], b[:3]))
+    return tuple(int(x + (y - x) * t) for x, y in zip(a[:3], b[:3], strict=True))
 
 
 def vertical_gradient(surf: pygame.Surface, rect: pygame.Rect, top: RGB, bottom: RGB) -> None:
@@ -119,12 +119,12 @@ def star(surf: pygame.Surface, c: tuple[float, float], r: float, colour, points:
 
 def mountain(surf: pygame.Surface, rect: pygame.Rect, body, snow) -> None:
     """Mount Fuji: a wide cone with a flat top and a jagged snow cap."""
-    l, r_, t, b = rect.left, rect.right, rect.top, rect.bottom
+    x0, r_, t, b = rect.left, rect.right, rect.top, rect.bottom
     w = rect.width
-    top_l, top_r = l + w * 0.42, l + w * 0.58
-    pygame.draw.polygon(surf, body, [(l, b), (top_l, t), (top_r, t), (r_, b)])
+    top_l, top_r = x0 + w * 0.42, x0 + w * 0.58
+    pygame.draw.polygon(surf, body, [(x0, b), (top_l, t), (top_r, t), (r_, b)])
     sy = t + rect.height * 0.32
-    sl = top_l - (top_l - l) * 0.32
+    sl = top_l - (top_l - x0) * 0.32
     sr = top_r + (r_ - top_r) * 0.32
     cap = [(top_l, t), (top_r, t), (sr, sy)]
     teeth = 5
@@ -146,11 +146,11 @@ def floors(surf: pygame.Surface, rect: pygame.Rect, colour, n: int, width: int =
 
 def torii(surf: pygame.Surface, rect: pygame.Rect, colour) -> None:
     w, h = rect.width, rect.height
-    l, t = rect.left, rect.top
-    pygame.draw.rect(surf, colour, (l, t, w, h * 0.14))
-    pygame.draw.rect(surf, colour, (l + w * 0.1, t + h * 0.3, w * 0.8, h * 0.1))
-    pygame.draw.rect(surf, colour, (l + w * 0.18, t, w * 0.13, h))
-    pygame.draw.rect(surf, colour, (l + w * 0.69, t, w * 0.13, h))
+    x0, t = rect.left, rect.top
+    pygame.draw.rect(surf, colour, (x0, t, w, h * 0.14))
+    pygame.draw.rect(surf, colour, (x0 + w * 0.1, t + h * 0.3, w * 0.8, h * 0.1))
+    pygame.draw.rect(surf, colour, (x0 + w * 0.18, t, w * 0.13, h))
+    pygame.draw.rect(surf, colour, (x0 + w * 0.69, t, w * 0.13, h))
 
 
 def moth(surf: pygame.Surface, c: tuple[float, float], r: float, colour, eye=None) -> None:
@@ -240,17 +240,17 @@ def shield(surf: pygame.Surface, c: tuple[float, float], r: float, colour, boss=
 
 def castle(surf: pygame.Surface, rect: pygame.Rect, colour, window=None) -> None:
     """A keep with two towers and battlements."""
-    l, t, w, h = rect.left, rect.top, rect.width, rect.height
-    pygame.draw.rect(surf, colour, (l + w * 0.2, t + h * 0.35, w * 0.6, h * 0.65))
-    for tx in (l, l + w * 0.72):
+    x0, t, w, h = rect.left, rect.top, rect.width, rect.height
+    pygame.draw.rect(surf, colour, (x0 + w * 0.2, t + h * 0.35, w * 0.6, h * 0.65))
+    for tx in (x0, x0 + w * 0.72):
         pygame.draw.rect(surf, colour, (tx, t + h * 0.15, w * 0.28, h * 0.85))
         for k in range(3):
             pygame.draw.rect(surf, colour, (tx + k * w * 0.1, t + h * 0.05, w * 0.07, h * 0.12))
     for k in range(4):
-        pygame.draw.rect(surf, colour, (l + w * 0.25 + k * w * 0.14, t + h * 0.27, w * 0.08, h * 0.1))
+        pygame.draw.rect(surf, colour, (x0 + w * 0.25 + k * w * 0.14, t + h * 0.27, w * 0.08, h * 0.1))
     if window is not None:
-        pygame.draw.ellipse(surf, window, (l + w * 0.42, t + h * 0.6, w * 0.16, h * 0.5))
-        pygame.draw.rect(surf, window, (l + w * 0.42, t + h * 0.75, w * 0.16, h * 0.25))
+        pygame.draw.ellipse(surf, window, (x0 + w * 0.42, t + h * 0.6, w * 0.16, h * 0.5))
+        pygame.draw.rect(surf, window, (x0 + w * 0.42, t + h * 0.75, w * 0.16, h * 0.25))
 
 
 def spell_swirl(surf: pygame.Surface, c: tuple[float, float], r: float, colour, width: int = 2) -> None:
@@ -275,7 +275,9 @@ def seat_shape(surf: pygame.Surface, idx: int, c: tuple[float, float], r: float,
     if shape == "circle":
         pygame.draw.circle(surf, colour, (int(x), int(y)), int(r * 0.8))
     elif shape == "triangle":
-        pygame.draw.polygon(surf, colour, [(x, y - r * 0.85), (x + r * 0.85, y + r * 0.65), (x - r * 0.85, y + r * 0.65)])
+        pygame.draw.polygon(
+            surf, colour, [(x, y - r * 0.85), (x + r * 0.85, y + r * 0.65), (x - r * 0.85, y + r * 0.65)]
+        )
     elif shape == "square":
         pygame.draw.rect(surf, colour, (x - r * 0.68, y - r * 0.68, r * 1.36, r * 1.36))
     elif shape == "diamond":
@@ -283,9 +285,13 @@ def seat_shape(surf: pygame.Surface, idx: int, c: tuple[float, float], r: float,
     elif shape == "star":
         star(surf, (x, y + r * 0.05), r * 0.95, colour)
     elif shape == "down":
-        pygame.draw.polygon(surf, colour, [(x, y + r * 0.85), (x + r * 0.85, y - r * 0.65), (x - r * 0.85, y - r * 0.65)])
+        pygame.draw.polygon(
+            surf, colour, [(x, y + r * 0.85), (x + r * 0.85, y - r * 0.65), (x - r * 0.85, y - r * 0.65)]
+        )
     else:  # spade: a heart pointing up, with a stem
         for sx in (-1, 1):
             pygame.draw.circle(surf, colour, (int(x + sx * r * 0.42), int(y + r * 0.12)), int(r * 0.45))
-        pygame.draw.polygon(surf, colour, [(x - r * 0.86, y + r * 0.05), (x + r * 0.86, y + r * 0.05), (x, y - r * 0.9)])
+        pygame.draw.polygon(
+            surf, colour, [(x - r * 0.86, y + r * 0.05), (x + r * 0.86, y + r * 0.05), (x, y - r * 0.9)]
+        )
         pygame.draw.polygon(surf, colour, [(x, y + r * 0.2), (x + r * 0.3, y + r * 0.9), (x - r * 0.3, y + r * 0.9)])

@@ -35,7 +35,8 @@ does not.
   on the felt (the scene fills the canvas with the felt first): the same pixels for less
   work (tests/test_frames_layers.py; docs/architecture.md).
 - TABLE-2 (perf) The painted table is kept in one layer and shown again while nothing it
-  shows changed (``layer_key``: the layout, the pointer state and ``paint_key``; ``Motion.keepable``, ``still``); flights and what follows
+  shows changed (``layer_key``: the layout, the pointer state and ``paint_key``;
+  ``Motion.keepable``, ``still``); flights and what follows
   the pointer are drawn over it (docs/architecture.md "Keeping the painted table";
   tests/test_kept_layer.py; ``TABLE_KEEP_LAYER=0`` paints every frame).
 - TABLE-3 (perf) A bot's move is laid out on a ``fork`` of the table view and painted ahead
@@ -45,18 +46,19 @@ does not.
 from __future__ import annotations
 
 import copy
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
-from typing import Any, Callable, Iterator
+from typing import Any
 
 import pygame
 
 from games.core.engine import Action, GameRules, IllegalAction
 from games.core.i18n import tr
-from games.ui import cards, drawn, widgets, theme
+from games.ui import cards, drawn, theme, widgets
 from games.ui.motion import Motion
 
 
-def _no_paint(table: "TableView") -> None:
+def _no_paint(table: TableView) -> None:
     raise TypeError(f"{type(table).__name__} overrides neither paint nor paint_steps")
 
 
@@ -356,7 +358,7 @@ class TableView:
         self.paint(surf, ix)
         yield
 
-    def fork(self, ctx: "TableContext", controller: GameController) -> "TableView":
+    def fork(self, ctx: TableContext, controller: GameController) -> TableView:
         """A copy of this view to lay out and paint the next state ahead (TABLE-3), as it will
         be when what runs now has ended (the move lands only then): it shares what is only
         a cache (card painters, cached panels and art: they are keyed by what they show)
@@ -387,7 +389,7 @@ class TableView:
         self.pieces, self.zones = [], []
         self.motion = Motion()
 
-    def caught_up(self, live: "TableView") -> None:
+    def caught_up(self, live: TableView) -> None:
         """This fork replaces ``live`` now (the move it was painted for has landed): take
         over the clocks ``live`` kept running since the fork (a view's own pulse or
         animation clock), shifting what this fork started to now."""

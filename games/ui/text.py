@@ -18,19 +18,16 @@ smaller size asked for (a layout made for the old 20) is measured, wrapped and d
 from __future__ import annotations
 
 import functools
-
 import math
 from collections import OrderedDict
-from pathlib import Path
-from typing import Iterator
+from collections.abc import Iterator
 
 import pygame
 
-from games.ui import window
 from games.core.bounded import BytesLRU, entry_bytes, pixel_bytes
 from games.core.resources import sprite_path
 from games.core.safe_text import clean_text
-from games.ui import drawn
+from games.ui import drawn, window
 
 FONT_DIR = sprite_path("fonts")  # checkout, installed package or app folder alike
 FONT_FILES = {False: FONT_DIR / "NotoSansJP-Regular.otf", True: FONT_DIR / "NotoSansJP-Bold.otf"}

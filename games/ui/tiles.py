@@ -49,13 +49,18 @@ def _toutomi(s: pygame.Surface, k: int) -> None:
     c = (r.centerx, int(r.height * 0.52))
     for i in range(16):  # the burst: rays from the heart
         a = i * math.pi / 8
-        pygame.draw.line(s, (255, 214, 140), c, (c[0] + math.cos(a) * r.width * 0.42, c[1] + math.sin(a) * r.width * 0.42),
-                         2 * k)
+        pygame.draw.line(
+            s, (255, 214, 140), c, (c[0] + math.cos(a) * r.width * 0.42, c[1] + math.sin(a) * r.width * 0.42), 2 * k
+        )
     for i, (dx, tilt) in enumerate(((-0.2, 14), (0.0, 0), (0.2, -14))):  # a fan of three cards
         card = pygame.Surface((46 * k, 64 * k), pygame.SRCALPHA)
         pygame.draw.rect(card, (252, 246, 236), card.get_rect(), border_radius=6 * k)
-        pygame.draw.rect(card, [(70, 120, 200), (220, 130, 40), (205, 60, 90)][i], card.get_rect().inflate(-8 * k, -8 * k),
-                         border_radius=4 * k)
+        pygame.draw.rect(
+            card,
+            [(70, 120, 200), (220, 130, 40), (205, 60, 90)][i],
+            card.get_rect().inflate(-8 * k, -8 * k),
+            border_radius=4 * k,
+        )
         rot = pygame.transform.rotate(card, tilt)
         s.blit(rot, rot.get_rect(center=(c[0] + dx * r.width, c[1] - 6 * k)))
     ornament.heart(s, (c[0], c[1] + 14 * k), 34 * k, (240, 90, 140))

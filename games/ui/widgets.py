@@ -1,9 +1,9 @@
 """Small widgets drawn on the virtual canvas: buttons, panels, badges, glow."""
 from __future__ import annotations
 
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
-from typing import Callable, Iterator
 
 import pygame
 

@@ -81,8 +81,9 @@ class Art:
             pill.midbottom = (w // 2, inner.bottom - 6)
             pygame.draw.rect(surf, theme.CARD_FACE, pill, border_radius=pill.height // 2)
             r = pill.height * 0.32
-            mark = ornament.supersampled((int(2 * r) + 2, int(2 * r) + 2), lambda l, k: ornament.seat_shape(
-                l, GLYPH_SHAPES.get(glyph, 0), (l.get_width() / 2, l.get_height() / 2), r * k, shade(rgb, 0.8)))
+            mark = ornament.supersampled((int(2 * r) + 2, int(2 * r) + 2), lambda layer, k: ornament.seat_shape(
+                layer, GLYPH_SHAPES.get(glyph, 0), (layer.get_width() / 2, layer.get_height() / 2), r * k,
+                shade(rgb, 0.8)))
             fs = max(text.MIN_SIZE, int(pill.height * 0.78))
             label = text.render(letter.upper(), fs, shade(rgb, 0.7), True)
             x = pill.centerx - (mark.get_width() + 6 + label.get_width()) // 2
@@ -140,7 +141,9 @@ class Art:
             pygame.draw.circle(s, (250, 226, 150), c, moon)
             pygame.draw.circle(s, (40, 28, 70), (c[0] + moon // 2, c[1] - moon // 4), int(moon * 0.85))
             if w >= 60:
-                for (colour, motif), (fx, fy) in zip(MOTIFS.items(), ((0.25, 0.2), (0.75, 0.2), (0.25, 0.8), (0.75, 0.8))):
+                for (colour, motif), (fx, fy) in zip(
+                    MOTIFS.items(), ((0.25, 0.2), (0.75, 0.2), (0.25, 0.8), (0.75, 0.8)), strict=True
+                ):
                     if colour in rgbs:
                         motif(s, (r.width * fx, r.height * fy), r.width * 0.12, rgbs[colour])
             ornament.frame(s, r.inflate(-max(3, w // 12) * k, -max(3, w // 12) * k), (200, 176, 120),
@@ -163,12 +166,26 @@ class Art:
                   "midbottom")
         x = band.right + 10  # (issue 27.7: "purple·moth" fits at 21 px, text.py TEXT-27)
         name = self.witch_names.get(colour, colour)
-        text.draw(surf, name, (x, int(h * 0.3)), text.fit_size(name, max(text.MIN_SIZE, int(h * 0.27)), w - x - 6, True),
-                  theme.INK, True, "midleft")
+        text.draw(
+            surf,
+            name,
+            (x, int(h * 0.3)),
+            text.fit_size(name, max(text.MIN_SIZE, int(h * 0.27)), w - x - 6, True),
+            theme.INK,
+            True,
+            "midleft",
+        )
         line = f"{self.colour_name(colour)}·{self.animal(colour)}" if self.lang == "en" else \
             f"{self.colour_name(colour)}・{self.animal(colour)}"
-        text.draw(surf, line, (x, int(h * 0.66)), text.fit_size(line, max(text.MIN_SIZE, int(h * 0.22)), w - x - 6, False),
-                  (225, 220, 240), False, "midleft")
+        text.draw(
+            surf,
+            line,
+            (x, int(h * 0.66)),
+            text.fit_size(line, max(text.MIN_SIZE, int(h * 0.22)), w - x - 6, False),
+            (225, 220, 240),
+            False,
+            "midleft",
+        )
         return surf
 
     def draw_witch(self, surf: pygame.Surface, colour: str, rect: pygame.Rect) -> None:

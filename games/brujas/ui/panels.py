@@ -7,7 +7,7 @@ with a count, and the live score preview (witch points + majority points = total
 """
 from __future__ import annotations
 
-from typing import Iterator
+from collections.abc import Iterator
 
 import pygame
 
@@ -240,7 +240,9 @@ class PanelsMixin:
             if not pile:
                 pygame.draw.rect(surf, (60, 80, 72), (gx + 6, top, cw, ch), 1, border_radius=6)
                 continue
-            for card, rect in zip(pile, fan_rects(len(pile), gx + 6, top, gw - 12, cw, ch, self.pile_bottom(r) - top)):
+            for card, rect in zip(
+                pile, fan_rects(len(pile), gx + 6, top, gw - 12, cw, ch, self.pile_bottom(r) - top), strict=True
+            ):
                 self.art.painter.draw(surf, card, rect, True)
 
     def paint_numbers(self, surf: pygame.Surface, seat: int, r: pygame.Rect, leads: tuple | None) -> None:

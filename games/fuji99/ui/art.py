@@ -9,7 +9,7 @@ from __future__ import annotations
 import pygame
 
 from games.core.i18n import text_of, tr
-from games.ui import cards, ornament, text, theme
+from games.ui import ornament, text, theme
 
 CUBE_STYLE = {  # body, top face, border, letter colour
     "clear": ((206, 226, 236), (236, 246, 250), (96, 130, 150), (40, 70, 90)),

@@ -6,14 +6,13 @@ the step.  Everything reads ``self.view`` only; text goes through the cached tex
 """
 from __future__ import annotations
 
-from typing import Iterator
+from collections.abc import Iterator
 
 import pygame
 
 from games.core.i18n import text_of
 from games.fuji99.ui import art
-from games.fuji99.ui.layout import (ACT, BAG, DECK, DISCARD, HAND, HEAD, LEFT, REVEAL_STEP, RISK, SHEET,
-                                    SUPPLY)
+from games.fuji99.ui.layout import ACT, BAG, DECK, DISCARD, HAND, HEAD, LEFT, REVEAL_STEP, RISK, SHEET, SUPPLY
 from games.ui import logbox, motion, text, theme, widgets
 from games.ui.table import Interaction
 
@@ -366,7 +365,7 @@ class PanelsMixin:
             return
         shown = a["order"][: int(a["t"] / REVEAL_STEP) + 1]
         slots = self.tray_slots(len(a["order"]))
-        for kind, r in list(zip(shown, slots))[:-1]:
+        for kind, r in list(zip(shown, slots, strict=False))[:-1]:
             surf.blit(self.cube(kind, r.width), r)
         k = len(shown) - 1
         if 0 <= k < len(slots):

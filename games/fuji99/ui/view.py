@@ -13,18 +13,30 @@ cube, the token sliding along the path, a shake and red flash for busts.
 from __future__ import annotations
 
 import math
-from typing import Iterator
+from collections.abc import Iterator
 
 import pygame
 
 from games.fuji99.ui import art, board
-from games.fuji99.ui.layout import (ACT, BAG, CARD, DECK, DISCARD, HAND, LEFT, MINI, OVERLAY, REVEAL_STEP,
-                                    TRAY_CUBE, TRAY_RISK, TRAY_WIDE)
+from games.fuji99.ui.layout import (
+    ACT,
+    BAG,
+    CARD,
+    DECK,
+    DISCARD,
+    HAND,
+    LEFT,
+    MINI,
+    OVERLAY,
+    REVEAL_STEP,
+    TRAY_CUBE,
+    TRAY_RISK,
+    TRAY_WIDE,
+)
 from games.fuji99.ui.moments import MomentsMixin
 from games.fuji99.ui.panels import PanelsMixin
 from games.ui import cards, text, theme, widgets
 from games.ui.table import Interaction, TableView
-
 
 
 def ease(u: float) -> float:
@@ -219,7 +231,7 @@ class View(MomentsMixin, PanelsMixin, TableView):
         """The cubes of this draw still in front of the player (clear, then yellow)."""
         t = v["tray"]
         kinds = ["clear"] * t["clear"] + ["yellow"] * t["yellow"] + ["red"] * t["red"]
-        return list(zip(kinds, self.tray_slots(len(kinds))))
+        return list(zip(kinds, self.tray_slots(len(kinds)), strict=True))
 
     # --- animations ------------------------------------------------------------------------
     def on_events(self, events: list) -> None:
@@ -320,7 +332,7 @@ class View(MomentsMixin, PanelsMixin, TableView):
 
     fork_ended = {"anims": []}  # its reveals, walks and slides end before the next move lands
 
-    def caught_up(self, live: "View") -> None:
+    def caught_up(self, live: View) -> None:
         self.anim_t = live.anim_t  # the pulse goes on where it was
 
     def paint_board(self, surf: pygame.Surface) -> None:
@@ -353,7 +365,7 @@ class View(MomentsMixin, PanelsMixin, TableView):
         for seat in range(self.view["players"]):
             groups.setdefault(int(round(self.pawn_at(seat))), []).append(seat)
         self.paint_ring(surf, dx, dy)
-        for floor, seats in groups.items():
+        for _floor, seats in groups.items():
             self.paint_pawns(surf, seats, dx, dy)
         self.paint_token(surf, dx, dy)
 
@@ -369,7 +381,7 @@ class View(MomentsMixin, PanelsMixin, TableView):
     def paint_pawns(self, surf: pygame.Surface, seats: list[int], dx: int = 0, dy: int = 0) -> None:
         """The pawns of ``seats``, all on one floor."""
         offs = board.occupant_offsets(len(seats))
-        for seat, (ox, oy) in zip(seats, offs):
+        for seat, (ox, oy) in zip(seats, offs, strict=True):
             x, y = board.point(self.pawn_at(seat))
             img = self.pawn(seat, 30, seat == self.cur)
             surf.blit(img, img.get_rect(center=(x + ox + dx, y + oy + dy - 6)))
@@ -447,7 +459,7 @@ class View(MomentsMixin, PanelsMixin, TableView):
         order = a["order"]
         shown = order[: int(a["t"] / REVEAL_STEP) + 1] if a["kind"] == "reveal" else order
         area = pygame.Rect(box.left + 24, box.top + 72, box.width - 48, 104)
-        for kind, r in zip(shown, grid(area, len(order), 44)):
+        for kind, r in zip(shown, grid(area, len(order), 44), strict=False):
             surf.blit(self.cube(kind, r.width), r)
         if a["kind"] == "bust":
             key = "fuji99_ui.bust_red" if a["what"] == "red" else "fuji99_ui.bust_crisis"

@@ -9,7 +9,7 @@ from __future__ import annotations
 import pygame
 
 from games.core.i18n import text_of, tr
-from games.ui import cards, ornament, text, theme
+from games.ui import ornament, text, theme
 
 UNIT_BG = (246, 238, 220)
 SPELL_BG = (226, 214, 244)

@@ -43,7 +43,9 @@ class Controller(GameController):
         # the deck outs that cost a castle card (the last one of a deck-out loss is told above)
         outs = [final_view["deckouts"][p] - (1 if reason == "deckout" and p != w else 0) for p in order]
         if any(outs):
-            parts = [tr("qumasu_ui.final_reshuffle_part", lang, name=names[p], n=n) for p, n in zip(order, outs)]
+            parts = [
+                tr("qumasu_ui.final_reshuffle_part", lang, name=names[p], n=n) for p, n in zip(order, outs, strict=True)
+            ]
             lines.append(tr("qumasu_ui.final_reshuffles", lang, counts=tr("qumasu_ui.list_sep", lang).join(parts)))
         return tr("qumasu_ui.how_won", lang), "\n".join(lines)
 

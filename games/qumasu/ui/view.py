@@ -5,7 +5,7 @@ Draws only from a seat's view dict; the other hand and every castle card are bac
 """
 from __future__ import annotations
 
-from typing import Iterator
+from collections.abc import Iterator
 
 import pygame
 
@@ -165,7 +165,7 @@ class View(MomentsMixin, Panels, TableView):
     fork_ended = {"flash": None}  # a flash ends before the next move lands (the newest lines' highlight
     # is the coming move's: on_events)
 
-    def caught_up(self, live: "View") -> None:
+    def caught_up(self, live: View) -> None:
         """The newest lines' highlight and a flash started by this fork start now."""
         shift = live.clock - self.clock
         self.fresh = (self.fresh[0], self.fresh[1] + shift)
@@ -186,7 +186,9 @@ class View(MomentsMixin, Panels, TableView):
             pygame.draw.rect(surf, theme.INK_DIM, r, 1, border_radius=10)
             text.draw(surf, _name(i), (r.right - 8, r.top + 2), 20, theme.INK_DIM, False, "topright")
             if self.view["board"][i] is None:
-                key = ("qumasu_ui.own_area", "qumasu_ui.engagement", "qumasu_ui.enemy_area")[abs(row - (0 if me == 0 else 2))]
+                key = ("qumasu_ui.own_area", "qumasu_ui.engagement", "qumasu_ui.enemy_area")[
+                    abs(row - (0 if me == 0 else 2))
+                ]
                 text.draw(surf, self.ctx.tr(key), r.center, 22, theme.INK_DIM, True, "center")
 
     def paint_unit(self, surf: pygame.Surface, rect: pygame.Rect, cell: dict) -> None:

@@ -54,7 +54,11 @@ class Controller(GameController):
 
     def auto_mark(self, view: dict) -> Action | None:
         """D-3's cell (completes most lines, then most partly marked lines, then first)."""
-        seat, ph, pend = view["current"], step(view["pending"] and view["pending"]["kind"], view["over"]), view["pending"]
+        seat, ph, pend = (
+            view["current"],
+            step(view["pending"] and view["pending"]["kind"], view["over"]),
+            view["pending"],
+        )
         card, marked = view["cards"][seat], view["marked"][seat]
         data = self.ctx.rules.data
         if ph == "cross":

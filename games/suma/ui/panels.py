@@ -62,7 +62,7 @@ class Panels:
                 tag = self.ctx.tr("suma_ui.excluded", n=out)
                 text.draw(surf, tag, (f.right - 10, f.top + 26), 20, theme.DANGER, False, "midright")
             base = sum(len(sq) for _, sq in d.warehouse[:k])
-            for j, (num, r) in enumerate(zip(squares, L.square_rects(k, len(squares)))):
+            for j, (num, r) in enumerate(zip(squares, L.square_rects(k, len(squares)), strict=True)):
                 who = v["squares"][base + j]
                 pygame.draw.rect(surf, theme.FELT_DARK, r, border_radius=8)
                 pygame.draw.rect(surf, theme.INK_DIM, r, 2, border_radius=8)
@@ -85,7 +85,9 @@ class Panels:
         k = 0
         for p in range(v["players"]):  # tens pieces on the 0 square: small discs in seat colours
             for _ in range(v["track"][p] - 1):
-                pygame.draw.circle(surf, theme.SEAT_COLOURS[p % 7], (r0.right - 7 - (k % 3) * 9, r0.top + 8 + (k // 3) * 9), 4)
+                pygame.draw.circle(
+                    surf, theme.SEAT_COLOURS[p % 7], (r0.right - 7 - (k % 3) * 9, r0.top + 8 + (k // 3) * 9), 4
+                )
                 k += 1
 
     # --- decks and market ----------------------------------------------------------------------
@@ -172,7 +174,7 @@ class Panels:
         text.draw(surf, who, (L.HAND_X, L.HAND_Y - 14), fit(who, 22, 400), theme.INK, True, "midleft")
         jobs = self.ctx.tr("suma_ui.jobs_of", n=len(v["jobs"][seat]), limit=self.data.limits["jobs"])
         text.draw(surf, jobs, (L.JOBS_X, L.HAND_Y - 14), 22, theme.INK, True, "midleft")
-        for cid, r in zip(v["jobs"][seat], L.job_rects(len(v["jobs"][seat]))):
+        for cid, r in zip(v["jobs"][seat], L.job_rects(len(v["jobs"][seat])), strict=True):
             self.paint_job_card(surf, cid, r)
         if seat != self.viewer:  # someone else's pieces: shown, not draggable
             for k in range(v["supply"][seat]):
@@ -217,7 +219,7 @@ class Panels:
         heads = ["suma_ui.col_bingos", "suma_ui.col_stars", "suma_ui.col_points", "suma_ui.col_total",
                  "suma_ui.col_pieces"]
         xs = [box.left + 520 + k * 146 for k in range(len(heads))]
-        for key, x in zip(heads, xs):
+        for key, x in zip(heads, xs, strict=True):
             label = self.ctx.tr(key)
             text.draw(surf, label, (x, box.top + 130), fit(label, 24, 140), theme.INK_DIM, True, "midleft")
         n = len(h["points"])
@@ -228,7 +230,7 @@ class Panels:
             name = self.ctx.seat_name(p)
             text.draw(surf, name, (box.left + 90, y), fit(name, 30, 400), theme.INK, True, "midleft")
             vals = [h["bingos"][p], h["stars"][p], h["points"][p], h["total"][p], h["pieces"][p]]
-            for val, x in zip(vals, xs):
+            for val, x in zip(vals, xs, strict=True):
                 text.draw(surf, str(val), (x + 20, y), 30, theme.INK, True, "midleft")
         hint = self.ctx.tr("suma_ui.summary_hint")
         text.draw(surf, hint, (box.centerx, L.SUMMARY_BUTTON.top - 26), 24, theme.INK_DIM, False, "center")

@@ -7,7 +7,7 @@ says how many items it still lacks.  Between rounds a summary stays up until cli
 """
 from __future__ import annotations
 
-from typing import Iterator
+from collections.abc import Iterator
 
 import pygame
 
@@ -77,7 +77,7 @@ class View(Panels, TableView):
         ph = step(v["pending"] and v["pending"]["kind"], v["over"])
         for i in range(d.size * d.size):
             self.add_zone(f"cell:{cell_name(i, d.size)}", L.map_rect(i, d.size).inflate(-4, -4), 8)
-        for k, (kind, squares) in enumerate(d.warehouse):
+        for k, (kind, _squares) in enumerate(d.warehouse):
             if v["stock"][kind] > 0:
                 self.add_piece(f"item:{kind}", L.item_rect(k), self._item_painter(kind),
                                draggable=acting and ph in ("turn", "effect", "start"))
@@ -109,7 +109,7 @@ class View(Panels, TableView):
         own = seat == self.viewer
         if own:
             self.add_zone("hand", L.HAND_ZONE)
-        for k, (h, r) in enumerate(zip(v["hands"][seat], L.hand_rects(len(v["hands"][seat])))):
+        for k, (h, r) in enumerate(zip(v["hands"][seat], L.hand_rects(len(v["hands"][seat])), strict=True)):
             if own:
                 self.add_piece(f"hand:{h['card']}", r, self._face_painter(h["card"]),
                                draggable=acting and ph in ("turn", "summon"))
@@ -122,7 +122,7 @@ class View(Panels, TableView):
             self.add_piece("pawn", L.PAWN, lambda s, r: widgets.seat_badge(s, seat, r.center, r.width),
                            draggable=acting and ph == "turn")
         if acting and ph == "return":
-            for cid, r in zip(v["jobs"][seat], L.job_rects(len(v["jobs"][seat]))):
+            for cid, r in zip(v["jobs"][seat], L.job_rects(len(v["jobs"][seat])), strict=True):
                 if cid != v["pending"]["card"]:
                     self.add_zone(f"return:{cid}", r, 8)
         self.bingo_glow = set()
@@ -253,7 +253,7 @@ class View(Panels, TableView):
         self.paint_pieces(surf, ix)
         yield
 
-    def caught_up(self, live: "View") -> None:
+    def caught_up(self, live: View) -> None:
         """A round summary or bingo flash opened by this fork opens now, on the live clock."""
         shift = live.clock - self.clock
         self.summary_since += shift

@@ -45,7 +45,8 @@ def _number_layer(size: tuple[int, int], value: int) -> pygame.Surface:
         r = s.get_rect()
         pygame.draw.rect(s, CREAM, r, border_radius=_radius(w) * k)
         panel = r.inflate(-w * k // 7, -h * k // 7)
-        ornament.vertical_gradient(s, panel, ornament.mix(col, (255, 255, 255), 0.25), ornament.mix(col, (0, 0, 0), 0.12))
+        ornament.vertical_gradient(s, panel, ornament.mix(col, (255, 255, 255), 0.25),
+                                   ornament.mix(col, (0, 0, 0), 0.12))
         lattice = pygame.Surface(panel.size, pygame.SRCALPHA)
         step = max(10, w // 5) * k
         for j, y in enumerate(range(step // 2, panel.height, step)):
@@ -101,8 +102,8 @@ def face(info: dict, size: tuple[int, int], lang: str) -> pygame.Surface:
     if info["deck"] == "toutomi" and kind == "number":
         val = info["value"]
         surf = _number_layer(size, val)
-        text.draw(surf, str(val), (w // 2 + 2, h // 2 + 3), int(h * 0.5), ornament.mix(value_colour(val), (0, 0, 0), 0.45),
-                  True, "center")
+        text.draw(surf, str(val), (w // 2 + 2, h // 2 + 3), int(h * 0.5),
+                  ornament.mix(value_colour(val), (0, 0, 0), 0.45), True, "center")
         text.draw(surf, str(val), (w // 2, h // 2), int(h * 0.5), theme.INK, True, "center")
         corner = int(h * 0.13)
         if corner >= text.MIN_SIZE:

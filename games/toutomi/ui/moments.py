@@ -35,7 +35,7 @@ class MotionMixin:
         played = [p for k, p in events if k in ("toutomi.played", "toutomi.dumped")]
         field = v.get("field") or []
         if len(field) >= len(played):  # (a burst or 尊すぎ! emptied the field)
-            for p, card in zip(played, field[len(field) - len(played):]):
+            for p, card in zip(played, field[len(field) - len(played):], strict=True):
                 if p["seat"] != self.viewer:  # own cards travel from the hand by themselves
                     self.motion.expect(card, self.back_rect(p["seat"], max(0, v["hand_counts"][p["seat"]])))
         moment = any(k in ("toutomi.burst", "toutomi.declare") for k, _ in events)

@@ -4,14 +4,14 @@ Draws only from a seat's view dict: other seats' hands are card backs with a cou
 """
 from __future__ import annotations
 
-from typing import Iterator
+from collections.abc import Iterator
 
 import pygame
 
+from games.toutomi.ui import art
 from games.toutomi.ui.moments import BACK_SIZE, DECK, SITUATION_DECK, SPILL_SIZE, MotionMixin
 from games.ui import cards, logbox, text, theme, widgets
 from games.ui.table import Interaction, TableView
-from games.toutomi.ui import art
 
 FIELD = pygame.Rect(640, 390, 620, 300)
 TOTAL = pygame.Rect(1290, 390, 300, 300)
@@ -109,7 +109,8 @@ class View(MotionMixin, TableView):
             n = v["hand_counts"][v["turn_seat"]]
             for i in range(n):
                 self.painter.draw(surf, None, pygame.Rect(700 + i * 120, HAND_Y + 20, 110, 154), False)
-            text.draw(surf, self.ctx.tr("toutomi_ui.hand_hidden"), (860, HAND_Y - 22), 26, theme.INK_DIM, True, "center")
+            text.draw(surf, self.ctx.tr("toutomi_ui.hand_hidden"), (860, HAND_Y - 22), 26, theme.INK_DIM, True,
+                      "center")
         self.paint_pieces(surf, ix)
         self.paint_buttons(surf, ix)
         yield
@@ -218,7 +219,8 @@ class View(MotionMixin, TableView):
         total, limit = v["total"], v["limit"]
         near = total >= limit - 1
         widgets.panel(surf, TOTAL, (60, 30, 40) if near else theme.PANEL, 24, theme.ACCENT, 3)
-        text.draw(surf, self.ctx.tr("toutomi_ui.total"), (TOTAL.centerx, TOTAL.top + 34), 28, theme.INK_DIM, True, "center")
+        text.draw(surf, self.ctx.tr("toutomi_ui.total"), (TOTAL.centerx, TOTAL.top + 34), 28, theme.INK_DIM, True,
+                  "center")
         text.draw(surf, self.ctx.tr("toutomi_ui.limit", limit=limit), (TOTAL.centerx, TOTAL.bottom - 34), 30,
                   theme.INK, True, "center")
         arrow = "→" if v["direction"] == 1 else "←"
