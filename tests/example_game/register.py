@@ -35,7 +35,9 @@ def register(monkeypatch) -> None:
     wrap(registry, "_has_package", lambda gid: True)
     wrap(registry, "ui_classes", lambda gid: (controller.Controller, view.View))
     wrap(startup, "_check_game", lambda gid: check())
-    sections = lambda gid: rules_text.load_rules_text(HERE / "rules_text.yaml")
+    def sections(gid):
+        return rules_text.load_rules_text(HERE / "rules_text.yaml")
+
     for module in (rules_text, overlays):  # the overlay imported both names from rules_text
         wrap(module, "rules_sections", sections)
         wrap(module, "rules_pictures", lambda gid: ())

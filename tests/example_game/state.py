@@ -1,8 +1,10 @@
 """Take the Pot's state: the vocabulary fields (docs/vocabulary.md) plus its zones.
 
-| pending kind | seat | offers | means |
-|---|---|---|---|
-| ``take`` | the trick's winner | the pot's card ids, and ``stock`` while the stock has cards | a pot card: score it; ``stock``: its top card into the hand; the rest of the pot goes under the stock |
+Pending kinds:
+
+- ``take``: asked of the trick's winner; offers the pot's card ids, and ``stock`` while the
+  stock has cards.  A pot card: score it; ``stock``: its top card into the hand.  The rest
+  of the pot goes under the stock.
 """
 from __future__ import annotations
 

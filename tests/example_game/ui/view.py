@@ -61,7 +61,8 @@ class View(TableView):
             self.painter.draw(surf, card, rect, True)
         pending = v.get("pending") or {}
         if pending.get("kind") == "take" and pending.get("seat") == self.viewer:
-            text.draw(surf, self.ctx.tr("example.pick"), (POT.centerx, POT.bottom - 34), 26, theme.ACCENT, True, "center")
+            text.draw(surf, self.ctx.tr("example.pick"), (POT.centerx, POT.bottom - 34), 26, theme.ACCENT, True,
+                      "center")
         if v["stock_count"]:
             self.painter.draw(surf, None, STOCK, False)
         text.draw(surf, f"{self.ctx.tr('example.stock')} {v['stock_count']}", (STOCK.centerx, STOCK.bottom + 26),
@@ -77,7 +78,8 @@ class View(TableView):
         for seat in range(n):
             r = pygame.Rect(40 + seat * (1840 // n), 110, 1840 // n - 30, 180)
             widgets.panel(surf, r, theme.PANEL_LIGHT if seat == v["turn_seat"] else theme.PANEL)
-            text.draw(surf, f"{self.ctx.seat_name(seat)}  {v['scores'][seat]}", (r.x + 16, r.y + 12), 26, theme.INK, True)
+            label = f"{self.ctx.seat_name(seat)}  {v['scores'][seat]}"
+            text.draw(surf, label, (r.x + 16, r.y + 12), 26, theme.INK, True)
             for k in range(v["hand_counts"][seat]):
                 self.painter.draw(surf, None, pygame.Rect(r.x + 16 + k * 60, r.y + 60, 70, 100), False)
 
