@@ -10,6 +10,7 @@ from games.toutomi.turn import new_total
 
 ARITY = {"play": (str,), "kuma": (str,), "wild": (str,), "target": (int,), "dump": (str,),
          "dump_done": (), "declare": (), "pass": ()}
+NOTHING = frozenset()
 PENDING_KIND = {"wild": "wild", "target": "target", "dump": "dump", "dump_done": "dump"}
 
 
@@ -22,7 +23,7 @@ def legal_actions(t: Tables, s: State) -> list[Action]:
     hand, plays = s.hands[s.turn_seat], t.plays
     # a trump only at the limit with a situation card left (R-3.6, TOUTOMI-RULES-7); in the
     # short variant no card that would raise the total above the limit (TOUTOMI-RULES-6)
-    barred = frozenset() if s.total == t.limit and s.situation_deck else t.trumps
+    barred = NOTHING if s.total == t.limit and s.situation_deck else t.trumps
     if s.short:
         barred = barred | {c for c in hand if not keeps_limit(t, s, c)}
     out = [plays[c] for c in hand if c not in barred]
