@@ -10,7 +10,7 @@ from games.toutomi.turn import draw, game_over, shuffle, start_turn
 def burst(t: Tables, s: State, seat: int, card: str) -> None:
     """R-4.1 to R-4.3: 尊みバースト."""
     faces = [t.face[c].id for c in s.hands[seat]]
-    s.field.extend(s.hands[seat])
+    s.field = [*s.field, *s.hands[seat]]  # copy on write (State.COPIED)
     s.hands[seat] = []
     scorer = scorer_if_burst(s)  # R-4.2, R-4.4, TOUTOMI-RULES-2
     s.events.append(make_event(("toutomi.burst", {"seat": seat, "scorer": scorer, "total": s.total},

@@ -65,14 +65,13 @@ class State:
     rng: Stream | None = None  # the game's random stream (None: derived from seed when needed)
 
     # the lists the rules change in place, copied by every copy; every other list is shared
-    # and replaced before it changes (copy on write, engine ENGINE-3: ``turn.own_hand``)
-    COPIED = ("deck", "hands", "field")
+    # and replaced before it changes (copy on write, engine ENGINE-3: ``turn.own_hand``,
+    # ``turn.draw``, ``effects.play``)
+    COPIED = ("hands",)
 
     def clone(self) -> State:
-        """A copy whose ``COPIED`` lists (and events) the rules may change in place."""
-        new = successor(self)
-        new.events = self.events[:]
-        return new
+        """A copy for bots and tests, whose deck, field, hands and events lists are its own."""
+        return clone(self)
 
     def successor(self) -> State:
         """``clone`` for ``apply``: no events yet, no remembered legal list."""
@@ -80,6 +79,7 @@ class State:
 
 
 successor = copier(State, State.COPIED)  # what rules.apply changes (its _successor)
+clone = copier(State, ("deck", "field", *State.COPIED, "events"), fresh=())  # State.clone
 
 
 pending = cache(Pending)  # a pending choice, made once per kind, seat, card, offers and count: they

@@ -51,7 +51,7 @@ def draw(t: Tables, s: State, seat: int, count: int | None = None) -> bool:
     deck = s.deck
     if count <= len(deck):  # enough cards: those pop() would give, in that order
         drawn = deck[:-count - 1:-1]
-        del deck[-count:]
+        s.deck = deck[:-count]  # copy on write (State.COPIED)
     else:
         drawn = _draw_reshuffling(s, count)
     s.hands[seat] = s.hands[seat] + drawn  # copy on write (State.COPIED): one new list
@@ -66,7 +66,7 @@ def draw(t: Tables, s: State, seat: int, count: int | None = None) -> bool:
 
 def _draw_reshuffling(s: State, count: int) -> list:
     """Up to ``count`` cards one by one, reshuffling the field into an empty deck."""
-    drawn = []
+    drawn, s.deck = [], s.deck[:]  # copy on write (State.COPIED)
     for _ in range(count):
         if not s.deck and not s.short and s.field:  # R-2.6, D-2: the total is kept
             s.events.append(Event("toutomi.reshuffle", {"cards": len(s.field)}))
