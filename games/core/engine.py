@@ -42,16 +42,16 @@ Decisions (issue 13, engine speed; figures in README "Benchmark: how to read it"
   input" and the replay tests guard it.
 - ENGINE-4 (perf) ``make_event`` builds an Event without the Python-level ``__new__`` (about
   40% cheaper); rules hot paths use it, other code keeps ``Event(key, params, ...)``.
+- ENGINE-5 (perf) Randomness is consumed exactly as before: only how a shuffle is computed
+  changed, never which bytes decide it (tests/data/format2_games.json, recorded before this
+  work, and format1_games.json replay to the same games).
 - ENGINE-6 (perf) A game may write its rules as plain functions of ``(tables, state, ...)``:
   ``steps`` maps each action kind to its step ``step(tables, state, *action.args)`` and
   ``legal_step(tables, state)`` lists the legal actions; ``tables`` is what the steps read on
   every action, built once by ``build_tables`` on first use.  ``apply`` and the remembering
   ``legal_actions`` call them directly, one Python frame each fewer than a ``_apply`` or
-  ``legal_actions`` method passing the tables on (Toutomi's random playouts: about 5% more
+  ``legal_actions`` method passing the tables on (Toutomi's random playouts: 2-4% more
   actions per second).  A game that defines ``_apply`` / ``legal_actions`` itself is unchanged.
-- ENGINE-5 (perf) Randomness is consumed exactly as before: only how a shuffle is computed
-  changed, never which bytes decide it (tests/data/format2_games.json, recorded before this
-  work, and format1_games.json replay to the same games).
 """
 from __future__ import annotations
 
@@ -257,7 +257,7 @@ class GameRules(ABC):
         if own is not None and not getattr(own, "remembers", False):
             cls.legal_actions = _remembering(own)
 
-    # ENGINE-6: rules written as functions of (tables, state, ...); None: the methods below
+    # rules written as functions of (tables, state, ...) (ENGINE-6); None: the methods below
     steps: ClassVar[dict[str, Callable] | None] = None  # action kind -> step(tables, s, *args)
     legal_step: ClassVar[Callable | None] = None  # legal_step(tables, s) -> the legal actions
     tables: Any = None  # what the steps read on every action (build_tables sets it)

@@ -1,8 +1,9 @@
 """The Toutomi game state and the small turn-order arithmetic shared with the bot.
 
-A state is a plain mutable dataclass; ``clone`` copies the lists named in ``COPIED`` (never
-deepcopy) through games/core/state_copy.py, and the rules mutate only fresh clones.  Card lists hold physical card ids; the top of a deck is
-the end of its list.
+A state is a plain mutable dataclass copied through games/core/state_copy.py (never
+deepcopy): ``apply``'s ``successor`` copies only the lists named in ``COPIED`` (the rules
+replace every other list before changing it), ``clone`` also the deck, the field and the
+events.  Card lists hold physical card ids; the top of a deck is the end of its list.
 
 The pending choices (``State.pending``, a games.core.pending.Pending; None during an
 ordinary turn):
