@@ -45,6 +45,13 @@ Decisions (issue 13, engine speed; figures in README "Benchmark: how to read it"
 - ENGINE-5 (perf) Randomness is consumed exactly as before: only how a shuffle is computed
   changed, never which bytes decide it (tests/data/format2_games.json, recorded before this
   work, and format1_games.json replay to the same games).
+- ENGINE-6 (perf) A game may write its rules as plain functions of ``(tables, state, ...)``:
+  ``steps`` maps each action kind to its step ``step(tables, state, *action.args)`` and
+  ``legal_step(tables, state)`` lists the legal actions; ``tables`` is what the steps read on
+  every action, built once by ``build_tables`` on first use.  ``apply`` and the remembering
+  ``legal_actions`` call them directly, one Python frame each fewer than a ``_apply`` or
+  ``legal_actions`` method passing the tables on (Toutomi's random playouts: 2-4% more
+  actions per second).  A game that defines ``_apply`` / ``legal_actions`` itself is unchanged.
 """
 from __future__ import annotations
 
@@ -122,6 +129,21 @@ def _remembering(fn: Callable) -> Callable:
         except AttributeError:  # a state without __dict__: no fast path, still correct
             pass
         return out
+    legal_actions.remembers = True
+    return legal_actions
+
+
+def _remembering_step(step: Callable) -> Callable:
+    """``legal_actions`` of a game that lists its rule steps (ENGINE-6): ``step(tables, s)``,
+    remembered on the state like ``_remembering``."""
+    def legal_actions(self: "GameRules", s: Any) -> list:
+        out = step(self.tables or self.build_tables(), s)
+        try:
+            setattr(s, LEGAL_SLOT, out)
+        except AttributeError:
+            pass
+        return out
+    legal_actions.__doc__ = step.__doc__
     legal_actions.remembers = True
     return legal_actions
 
@@ -228,9 +250,21 @@ class GameRules(ABC):
     def __init_subclass__(cls, **kwargs: Any) -> None:
         """Every game's own ``legal_actions`` remembers its answer (the trusted fast path)."""
         super().__init_subclass__(**kwargs)
+        step = cls.__dict__.get("legal_step")
+        if step is not None and "legal_actions" not in cls.__dict__:  # ENGINE-6
+            cls.legal_actions = _remembering_step(step.__func__ if isinstance(step, staticmethod) else step)
         own = cls.__dict__.get("legal_actions")
         if own is not None and not getattr(own, "remembers", False):
             cls.legal_actions = _remembering(own)
+
+    # rules written as functions of (tables, state, ...) (ENGINE-6); None: the methods below
+    steps: ClassVar[dict[str, Callable] | None] = None  # action kind -> step(tables, s, *args)
+    legal_step: ClassVar[Callable | None] = None  # legal_step(tables, s) -> the legal actions
+    tables: Any = None  # what the steps read on every action (build_tables sets it)
+
+    def build_tables(self) -> Any:
+        """Build ``self.tables`` on first use (games with ``steps`` override it)."""
+        raise NotImplementedError(f"{type(self).__name__}: steps without build_tables")
 
     # options a game reads besides its ``option_specs`` and ``start_player`` (a seat's
     # choice offered by the setup screen, such as a deck): a save's other keys are ignored
@@ -284,7 +318,11 @@ class GameRules(ABC):
         else:
             self.check(s, a)
         s2 = self._successor(s)
-        self._apply(s2, a)
+        steps = self.steps
+        if steps is None:
+            self._apply(s2, a)
+        else:  # ENGINE-6
+            steps[a.kind](self.tables or self.build_tables(), s2, *a.args)
         return s2
 
     @staticmethod
@@ -299,9 +337,9 @@ class GameRules(ABC):
         s2.events = []
         return s2
 
-    @abstractmethod
     def _apply(self, s: Any, a: Action) -> None:
-        """Mutate the fresh clone ``s`` by the (already checked) action ``a``."""
+        """Mutate the fresh clone ``s`` by the (already checked) action ``a``: its step."""
+        self.steps[a.kind](self.tables or self.build_tables(), s, *a.args)
 
     # --- undo (Board Game Arena policy) ----------------------------------------------------
     def apply_tracked(self, s: Any, a: Action) -> tuple[Any, bool]:

@@ -4,13 +4,13 @@ from __future__ import annotations
 from games.core.engine import Event, make_event
 from games.toutomi.state import State, scorer_if_burst, seat_after
 from games.toutomi.tables import Tables
-from games.toutomi.turn import game_over, refill, shuffle, start_turn
+from games.toutomi.turn import draw, game_over, shuffle, start_turn
 
 
 def burst(t: Tables, s: State, seat: int, card: str) -> None:
     """R-4.1 to R-4.3: 尊みバースト."""
     faces = [t.face[c].id for c in s.hands[seat]]
-    s.field.extend(s.hands[seat])
+    s.field = [*s.field, *s.hands[seat]]  # copy on write (State.COPIED)
     s.hands[seat] = []
     scorer = scorer_if_burst(s)  # R-4.2, R-4.4, TOUTOMI-RULES-2
     s.events.append(make_event(("toutomi.burst", {"seat": seat, "scorer": scorer, "total": s.total},
@@ -41,7 +41,7 @@ def new_round(t: Tables, s: State, starter: int) -> None:
     s.total = 0
     s.pending = None
     for k in range(s.players):
-        if not refill(t, s, seat_after(starter, k, s.direction, s.players)):
+        if not draw(t, s, seat_after(starter, k, s.direction, s.players)):  # R-2.6: refill
             return
     s.round += 1
     s.previous = None

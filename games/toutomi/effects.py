@@ -13,7 +13,7 @@ def play(t: Tables, s: State, card: str) -> None:
     """R-2.1: one card from hand to the field, then its effect (R-2.2 to R-2.5, R-3)."""
     seat, face = s.turn_seat, t.face[card]
     own_hand(s, seat).remove(card)
-    s.field.append(card)
+    s.field = [*s.field, card]  # copy on write (State.COPIED)
     before = s.total
     total = s.total = new_total(before, face)
     s.events.append(make_event(("toutomi.played", {"seat": seat, "card": face.id, "total": total,
@@ -91,7 +91,7 @@ def dump(t: Tables, s: State, card: str) -> None:
     """R-3.3, TOUTOMI-RULES-5: one more hand card onto the field."""
     seat = s.turn_seat
     own_hand(s, seat).remove(card)
-    s.field.append(card)
+    s.field = [*s.field, card]  # copy on write (State.COPIED)
     s.pending = pending("dump", seat, s.pending.card, (), s.pending.count + 1)
     s.events.append(Event("toutomi.dumped", {"seat": seat, "card": t.face[card].id}))
     if not s.hands[seat]:

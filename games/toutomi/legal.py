@@ -19,16 +19,15 @@ def legal_actions(t: Tables, s: State) -> list[Action]:
         return []
     if s.pending:
         return pending_actions(t, s)
-    hand, plays = s.hands[s.turn_seat], t.plays
-    # a trump only at the limit with a situation card left (R-3.6, TOUTOMI-RULES-7); in the
-    # short variant no card that would raise the total above the limit (TOUTOMI-RULES-6)
-    barred = frozenset() if s.total == t.limit and s.situation_deck else t.trumps
-    if s.short:
-        barred = barred | {c for c in hand if not keeps_limit(t, s, c)}
-    out = [plays[c] for c in hand if c not in barred]
+    hand = s.hands[s.turn_seat]
+    # a trump only at the limit with a situation card left (R-3.6, TOUTOMI-RULES-7)
+    plays = t.plays if s.total == t.limit and s.situation_deck else t.plays_no_trump
+    out = [*filter(None, map(plays.__getitem__, hand))]
+    if s.short:  # no card that would raise the total above the limit (TOUTOMI-RULES-6)
+        out = [a for a in out if keeps_limit(t, s, a.args[0])]
     mine = s.situations[s.turn_seat]
     if mine:
-        out += [t.kumas[c] for c in mine if c in t.kumas]
+        out += filter(None, map(t.kumas.get, mine))
     if s.short and not any(keeps_limit(t, s, c) for c in hand):
         out.append(t.act("declare"))  # TOUTOMI-RULES-6
     return out or [t.act("pass")]  # TOUTOMI-RULES-1

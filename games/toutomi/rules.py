@@ -80,28 +80,30 @@ class Rules(GameRules):
     min_players = 2
     max_players = game_data.MAX_PLAYERS
     _successor = staticmethod(state.successor)  # apply's copy, events left out
+    steps = STEPS  # apply calls the step of each action itself (engine ENGINE-6)
+    legal_step = staticmethod(legal.legal_actions)  # legal_actions(s), remembered
 
     def __init__(self, data: ToutomiData | None = None) -> None:
         self._data = data
         self._act = ActionTable()  # shared immutable Actions
-        self._t: Tables | None = None  # built from the data on first use (_tables)
+        self.tables: Tables | None = None  # built from the data on first use (build_tables)
 
     @property
     def data(self) -> ToutomiData:
         """The data file, read on first use."""
-        return (self._t or self._tables()).data
+        return (self.tables or self.build_tables()).data
 
-    def _tables(self) -> Tables:
+    def build_tables(self) -> Tables:
         """The data and what the rules read on every action, built once.
 
         Plain attributes of a plain object, not ``functools.cached_property`` on the rules:
         that writes through the instance ``__dict__``, after which every attribute read of
         the rules costs about three times as much (engine ENGINE-2).
         """
-        if self._t is None:
-            self._t = Tables(self._data if self._data is not None else game_data.data(), self._act,
+        if self.tables is None:
+            self.tables = Tables(self._data if self._data is not None else game_data.data(), self._act,
                               self.min_players, self.max_players)
-        return self._t
+        return self.tables
 
     def option_specs(self) -> list[OptionSpec]:
         return [OptionSpec("short", "toutomi.option_short", "bool", False)]
@@ -144,15 +146,8 @@ class Rules(GameRules):
     def turn_owner(self, s: State) -> int | None:
         return None if s.over else s.turn_seat
 
-    def legal_actions(self, s: State) -> list[Action]:
-        return legal.legal_actions(self._t or self._tables(), s)
-
     def explain_illegal(self, s: State, a: Action) -> IllegalAction:
-        return legal.explain_illegal(self._t or self._tables(), s, a)
-
-    # --- doing it ---------------------------------------------------------------------
-    def _apply(self, s: State, a: Action) -> None:
-        STEPS[a.kind](self._t or self._tables(), s, *a.args)
+        return legal.explain_illegal(self.tables or self.build_tables(), s, a)
 
     # --- results and information (R-5, R-6.3) ---------------------------------------------
     def outcome(self, s: State) -> Outcome | None:

@@ -1,8 +1,9 @@
 """The Toutomi game state and the small turn-order arithmetic shared with the bot.
 
-A state is a plain mutable dataclass; ``clone`` copies the lists named in ``COPIED`` (never
-deepcopy) through games/core/state_copy.py, and the rules mutate only fresh clones.  Card lists hold physical card ids; the top of a deck is
-the end of its list.
+A state is a plain mutable dataclass copied through games/core/state_copy.py (never
+deepcopy): ``apply``'s ``successor`` copies only the lists named in ``COPIED`` (the rules
+replace every other list before changing it), ``clone`` also the deck, the field and the
+events.  Card lists hold physical card ids; the top of a deck is the end of its list.
 
 The pending choices (``State.pending``, a games.core.pending.Pending; None during an
 ordinary turn):
@@ -65,14 +66,13 @@ class State:
     rng: Stream | None = None  # the game's random stream (None: derived from seed when needed)
 
     # the lists the rules change in place, copied by every copy; every other list is shared
-    # and replaced before it changes (copy on write, engine ENGINE-3: ``turn.own_hand``)
-    COPIED = ("deck", "hands", "field")
+    # and replaced before it changes (copy on write, engine ENGINE-3: ``turn.own_hand``,
+    # ``turn.draw``, ``effects.play``)
+    COPIED = ("hands",)
 
     def clone(self) -> State:
-        """A copy whose ``COPIED`` lists (and events) the rules may change in place."""
-        new = successor(self)
-        new.events = self.events[:]
-        return new
+        """A copy for bots and tests, whose deck, field, hands and events lists are its own."""
+        return clone(self)
 
     def successor(self) -> State:
         """``clone`` for ``apply``: no events yet, no remembered legal list."""
@@ -80,6 +80,7 @@ class State:
 
 
 successor = copier(State, State.COPIED)  # what rules.apply changes (its _successor)
+clone = copier(State, ("deck", "field", *State.COPIED, "events"), fresh=())  # State.clone
 
 
 pending = cache(Pending)  # a pending choice, made once per kind, seat, card, offers and count: they

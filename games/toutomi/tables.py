@@ -13,6 +13,9 @@ class Tables:
         cards = self.face = data.by_card  # card id (physical or face) -> Face
         self.trumps = frozenset(c for c, f in cards.items() if f.kind == "trump")
         self.plays = {c: act("play", c) for c in cards}
+        # the same with None for a trump (R-3.6: barred below the limit): legal_actions maps
+        # a hand through one of the two and drops the Nones, with no Python loop
+        self.plays_no_trump = {c: None if c in self.trumps else a for c, a in self.plays.items()}
         self.kumas = {c: act("kuma", c) for c, f in cards.items() if f.kind == "kuma_wild"}
         self.dumps = {c: act("dump", c) for c in cards}
         self.wilds = tuple(act("wild", e) for e in WILD_EFFECTS)

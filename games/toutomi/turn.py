@@ -24,7 +24,7 @@ def end_play(t: Tables, s: State) -> None:
     if s.plays_left > 0:
         return
     seat = s.turn_seat
-    if not refill(t, s, seat):  # R-2.6
+    if not draw(t, s, seat):  # R-2.6: back to the hand size
         return
     nxt = next_turn_seat(s)  # R-2.7, R-3.1 to R-3.4: whoever the effects designate
     if nxt != seat:  # TOUTOMI-RULES-2: a second turn in a row keeps the earlier other player
@@ -41,22 +41,20 @@ def start_turn(s: State, seat: int, attacked: bool) -> None:
     s.events.append(make_event((key, {"seat": seat, "plays": s.plays_left}, None, None)))
 
 
-def refill(t: Tables, s: State, seat: int) -> bool:
-    """R-2.6: draw back to the hand size; False when the game ended (R-6.3)."""
-    return draw(t, s, seat, t.hand_size - len(s.hands[seat]))
-
-
-def draw(t: Tables, s: State, seat: int, count: int) -> bool:
-    """``count`` cards from the deck to ``seat``'s hand; False when the game ended (R-6.3)."""
+def draw(t: Tables, s: State, seat: int, count: int | None = None) -> bool:
+    """``count`` cards from the deck to ``seat``'s hand, by default (R-2.6's refill) as many as
+    bring it back to the hand size; False when the game ended (R-6.3)."""
+    if count is None:
+        count = t.hand_size - len(s.hands[seat])
     if count <= 0:
         return True
     deck = s.deck
     if count <= len(deck):  # enough cards: those pop() would give, in that order
         drawn = deck[:-count - 1:-1]
-        del deck[-count:]
+        s.deck = deck[:-count]  # copy on write (State.COPIED)
     else:
         drawn = _draw_reshuffling(s, count)
-    own_hand(s, seat).extend(drawn)
+    s.hands[seat] = s.hands[seat] + drawn  # copy on write (State.COPIED): one new list
     if drawn:
         s.events.append(make_event(("toutomi.drew", {"seat": seat, "cards": drawn, "count": len(drawn)},
                                     {"seat": seat, "count": len(drawn)}, (seat,))))
@@ -68,7 +66,7 @@ def draw(t: Tables, s: State, seat: int, count: int) -> bool:
 
 def _draw_reshuffling(s: State, count: int) -> list:
     """Up to ``count`` cards one by one, reshuffling the field into an empty deck."""
-    drawn = []
+    drawn, s.deck = [], s.deck[:]  # copy on write (State.COPIED)
     for _ in range(count):
         if not s.deck and not s.short and s.field:  # R-2.6, D-2: the total is kept
             s.events.append(Event("toutomi.reshuffle", {"cards": len(s.field)}))
