@@ -57,11 +57,11 @@ from __future__ import annotations
 
 import functools
 import re
-from operator import itemgetter
 from abc import ABC, abstractmethod
-from dataclasses import dataclass, field
-from typing import Any, Callable, ClassVar, Iterable
-
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass
+from operator import itemgetter
+from typing import Any, ClassVar
 
 _INT = re.compile(r"-?[0-9]+")
 
@@ -81,11 +81,11 @@ class Action:
         return " ".join([self.kind, *(str(a) for a in self.args)])
 
     @classmethod
-    def of(cls, kind: str, *args: Any) -> "Action":
+    def of(cls, kind: str, *args: Any) -> Action:
         return cls(kind, tuple(args))
 
     @classmethod
-    def parse(cls, text: str) -> "Action":
+    def parse(cls, text: str) -> Action:
         """Inverse of ``str``: integers come back as ints, everything else as text."""
         parts = str(text).split()
         if not parts:
@@ -122,7 +122,7 @@ LEGAL_SLOT = "_legal"  # where legal_actions remembers its answer on a state (se
 def _remembering(fn: Callable) -> Callable:
     """Wrap a game's ``legal_actions`` so the answer is remembered on the state."""
     @functools.wraps(fn)
-    def legal_actions(self: "GameRules", s: Any) -> list:
+    def legal_actions(self: GameRules, s: Any) -> list:
         out = fn(self, s)
         try:  # setattr, not __dict__[...]: reading __dict__ would slow every later attribute access
             setattr(s, LEGAL_SLOT, out)  # the caller's list: reordering or removing only narrows trust
@@ -136,7 +136,7 @@ def _remembering(fn: Callable) -> Callable:
 def _remembering_step(step: Callable) -> Callable:
     """``legal_actions`` of a game that lists its rule steps (ENGINE-6): ``step(tables, s)``,
     remembered on the state like ``_remembering``."""
-    def legal_actions(self: "GameRules", s: Any) -> list:
+    def legal_actions(self: GameRules, s: Any) -> list:
         out = step(self.tables or self.build_tables(), s)
         try:
             setattr(s, LEGAL_SLOT, out)
@@ -148,7 +148,7 @@ def _remembering_step(step: Callable) -> Callable:
     return legal_actions
 
 
-def produced_by_rules(s: Any, a: "Action") -> bool:
+def produced_by_rules(s: Any, a: Action) -> bool:
     """True when ``a`` is one of the very objects ``legal_actions(s)`` returned."""
     legal = getattr(s, LEGAL_SLOT, None)
     if legal is not None:
@@ -183,7 +183,7 @@ class Event(tuple):
     visible_to = property(itemgetter(3), doc="seats that see params; None: everyone")
 
     def __new__(cls, key: str, params: dict | None = None, public_params: dict | None = None,
-                visible_to: tuple[int, ...] | None = None) -> "Event":
+                visible_to: tuple[int, ...] | None = None) -> Event:
         return tuple.__new__(cls, (key, {} if params is None else params, public_params, visible_to))
 
     def __getnewargs__(self) -> tuple:  # copy / deepcopy rebuild through __new__
@@ -192,7 +192,7 @@ class Event(tuple):
     def __repr__(self) -> str:
         return "Event(key={!r}, params={!r}, public_params={!r}, visible_to={!r})".format(*self)
 
-    def seen_by(self, seat: int | None) -> "Event":
+    def seen_by(self, seat: int | None) -> Event:
         if self[3] is None or (seat is not None and seat in self[3]):
             return self
         return Event(self[0], dict(self[2] or {}))
@@ -429,7 +429,7 @@ class GameRules(ABC):
         """Whose *turn* it is (may differ from current_player during a shared step)."""
         return self.current_player(s)
 
-    def prepare(self) -> None:
+    def prepare(self) -> None:  # noqa: B027 (an optional hook: a game without tables has nothing to build)
         """Build now the tables play builds on first use and then keeps (the store demo
         calls it at its start, games/app/demo.py ``warm_up``); none by default.  It never
         changes a result, only when the memory is taken."""

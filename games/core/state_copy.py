@@ -17,8 +17,9 @@ before changing them: copy on write, engine ENGINE-3).
 """
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import fields
-from typing import Any, Callable
+from typing import Any
 
 from games.core.engine import LEGAL_SLOT
 

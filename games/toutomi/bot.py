@@ -3,7 +3,8 @@
 - ``greedy``: rules of thumb.  Trump at the limit at once; never burst when someone else
   would score (TOUTOMI-RULES-2: with two players even after its own Skip); otherwise push the total
   as high as it safely goes so that the next player — whose burst the bot scores (R-4.2)
-  — is squeezed, and keep 0, −1 and specials for emergencies.  Attack at a high total (two plays = two chances to burst).
+  — is squeezed, and keep 0, −1 and specials for emergencies.  Attack at a high total (two
+  plays = two chances to burst).
 - ``sampler``: information-set Monte Carlo on top of the rule of thumb.  It deals the
   unseen cards at random into the other hands and the deck many times (consistent with
   the view: counts, field, own hand), plays every candidate action on each deal, and
@@ -154,7 +155,7 @@ class SamplerBot(Bot):
         seeds = [rng.randrange(1 << 30) for _ in worlds]
         best, best_value = prior, float("-inf")
         for a in candidates:
-            value = sum(self._rollout(w, a, random.Random(sd)) for w, sd in zip(worlds, seeds)) / samples
+            value = sum(self._rollout(w, a, random.Random(sd)) for w, sd in zip(worlds, seeds, strict=True)) / samples
             if a == prior:
                 value += PRIOR_MARGIN
             if value > best_value + 1e-9:
@@ -180,7 +181,7 @@ class SamplerBot(Bot):
             s.events = []
             rules._apply(s, a)
         counts = s.points if s.short else s.situations
-        gain = [len(c) - b for c, b in zip(counts, before)]
+        gain = [len(c) - b for c, b in zip(counts, before, strict=True)]
         others = sum(gain) - gain[me]
         return gain[me] - others / (len(gain) - 1)
 

@@ -2,8 +2,8 @@
 from __future__ import annotations
 
 from games.core.engine import Event, make_event
-from games.toutomi.data import WILD_EFFECTS
 from games.toutomi.burst import burst, take_situation
+from games.toutomi.data import WILD_EFFECTS
 from games.toutomi.state import State, next_turn_seat, pending
 from games.toutomi.tables import Tables
 from games.toutomi.turn import draw, end_play, new_total, own_hand

@@ -51,7 +51,7 @@ def explain_illegal(t: Tables, s: State, a: Action) -> IllegalAction:
     if a.kind not in ARITY:
         return IllegalAction("toutomi.unknown_action", action=a.kind)
     types = ARITY[a.kind]
-    if len(a.args) != len(types) or any(not isinstance(v, k) for v, k in zip(a.args, types)):
+    if len(a.args) != len(types) or any(not isinstance(v, k) for v, k in zip(a.args, types, strict=True)):
         return IllegalAction("toutomi.bad_args", action=str(a))
     if s.pending and PENDING_KIND.get(a.kind) != s.pending.kind:
         return IllegalAction(f"toutomi.finish_{s.pending.kind}_first")

@@ -61,7 +61,8 @@ from __future__ import annotations
 
 from games.core.engine import Action, ActionTable, Event, GameRules, IllegalAction, OptionSpec, Outcome
 from games.core.rng import Stream
-from games.toutomi import burst, data as game_data, effects, legal, seen, state
+from games.toutomi import burst, effects, legal, seen, state
+from games.toutomi import data as game_data
 from games.toutomi.data import ToutomiData
 from games.toutomi.state import State
 from games.toutomi.tables import Tables

@@ -22,7 +22,7 @@ def scores(data: ToutomiData, s: State) -> Outcome:
         bonus = sum(f.points for f in faces if f.kind == "new_world") if counts[seat] == fewest else 0
         scores.append(plain + bonus)
         breakdown.append({"toutomi.bd_points": plain, "toutomi.bd_new_world": bonus})
-    ranking, winners = rank_by(list(zip(scores, counts)))
+    ranking, winners = rank_by(list(zip(scores, counts, strict=True)))
     best = max(scores)
     tied = [i for i in range(s.players) if scores[i] == best]
     tiebreak = None

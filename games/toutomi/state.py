@@ -12,15 +12,17 @@ ordinary turn):
 |----------|--------------|----------------------------|-------------------------|--------------------|
 | "wild"   | the turn seat | the Wild or Kuma-wild      | the effects (R-3.5)     | 0                  |
 | "target" | the turn seat | the Attack (or the Wild)   | the other seats (R-3.4) | 0                  |
-| "dump"   | the turn seat | the Summon (or the Wild)   | () (the hand: legal_actions) | cards dumped so far (R-3.3, TOUTOMI-RULES-5) |
+| "dump"   | the turn seat | the Summon (or the Wild)   | () (legal_actions: the hand) | cards dumped (R-3.3) |
+
+(TOUTOMI-RULES-5: a dump counts the cards dumped so far.)
 
 ``more`` is never used.
 """
 from __future__ import annotations
 
 from dataclasses import dataclass
-from functools import cache
 from dataclasses import field as _field
+from functools import cache
 
 from games.core.pending import Pending
 from games.core.rng import Stream
