@@ -25,6 +25,13 @@ import pytest  # noqa: E402
 
 
 @pytest.fixture
+def data_dir(tmp_path, monkeypatch):
+    """A private user data folder for one test (files use it with ``pytestmark``)."""
+    monkeypatch.setenv("TABLE_DATA_DIR", str(tmp_path))
+    return tmp_path
+
+
+@pytest.fixture
 def app(tmp_path, monkeypatch):
     """A headless App with its own data folder and no sound (a file may define its own)."""
     monkeypatch.setenv("TABLE_DATA_DIR", str(tmp_path))

@@ -16,7 +16,7 @@ from games.app import storage, syslang
 from games.app.title import TitleScene
 from games.core.i18n import tr
 from games.ui import text
-from tests.ui_driver import Driver
+from tests.ui_driver import Driver, button
 
 
 @pytest.fixture(autouse=True)
@@ -39,8 +39,7 @@ def _title(lang_env: dict, monkeypatch) -> Driver:
     return d
 
 
-def _button(scene, key):
-    return next(b for b in scene.buttons if b.key == key)
+_button = button  # tests/ui_driver.py
 
 
 @pytest.mark.parametrize("env, lang", [

@@ -19,20 +19,16 @@ from games.app.title import TitleScene
 from games.core.record import GameRecord
 from games.core.rng import rng_for
 from tests import test_fuji99_ui, test_qumasu_ui, test_suma_ui
-from tests.ui_driver import Driver
+from tests.ui_driver import Driver, button
 
 GAMES = registry.playable_ids()
 PERFORM = {"fuji99": test_fuji99_ui.perform, "qumasu": test_qumasu_ui.perform, "suma": test_suma_ui.perform}
 
 
-@pytest.fixture(autouse=True)
-def data_dir(tmp_path, monkeypatch):
-    monkeypatch.setenv("TABLE_DATA_DIR", str(tmp_path))
-    return tmp_path
+pytestmark = pytest.mark.usefixtures("data_dir")  # a private user data folder (conftest)
 
 
-def _button(scene, key):
-    return next(b for b in scene.buttons if b.key == key)
+_button = button  # tests/ui_driver.py
 
 
 def _seats(game: str, people: int) -> list[SeatSetup]:

@@ -18,11 +18,7 @@ from games.core.i18n import tr
 from games.ui import text
 from tests.ui_driver import Driver
 
-
-@pytest.fixture(autouse=True)
-def data_dir(tmp_path, monkeypatch):
-    monkeypatch.setenv("TABLE_DATA_DIR", str(tmp_path))
-    return tmp_path
+pytestmark = pytest.mark.usefixtures("data_dir")  # a private user data folder (conftest)
 
 
 def _setup(game: str, lang: str) -> tuple[Driver, SetupScene]:

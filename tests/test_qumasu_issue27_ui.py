@@ -14,10 +14,7 @@ from games.qumasu.rules import RULES  # noqa: E402
 from games.ui import cards  # noqa: E402
 from tests.ui_driver import Driver  # noqa: E402
 
-
-@pytest.fixture(autouse=True)
-def data_dir(tmp_path, monkeypatch):
-    monkeypatch.setenv("TABLE_DATA_DIR", str(tmp_path))
+pytestmark = pytest.mark.usefixtures("data_dir")  # a private user data folder (conftest)
 
 
 def _scene(driver, seed=3, first=0, options=None):

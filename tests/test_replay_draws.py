@@ -23,7 +23,7 @@ from games.core.record import GameRecord
 from games.ui import drawn, theme
 from games.ui.table import Interaction, TableContext
 from tests.test_app_replay import played
-from tests.ui_driver import Driver
+from tests.ui_driver import Driver, button
 
 GAMES = ("toutomi", "fuji99", "brujas", "qumasu", "suma")
 
@@ -40,8 +40,7 @@ def _key(d: Driver, key: int) -> None:
     d.step()
 
 
-def _button(scene, key):
-    return next(b for b in scene.buttons if b.key == key)
+_button = button  # tests/ui_driver.py
 
 
 def settle(d: Driver, scene: ReplayScene, limit: int = 400) -> None:

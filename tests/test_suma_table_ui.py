@@ -28,9 +28,7 @@ BOT = registry.bots("suma")["forester"]
 NAMES = ["Aoi", "Hinata", "Sora", "Ren", "Mio", "Kaito", "Yui"]
 
 
-@pytest.fixture(autouse=True)
-def data_dir(tmp_path, monkeypatch):
-    monkeypatch.setenv("TABLE_DATA_DIR", str(tmp_path))
+pytestmark = pytest.mark.usefixtures("data_dir")  # a private user data folder (conftest)
 
 
 def _table(d: Driver, players: int, seed: int) -> PlayScene:

@@ -79,6 +79,11 @@ class Driver:
             self.click(zrect.center)
 
 
+def button(scene, key: str):
+    """The scene's button with ``key`` (title, setup, saves, replay controls)."""
+    return next(b for b in scene.buttons if b.key == key)
+
+
 def face_up_this_frame() -> list[str]:
     return list(cards.DRAW_LOG.frame)
 
