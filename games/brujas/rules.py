@@ -51,7 +51,7 @@ from typing import Any
 
 from games.brujas import seen, tricks
 from games.brujas.data import BrujasData, data
-from games.brujas.state import State, TrickRecord
+from games.brujas.state import State, TrickRecord, successor
 from games.core.engine import (
     Action,
     ActionTable,
@@ -86,7 +86,7 @@ class Rules(GameRules):
     """The rulebook as a GameRules: one method per rule step."""
 
     game_id = "brujas"
-    _successor = staticmethod(State.successor)  # apply's clone, events left out
+    _successor = staticmethod(successor)  # apply's copy, events left out (state_copy.copier)
     has_secrets = True
 
     def __init__(self, game_data: BrujasData | None = None) -> None:

@@ -15,11 +15,11 @@ stays 1).  ``end_reason`` is "tricks" (every hand played out, R-3.3).
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, field, fields
-from operator import attrgetter
+from dataclasses import dataclass, field
 
 from games.core.pending import Pending
 from games.core.rng import Stream
+from games.core.state_copy import copier
 
 
 @dataclass(frozen=True)
@@ -65,39 +65,22 @@ class State:
     events: list = field(default_factory=list)
     rng: Stream | None = None
 
-    # The one copying rule (engine ENGINE-1, ENGINE-3): every field taken over as it is, but for the
-    # lists an action changes in place, which get fresh copies (LISTS; ROWS: lists of per-seat
-    # lists, each row copied); ``events`` starts empty.  Every other field is immutable or
-    # replaced by the rules, never changed in place, so parent and successor share it: options,
-    # rng, pending, tuples, ``box`` (fixed by the deal), ``witches`` and ``history`` (the rules
-    # assign a new list: they change once a trick).
-    LISTS = ("trick", "table", "picks")
-    ROWS = ("hands", "captured")
+    # What a copy copies (games/core/state_copy.py): the lists an action changes in place
+    # (``trick``, ``table``, ``picks``) and, row by row, the per-seat lists of lists (``hands``,
+    # ``captured``); ``events`` starts empty.  Every other field is immutable or replaced by the
+    # rules, never changed in place, so parent and successor share it: options, rng, pending,
+    # tuples, ``box`` (fixed by the deal), ``witches`` and ``history`` (the rules assign a new
+    # list: they change once a trick).
+    COPIED = ("trick", "table", "picks", ("hands", 2), ("captured", 2))
 
     def clone(self) -> State:
         """An independent copy (events kept; no list shared, whoever changes it)."""
-        new = self.successor()
-        new.box, new.witches, new.history = self.box[:], self.witches[:], self.history[:]
-        new.events = self.events[:]
-        return new
+        return clone(self)
 
     def successor(self) -> State:
-        """``clone`` for ``apply`` (rules._successor): no events yet, no remembered legal list.
-
-        Built through ``__init__`` from the field values (engine ENGINE-2: the attributes stay
-        inline, cheaper to read and write than after a ``__dict__`` copy).
-        """
-        values = list(_VALUES(self))
-        for i in _LISTS:
-            values[i] = values[i][:]
-        for i in _ROWS:
-            values[i] = [row[:] for row in values[i]]
-        values[_EVENTS] = []
-        return State(*values)
+        """``clone`` for ``apply`` (rules._successor): no events yet, no remembered legal list."""
+        return successor(self)
 
 
-_NAMES = tuple(f.name for f in fields(State))
-_VALUES = attrgetter(*_NAMES)  # a state's field values, in field order
-_LISTS = tuple(_NAMES.index(n) for n in State.LISTS)
-_ROWS = tuple(_NAMES.index(n) for n in State.ROWS)
-_EVENTS = _NAMES.index("events")
+successor = copier(State, State.COPIED)  # what rules.apply changes (its _successor)
+clone = copier(State, (*State.COPIED, "box", "witches", "history", "events"), fresh=())  # State.clone

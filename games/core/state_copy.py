@@ -1,9 +1,12 @@
 """One way to copy a game state for ``apply``, written once for every dataclass state.
 
-A game declares which of its fields the rules change in place (``COPIED``: lists copied
-by every copy) and which start empty in the successor (``FRESH``: the events); every
-other field is shared with the original (immutable values, or lists the rules replace
-before changing them: copy on write, engine ENGINE-3).
+A game declares which of its fields the rules change in place (``copied``: copied by every
+copy; a name, or ``(name, depth)`` for nested lists: depth 2 copies each row of a per-seat
+list of lists too, depth 3 the lists in those rows) and which start empty in the successor
+(``fresh``: the events); every other field is shared with the original (immutable values,
+or lists the rules replace before changing them: copy on write, engine ENGINE-3).  A game's
+``state.py`` makes its ``successor`` (what ``apply`` changes) and its ``clone`` (for bots and
+tests: also the shared lists copied, events kept) with ``copier`` and lists nothing else.
 
 - STATE-COPY-1 (perf) The copy is the instance dict copied in C, the ``COPIED`` lists copied and
   the remembered legal list (engine ``LEGAL_SLOT``) dropped.  Measured on Toutomi's random
@@ -14,36 +17,59 @@ before changing them: copy on write, engine ENGINE-3).
   ``copy.copy`` 25%.  A state then keeps its attributes in a dict (every access a hashed
   lookup, still specialised by CPython 3.11): cheaper here than any generic copy keeping
   them inline.
+- STATE-COPY-2 (perf) Nested lists are copied by depth with one comprehension per depth,
+  the names grouped by depth when the copier is made, so a copy runs no per-field test.
+  Fuji 99, Brujas and Qumasu moved onto it from their own copies (a dict copy with a loop,
+  Brujas's ``__init__`` fed by ``attrgetter``, Qumasu's dict copy with a depth test per
+  field); random playouts stayed within the noise of those (figures: docs/engine-api.md).
 """
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from dataclasses import fields
 from typing import Any
 
 from games.core.engine import LEGAL_SLOT
 
+Copied = Iterable[str | tuple[str, int]]  # a field name, or (name, depth 1-3)
 
-def copier(cls: type, copied: tuple[str, ...] = (), fresh: tuple[str, ...] = ("events",)
+
+def _by_depth(copied: Copied) -> tuple[list[str], list[str], list[str]]:
+    out: tuple[list[str], list[str], list[str]] = ([], [], [])
+    for item in copied:
+        name, depth = (item, 1) if isinstance(item, str) else item
+        if depth not in (1, 2, 3):
+            raise ValueError(f"{name}: depth {depth} (1, 2 or 3)")
+        out[depth - 1].append(name)
+    return out
+
+
+def copier(cls: type, copied: Copied = (), fresh: tuple[str, ...] = ("events",)
            ) -> Callable[[Any], Any]:
-    """``copy(s)``: a new ``cls`` equal to ``s`` but for new copies of the ``copied`` lists
-    and empty ``fresh`` lists, without the remembered legal list."""
-    names = {f.name for f in fields(cls)}
-    unknown = (set(copied) | set(fresh)) - names
+    """``copy(s)``: a new ``cls`` equal to ``s`` but for new copies of the ``copied`` fields
+    (to their depth) and empty ``fresh`` lists, without the remembered legal list."""
+    flat, rows, grids = _by_depth(copied)
+    unknown = ({*flat, *rows, *grids} | set(fresh)) - {f.name for f in fields(cls)}
     if unknown:
         raise TypeError(f"{cls.__name__}: no field {sorted(unknown)[0]}")
+    flat_, rows_, grids_, fresh_ = tuple(flat), tuple(rows), tuple(grids), tuple(fresh)
     new_object = object.__new__
 
     def copy(s: Any) -> Any:
         values = s.__dict__.copy()
         values.pop(LEGAL_SLOT, None)
-        for name in copied:
+        for name in flat_:
             values[name] = values[name].copy()
-        for name in fresh:
+        for name in rows_:
+            values[name] = [row[:] for row in values[name]]
+        for name in grids_:
+            values[name] = [[c[:] for c in row] for row in values[name]]
+        for name in fresh_:
             values[name] = []
         new = new_object(cls)
         new.__dict__ = values
         return new
 
-    copy.__doc__ = f"A {cls.__name__} for apply to change: {', '.join(copied)} copied, {', '.join(fresh)} empty."
+    names = [*flat, *(f"{n} (rows)" for n in rows), *(f"{n} (rows of rows)" for n in grids)]
+    copy.__doc__ = f"A {cls.__name__} for apply to change: {', '.join(names)} copied, {', '.join(fresh)} empty."
     return copy

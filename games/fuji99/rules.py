@@ -84,7 +84,7 @@ from games.core.i18n import text_of, tr
 from games.fuji99 import data as game_data
 from games.fuji99 import seen, turn
 from games.fuji99.data import Fuji99Data
-from games.fuji99.state import ABILITY, DECIDE, DRAW, GIVE, YELLOW, State
+from games.fuji99.state import ABILITY, DECIDE, DRAW, GIVE, YELLOW, State, successor
 
 _ACT = ActionTable()  # every Fuji action built once and shared (issue 13)
 _AFTER_DISCOVER = frozenset(("again", "stop", "give", "draw"))  # FUJI99-RULES-19
@@ -97,7 +97,7 @@ class Rules(GameRules):
     game_id = "fuji99"
     has_secrets = False
     extra_option_keys = ("colours", "stories")  # a seat's colour and story book
-    _successor = staticmethod(State.successor)  # apply's clone, events left out
+    _successor = staticmethod(successor)  # apply's copy, events left out (state_copy.copier)
 
     def __init__(self, data: Fuji99Data | None = None) -> None:
         self._data = data

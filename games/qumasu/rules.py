@@ -48,7 +48,7 @@ from games.qumasu import board as B
 from games.qumasu import data as game_data
 from games.qumasu import effects, seen, turn
 from games.qumasu.data import QumasuData
-from games.qumasu.state import State, owner
+from games.qumasu.state import State, owner, successor
 
 ARITY = {"keep": (), "mulligan": (), "summon": (str, str), "move": (str, str),
          "attack": (str, str), "cast": (str,), "target": (str,), "use": (), "skip": (),
@@ -64,7 +64,7 @@ class Rules(GameRules):
     min_players = 2
     max_players = 2
     extra_option_keys = ("decks", "mulligan_look")  # a seat's deck (QUMASU-RULES-5); the new-hand look (QUMASU-RULES-7)
-    _successor = staticmethod(State.successor)  # apply's clone, events left out
+    _successor = staticmethod(successor)  # apply's copy, events left out (state_copy.copier)
 
     def __init__(self, data: QumasuData | None = None) -> None:
         self._data = data

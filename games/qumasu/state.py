@@ -1,4 +1,4 @@
-"""The Qumasu game state: a plain mutable dataclass whose ``clone`` copies its lists.
+"""The Qumasu game state: a plain mutable dataclass copied by games/core/state_copy.py.
 
 The battlefield is a list of 9 cells, index ``row * 3 + col``; row 0 is seat 0's own area,
 row 2 seat 1's.  Cell names are ``a1`` .. ``c3`` (column letter, row number from 1).
@@ -24,6 +24,7 @@ from dataclasses import field as _field
 
 from games.core.pending import Pending
 from games.core.rng import Stream
+from games.core.state_copy import copier
 
 
 @dataclass
@@ -58,12 +59,11 @@ class State:
     players: int = 2
     round: int = 1  # Qumasu has no rounds
 
-    # The one copy mechanism (``successor``): the fields copied, then these mutable ones
-    # copied again, by depth (1: the list or dict, 2: its lists too, 3: the lists in those).
-    # A new mutable field is added here; every other field is immutable and shared.
-    COPIED = (("deck_ids", 1), ("board", 1), ("mulligans", 1), ("entered", 1), ("buffs", 1),
-              ("deckouts", 1), ("decks", 2), ("hands", 2), ("castles", 2), ("graves", 2),
-              ("costs", 3))
+    # What a copy copies (games/core/state_copy.py), by depth (1: the list or dict, 2: its
+    # lists too, 3: the lists in those); every other field is immutable and shared.  A new
+    # mutable field is added here.
+    COPIED = ("deck_ids", "board", "mulligans", "entered", "buffs", "deckouts", ("decks", 2),
+              ("hands", 2), ("castles", 2), ("graves", 2), ("costs", 3))
 
     @property
     def look(self) -> bool:
@@ -76,27 +76,21 @@ class State:
 
     def clone(self) -> State:
         """An independent copy (events too)."""
-        new = self.successor()
-        new.events = self.events[:]
-        return new
+        return clone(self)
 
     def successor(self) -> State:
-        """``clone`` for ``apply`` (rules._successor): no events yet."""
-        fields = self.__dict__.copy()
-        for name, depth in self.COPIED:
-            v = fields[name]
-            fields[name] = (v.copy() if depth == 1 else [x[:] for x in v] if depth == 2
-                            else [[c[:] for c in x] for x in v])
-        fields["events"] = []
-        new = object.__new__(type(self))
-        new.__dict__ = fields
-        return new
+        """``clone`` for ``apply`` (rules._successor): no events yet, no remembered legal list."""
+        return successor(self)
 
     def stream(self) -> Stream:
         """The game's random stream (built by new_game; derived here for hand-built states)."""
         if self.rng is None:
             self.rng = Stream.for_game(self.seed, self.options)
         return self.rng
+
+
+successor = copier(State, State.COPIED)  # what rules.apply changes (its _successor)
+clone = copier(State, (*State.COPIED, "events"), fresh=())  # State.clone
 
 
 def owner(card: str) -> int:
