@@ -4,16 +4,14 @@ nothing in games/core imports the registry (issue 29 item 6).
 Every module under games/ is parsed (ast, no import runs); each ``import``/``from ...
 import`` anywhere in it (at the top, in a function, under ``if TYPE_CHECKING``) is an edge
 to the games module it names.  A circle is a strongly connected group of two or more
-modules.  The game folders' own circles (rules <-> seen, ...) are the game helpers'
-part of issue 29: that test is marked xfail (not strict) until they land; ui, app, core
-and the registry are checked strictly.
+modules.  Game folders, ui, app, core and the registry are all checked strictly (a game's
+own modules type their ``rules`` argument with games.core.engine.HasData instead of
+importing its rules module).
 """
 from __future__ import annotations
 
 import ast
 from pathlib import Path
-
-import pytest
 
 ROOT = Path(__file__).resolve().parents[1]
 SHARED = ("games.ui", "games.app", "games.core", "games.registry", "games.__main__")
@@ -126,8 +124,6 @@ def test_games_core_never_imports_the_registry():
     assert len(games_modules) > 10  # the finder saw the core
 
 
-@pytest.mark.xfail(strict=False, reason="the game folders' own circles (rules <-> seen, qumasu's "
-                   "effects/turn) are removed by the game helpers of issue 29")
 def test_no_import_circle_in_a_game_folder():
     found = [c for c in circles(graph()) if not any(_shared(m) for m in c)]
     assert found == [], f"import circles inside game folders: {found}"

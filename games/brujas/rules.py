@@ -58,7 +58,6 @@ from games.core.engine import (
     Event,
     GameRules,
     IllegalAction,
-    Outcome,
 )
 from games.core.i18n import text_of, tr
 from games.core.pending import Pending
@@ -323,17 +322,7 @@ class Rules(GameRules):
         return list(zip(witch, majority, strict=True))
 
     # --- information (seen.py) ------------------------------------------------------------
-    def outcome(self, s: State) -> Outcome | None:
-        return seen.outcome(self, s)
-
-    def secret_ids(self, s: State, seat: int | None) -> set[str]:
-        return seen.secret_ids(s, seat)
-
-    def inventory(self, s: State) -> dict[str, int]:
-        return seen.inventory(s)
-
-    def view(self, s: State, seat: int | None) -> dict:
-        return seen.view(self, s, seat)
+    seen = seen  # the game's seen.py: view, outcome, secret_ids, inventory (GameRules)
 
     def card_info(self, card_id: str) -> dict:
         """Everything needed to draw a card from its id."""

@@ -168,7 +168,7 @@ def outcome(rules: Any, s: Any) -> Outcome | None:
     return Outcome(scores, winners, ranking, breakdown, tiebreak=None)
 
 
-def secret_ids(s: Any, seat: int | None) -> set[str]:
+def secret_ids(rules: Any, s: Any, seat: int | None) -> set[str]:
     """The box and every hand but the seat's own."""
     hidden = set(s.box)
     for other, hand in enumerate(s.hands):
@@ -177,7 +177,7 @@ def secret_ids(s: Any, seat: int | None) -> set[str]:
     return hidden
 
 
-def inventory(s: Any) -> dict[str, int]:
+def inventory(rules: Any, s: Any) -> dict[str, int]:
     """Every card is in the box, a hand, the centre or a pile."""
     count = len(s.box) + len(s.table) + sum(map(len, s.hands)) + sum(map(len, s.captured))
     return {"cards": count}

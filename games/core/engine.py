@@ -25,15 +25,16 @@ and tests see them too.
 Decisions (issue 13, engine speed; figures in README "Benchmark: how to read it"):
 
 - ENGINE-1 (perf) ``apply`` gets its new state from ``GameRules._successor(s)``: by default a
-  clone without the remembered list and with no events; every game supplies a cheaper
-  ``State.successor`` that never copies the last action's events only to drop them.
+  clone without the remembered list and with no events; a game supplies a cheaper
+  ``successor`` (made by games/core/state_copy.py ``copier``) that never copies the last
+  action's events only to drop them.
 - ENGINE-2 (perf) The remembered list is written with ``setattr`` and read with ``getattr``,
   never through ``s.__dict__``: reading ``__dict__`` makes CPython (3.11+) give up the
   object's inline attribute values, after which every attribute read or write of that
-  state costs about three times as much.  For the same reason Qumasu, Brujas and Suma
-  states are copied through their ``__init__`` and Toutomi's field by field in field
-  order; Fuji 99's state has more fields than CPython keeps inline (30), so it copies its
-  instance dict, in C.  Likewise tables read on every action are plain attributes (set in
+  state costs about three times as much.  States themselves are copied by their instance
+  dict, in C (games/core/state_copy.py ``copier``, one mechanism for every game): that
+  gives up the inline values, and STATE-COPY-1 measures it cheaper than any generic copy
+  keeping them.  Likewise tables read on every action are plain attributes (set in
   ``__post_init__`` or on a small tables object), not ``functools.cached_property``, which
   writes through ``__dict__``.
 - ENGINE-3 (perf) States share what an action rarely changes (per-seat rows, decks, piles)
@@ -61,7 +62,7 @@ from abc import ABC, abstractmethod
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from operator import itemgetter
-from typing import Any, ClassVar
+from typing import Any, ClassVar, Generic, Protocol, TypeVar
 
 _INT = re.compile(r"-?[0-9]+")
 
@@ -239,6 +240,19 @@ def rank_by(scores: Iterable[tuple]) -> tuple[tuple[int, ...], tuple[int, ...]]:
     return ranking, winners
 
 
+D = TypeVar("D", covariant=True)
+
+
+class HasData(Protocol, Generic[D]):
+    """A game's rules as its own modules (seen, effects, turn) see them: ``rules.data``.
+
+    Their type hints say ``HasData[QumasuData]`` instead of importing the game's rules
+    module, which imports them (no import circle, issue 29)."""
+
+    @property
+    def data(self) -> D: ...
+
+
 class GameRules(ABC):
     """Base class of every game's rules.  Subclasses fill in the abstract methods."""
 
@@ -362,10 +376,10 @@ class GameRules(ABC):
         learned something secret to it (a draw), or when any other seat learned something
         the actor did not know either (a face-down card turned up).  The actor showing its
         *own* cards by its own choice (a card played from hand) does not commit.  A game
-        with secrets that cannot say which (no ``secret_ids``) commits every action: safe.
+        with secrets that cannot say which (no ``seen`` module, no ``secret_ids``) commits every action: safe.
         Games override this to add their own commit points (e.g. ending the turn).
         """
-        if type(self).secret_ids is GameRules.secret_ids:
+        if self.seen is None and type(self).secret_ids is GameRules.secret_ids:
             return self.has_secrets  # nothing to compare: no undo where anything is hidden
         players = getattr(before, "players", None)
         if not isinstance(players, int):
@@ -386,21 +400,30 @@ class GameRules(ABC):
         return False
 
     # --- results and information --------------------------------------------------------
-    @abstractmethod
+    # The game's ``seen`` module answers the four methods below, each called with the rules
+    # first: ``view(rules, s, seat)``, ``outcome(rules, s)``, ``secret_ids(rules, s, seat)``,
+    # ``inventory(rules, s)`` (docs/engine-api.md).  A game without one overrides them.
+    seen: ClassVar[Any] = None
+
     def outcome(self, s: Any) -> Outcome | None:
         """Scores and winners once the game is over, else None."""
+        if self.seen is None:
+            raise NotImplementedError(f"{type(self).__name__}: no seen module and no outcome")
+        return self.seen.outcome(self, s)
 
-    @abstractmethod
     def view(self, s: Any, seat: int | None) -> dict:
         """JSON-able picture of ``s`` as ``seat`` sees it (None: a spectator)."""
+        if self.seen is None:
+            raise NotImplementedError(f"{type(self).__name__}: no seen module and no view")
+        return self.seen.view(self, s, seat)
 
     def secret_ids(self, s: Any, seat: int | None) -> set[str]:
         """Ids of things ``seat`` must never see (tests check views and drawings)."""
-        return set()
+        return set() if self.seen is None else self.seen.secret_ids(self, s, seat)
 
     def inventory(self, s: Any) -> dict[str, int]:
         """Counts of every conserved component (tests check they never change)."""
-        return {}
+        return {} if self.seen is None else self.seen.inventory(self, s)
 
     def needs_privacy(self, s: Any) -> bool:
         """True when the acting seat's decision shows their secrets (curtain needed)."""

@@ -79,7 +79,7 @@ Decisions beyond the spec (FUJI99-RULES-n):
 """
 from __future__ import annotations
 
-from games.core.engine import Action, ActionTable, GameRules, IllegalAction, OptionSpec, Outcome
+from games.core.engine import Action, ActionTable, GameRules, IllegalAction, OptionSpec
 from games.core.i18n import text_of, tr
 from games.fuji99 import data as game_data
 from games.fuji99 import seen, turn
@@ -240,28 +240,14 @@ class Rules(GameRules):
             turn.step_give(s, d, a.args[0])
 
     # --- results and information ----------------------------------------------------------------------
-    def outcome(self, s: State) -> Outcome | None:
-        """Winner: who reached 99; scores are pawn positions (FUJI99-RULES-11)."""
-        return seen.outcome(self, s)
-
-    def view(self, s: State, seat: int | None) -> dict:
-        """JSON-able picture of the table (keys in ``seen.view``); only the deck's order is hidden."""
-        return seen.view(self, s, seat)
+    seen = seen  # the game's seen.py: view, outcome, secret_ids, inventory (GameRules)
 
     def view_events(self, s: State, seat: int | None) -> list:
         """``view(s, seat)["events"]`` without the rest (games/app/gamelog.py)."""
         return seen._view_events(s, self.data, seat)
 
-    def secret_ids(self, s: State, seat: int | None) -> set[str]:
-        """The face-down deck's cards: the view may only give their number."""
-        return seen.secret_ids(s, seat)
-
     def needs_privacy(self, s: State) -> bool:
         return False
-
-    def inventory(self, s: State) -> dict[str, int]:
-        """Cubes by colour over every zone, plus the Fuji cards (``seen.inventory``)."""
-        return seen.inventory(self, s)
 
     # --- data for the table ----------------------------------------------------------------------
     def card_info(self, card_id: str) -> dict:

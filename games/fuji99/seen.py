@@ -158,7 +158,7 @@ def view(rules, s: State, seat: int | None) -> dict:
     }
 
 
-def secret_ids(s: State, seat: int | None) -> set[str]:
+def secret_ids(rules, s: State, seat: int | None) -> set[str]:
     """The face-down deck's cards: the view may only give their number."""
     return set(s.deck)
 

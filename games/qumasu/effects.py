@@ -6,17 +6,13 @@ place, so the table always shows the precise reason.
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
-from games.core.engine import Action
+from games.core.engine import Action, HasData
 from games.qumasu import board as B
+from games.qumasu.data import QumasuData
 from games.qumasu.state import State, owner
 
-if TYPE_CHECKING:
-    from games.qumasu.rules import Rules
 
-
-def power(rules: Rules, s: State, idx: int) -> int:
+def power(rules: HasData[QumasuData], s: State, idx: int) -> int:
     """D-10: printed + continuous (adjacent own Saint-like units) + this-turn bonus, >= 0."""
     card = s.board[idx]
     face = rules.data.face_of(card)
@@ -34,12 +30,12 @@ def untapped(s: State, seat: int) -> int:
     return sum(1 for _, tapped in s.costs[seat] if not tapped)
 
 
-def _fits(rules: Rules, s: State, seat: int, dest: int, moving: int | None) -> str | None:
+def _fits(rules: HasData[QumasuData], s: State, seat: int, dest: int, moving: int | None) -> str | None:
     d = rules.data
     return B.fits(s.board, seat, dest, moving, d.column_limit, d.outside_limit, d.forward_limit)
 
 
-def why_not_summon(rules: Rules, s: State, card: str, idx: int) -> str | None:
+def why_not_summon(rules: HasData[QumasuData], s: State, card: str, idx: int) -> str | None:
     """R-4.2 with R-0.3 and R-4.1."""
     seat = s.turn_seat
     if card not in s.hands[seat]:
@@ -55,7 +51,7 @@ def why_not_summon(rules: Rules, s: State, card: str, idx: int) -> str | None:
     return None
 
 
-def _why_not_summon_cell(rules: Rules, s: State, seat: int, idx: int) -> str | None:
+def _why_not_summon_cell(rules: HasData[QumasuData], s: State, seat: int, idx: int) -> str | None:
     """The cell's part of ``why_not_summon`` (the same for every unit card of the hand)."""
     if s.board[idx] is not None:
         return "cell_taken"
@@ -68,12 +64,12 @@ def _why_not_summon_cell(rules: Rules, s: State, seat: int, idx: int) -> str | N
     return _fits(rules, s, seat, idx, None)
 
 
-def summon_cells(rules: Rules, s: State, seat: int) -> list[int]:
+def summon_cells(rules: HasData[QumasuData], s: State, seat: int) -> list[int]:
     """Cells where a unit of the turn player may be summoned, cost aside (legal_actions)."""
     return [i for i in range(9) if _why_not_summon_cell(rules, s, seat, i) is None]
 
 
-def why_not_move(rules: Rules, s: State, i: int, j: int) -> str | None:
+def why_not_move(rules: HasData[QumasuData], s: State, i: int, j: int) -> str | None:
     """R-4.4 with R-0.3 and D-3."""
     seat = s.turn_seat
     why = _own_unit(s, seat, i) or _one_step(rules, s, seat, i, j)
@@ -88,7 +84,7 @@ def why_not_move(rules: Rules, s: State, i: int, j: int) -> str | None:
     return _fits(rules, s, seat, j, i)
 
 
-def why_not_attack(rules: Rules, s: State, i: int, j: int | str) -> str | None:
+def why_not_attack(rules: HasData[QumasuData], s: State, i: int, j: int | str) -> str | None:
     """R-4.5 / R-4.6."""
     seat = s.turn_seat
     why = _own_unit(s, seat, i)
@@ -121,14 +117,14 @@ def _own_unit(s: State, seat: int, i: int) -> str | None:
     return None
 
 
-def _one_step(rules: Rules, s: State, seat: int, i: int, j: int) -> str | None:
+def _one_step(rules: HasData[QumasuData], s: State, seat: int, i: int, j: int) -> str | None:
     arrow = B.arrow_to(seat, i, j)
     if arrow is None:
         return "not_one_step"
     return None if arrow in rules.data.face_of(s.board[i]).arrows else f"no_arrow_{arrow}"
 
 
-def spell_candidates(rules: Rules, card: str) -> list[tuple]:
+def spell_candidates(rules: HasData[QumasuData], card: str) -> list[tuple]:
     """QUMASU-RULES-1: the first targets ``cast`` may name (``why_not_cast`` says which are legal)."""
     eff = rules.data.face_of(card).effect
     if eff is None or eff.target is None:
@@ -136,7 +132,7 @@ def spell_candidates(rules: Rules, card: str) -> list[tuple]:
     return [(B.name(i),) for i in range(9)]
 
 
-def why_not_cast(rules: Rules, s: State, card: str, target: tuple) -> str | None:
+def why_not_cast(rules: HasData[QumasuData], s: State, card: str, target: tuple) -> str | None:
     """R-4.3 and the effect's target."""
     seat = s.turn_seat
     if card not in s.hands[seat]:
@@ -152,7 +148,7 @@ def why_not_cast(rules: Rules, s: State, card: str, target: tuple) -> str | None
     return None
 
 
-def _why_not_target(rules: Rules, s: State, seat: int, eff, target: tuple) -> str | None:
+def _why_not_target(rules: HasData[QumasuData], s: State, seat: int, eff, target: tuple) -> str | None:
     if eff.target is None:
         return None if not target else "no_target_needed"
     if len(target) != 1 or B.index(target[0]) is None:
@@ -172,14 +168,14 @@ def _why_not_target(rules: Rules, s: State, seat: int, eff, target: tuple) -> st
     return None
 
 
-def warp_cells(rules: Rules, s: State, seat: int, unit: int) -> list[int]:
+def warp_cells(rules: HasData[QumasuData], s: State, seat: int, unit: int) -> list[int]:
     """Empty cells of ``seat``'s own area the unit may be put on (R-0.3)."""
     row = B.home_row(seat)
     return [row * 3 + c for c in range(3)
             if s.board[row * 3 + c] is None and _fits(rules, s, seat, row * 3 + c, unit) is None]
 
 
-def why_not_flower(rules: Rules, s: State, idx: int, effect: str) -> str | None:
+def why_not_flower(rules: HasData[QumasuData], s: State, idx: int, effect: str) -> str | None:
     """R-4.7 and QUMASU-RULES-2."""
     seat = s.turn_seat
     if not 0 <= idx < len(s.costs[seat]) or not s.costs[seat][idx][0]:
@@ -196,7 +192,7 @@ def why_not_flower(rules: Rules, s: State, idx: int, effect: str) -> str | None:
     return None
 
 
-def pending_cells(rules: Rules, s: State) -> list[int]:
+def pending_cells(rules: HasData[QumasuData], s: State) -> list[int]:
     """Legal ``target`` cells of a pending Warp destination or flower +power target."""
     seat = s.turn_seat
     if s.pending.kind == "warp":
@@ -204,7 +200,7 @@ def pending_cells(rules: Rules, s: State) -> list[int]:
     return [i for i, c in enumerate(s.board) if c is not None and owner(c) == seat]
 
 
-def why_not(rules: Rules, s: State, a: Action) -> tuple[str, dict] | None:
+def why_not(rules: HasData[QumasuData], s: State, a: Action) -> tuple[str, dict] | None:
     """The reason key and parameters for an illegal ``a`` (args already type-checked)."""
     k, args = a.kind, a.args
     cells = [B.index(x) for x in args if isinstance(x, str) and x != B.CASTLE and B.index(x) is not None]

@@ -41,7 +41,7 @@ from __future__ import annotations
 
 import functools
 
-from games.core.engine import Action, ActionTable, Event, GameRules, IllegalAction, Outcome
+from games.core.engine import Action, ActionTable, Event, GameRules, IllegalAction
 from games.core.pending import Pending
 from games.core.rng import Stream
 from games.qumasu import board as B
@@ -208,8 +208,7 @@ class Rules(GameRules):
         return any(ev.key in COMMIT_EVENTS for ev in after.events)
 
     # --- results and information -----------------------------------------------------------
-    def outcome(self, s: State) -> Outcome | None:
-        return seen.outcome(self, s)
+    seen = seen  # the game's seen.py: view, outcome, secret_ids, inventory (GameRules)
 
     def event_text(self, key: str, params: dict, lang: str, names: list[str] | None = None) -> str:
         """Card ids (``card``, ``defender``, ``taken``), flower ids and results become words."""
@@ -236,15 +235,6 @@ class Rules(GameRules):
         if key == "qumasu.mulligan":  # (whether someone took it is public, D-6)
             key = "qumasu.mulligan_taken" if params.get("taken") else "qumasu.mulligan_kept"
         return super().event_text(key, out, lang, names)
-
-    def view(self, s: State, seat: int | None) -> dict:
-        return seen.view(self, s, seat)
-
-    def secret_ids(self, s: State, seat: int | None) -> set[str]:
-        return seen.secret_ids(s, seat)
-
-    def inventory(self, s: State) -> dict[str, int]:
-        return seen.inventory(s)
 
     def needs_privacy(self, s: State) -> bool:
         return True

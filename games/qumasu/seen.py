@@ -6,18 +6,14 @@ are public.
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
-from games.core.engine import Outcome
+from games.core.engine import HasData, Outcome
 from games.qumasu import board as B
+from games.qumasu.data import QumasuData
 from games.qumasu.effects import power, untapped, why_not_flower
 from games.qumasu.state import State, owner
 
-if TYPE_CHECKING:
-    from games.qumasu.rules import Rules
 
-
-def view(rules: Rules, s: State, seat: int | None) -> dict:
+def view(rules: HasData[QumasuData], s: State, seat: int | None) -> dict:
     """The table as ``seat`` sees it (None: a spectator).  Keys:
 
     - the common keys (docs/vocabulary.md): ``game`` "qumasu", ``viewer``, ``players`` 2,
@@ -55,7 +51,7 @@ def view(rules: Rules, s: State, seat: int | None) -> dict:
     }
 
 
-def _cells(rules: Rules, s: State) -> list:
+def _cells(rules: HasData[QumasuData], s: State) -> list:
     cells = []
     for i, card in enumerate(s.board):
         if card is None:
@@ -68,7 +64,7 @@ def _cells(rules: Rules, s: State) -> list:
     return cells
 
 
-def _flower_why(rules: Rules, s: State) -> dict:
+def _flower_why(rules: HasData[QumasuData], s: State) -> dict:
     """effects.why_not_flower for the turn player's first flower (all flowers are alike)."""
     costs = s.costs[s.turn_seat] if s.costs else []
     k = next((k for k, (flower, _) in enumerate(costs) if flower), None)
@@ -87,7 +83,7 @@ def _event(ev, seat: int | None) -> list:
     return [seen.key, params]
 
 
-def secret_ids(s: State, seat: int | None) -> set[str]:
+def secret_ids(rules: HasData[QumasuData], s: State, seat: int | None) -> set[str]:
     """Both decks, both castles (even from their owner) and the other seat's hand."""
     out: set[str] = set()
     for p in (0, 1):
@@ -98,7 +94,7 @@ def secret_ids(s: State, seat: int | None) -> set[str]:
     return out
 
 
-def inventory(s: State) -> dict[str, int]:
+def inventory(rules: HasData[QumasuData], s: State) -> dict[str, int]:
     """Every card is in exactly one zone; three cost cards per seat once grown."""
     out = {}
     for p in (0, 1):
@@ -108,7 +104,7 @@ def inventory(s: State) -> dict[str, int]:
     return out
 
 
-def outcome(rules: Rules, s: State) -> Outcome | None:
+def outcome(rules: HasData[QumasuData], s: State) -> Outcome | None:
     """The win scores 1 (its column "Wins"); the castle cards left are the one number a
     player reads beside it (the deck outs are told in words, results_panel)."""
     if not s.over:

@@ -4,16 +4,12 @@ Every function mutates a fresh clone handed over by ``Rules.apply``.
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
-from games.core.engine import Action, Event
+from games.core.engine import Action, Event, HasData
 from games.core.pending import Pending
 from games.qumasu import board as B
+from games.qumasu.data import QumasuData
 from games.qumasu.effects import power
 from games.qumasu.state import State, owner
-
-if TYPE_CHECKING:
-    from games.qumasu.rules import Rules
 
 
 def shuffle(s: State, ids: list[str]) -> list[str]:
@@ -22,12 +18,12 @@ def shuffle(s: State, ids: list[str]) -> list[str]:
     return out
 
 
-def apply(rules: Rules, s: State, a: Action) -> None:
+def apply(rules: HasData[QumasuData], s: State, a: Action) -> None:
     HANDLERS[a.kind](rules, s, *a.args)
 
 
 # --- draws and deck out -------------------------------------------------------------------
-def draw(rules: Rules, s: State, seat: int, count: int) -> bool:
+def draw(rules: HasData[QumasuData], s: State, seat: int, count: int) -> bool:
     """Draw ``count`` cards; False when a deck out ended the game (R-2.2, D-7)."""
     drawn: list[str] = []
     ok = True
@@ -56,7 +52,7 @@ def _drew(s: State, seat: int, cards: list[str]) -> None:
                               public_params={"seat": seat, "count": len(cards)}, visible_to=(seat,)))
 
 
-def deck_out(rules: Rules, s: State, seat: int) -> bool:
+def deck_out(rules: HasData[QumasuData], s: State, seat: int) -> bool:
     """R-2.2: the graveyard becomes the deck, then one castle card is taken (or the game is lost)."""
     s.deckouts[seat] += 1
     s.decks[seat] = shuffle(s, s.graves[seat]) + s.decks[seat]
@@ -106,13 +102,13 @@ def _remove(s: State, idx: int) -> str:
 
 
 # --- mulligan and turns ---------------------------------------------------------------------
-def _keep(rules: Rules, s: State) -> None:
+def _keep(rules: HasData[QumasuData], s: State) -> None:
     if s.mulligans[s.pending.seat]:  # QUMASU-RULES-7: the new hand, seen by its owner, is kept
         return _decided(rules, s, s.pending.seat)
     _mulligan_done(rules, s, False)
 
 
-def _mulligan(rules: Rules, s: State) -> None:
+def _mulligan(rules: HasData[QumasuData], s: State) -> None:
     seat = s.pending.seat
     if s.look:  # QUMASU-RULES-7: told first; then the decision stays with its owner, who looks at the new hand
         s.mulligans[seat] = True
@@ -124,7 +120,7 @@ def _mulligan(rules: Rules, s: State) -> None:
         _mulligan_done(rules, s, True)
 
 
-def _mulligan_done(rules: Rules, s: State, taken: bool) -> None:
+def _mulligan_done(rules: HasData[QumasuData], s: State, taken: bool) -> None:
     """R-1.2 / D-6, then R-1.3 castles and the first turn."""
     seat = s.pending.seat
     s.mulligans[seat] = taken
@@ -132,7 +128,7 @@ def _mulligan_done(rules: Rules, s: State, taken: bool) -> None:
     _decided(rules, s, seat)
 
 
-def _decided(rules: Rules, s: State, seat: int) -> None:
+def _decided(rules: HasData[QumasuData], s: State, seat: int) -> None:
     """The next seat decides (R-1.2), or R-1.3 castles and the first turn."""
     if seat == s.first:
         s.pending = Pending("mulligan", 1 - seat)
@@ -145,7 +141,7 @@ def _decided(rules: Rules, s: State, seat: int) -> None:
     start_turn(rules, s, s.first)
 
 
-def start_turn(rules: Rules, s: State, seat: int) -> None:
+def start_turn(rules: HasData[QumasuData], s: State, seat: int) -> None:
     """R-3.1 to R-3.3."""
     s.turn += 1
     s.turn_seat = seat
@@ -166,14 +162,14 @@ def start_turn(rules: Rules, s: State, seat: int) -> None:
         c[1] = False
 
 
-def _end(rules: Rules, s: State) -> None:
+def _end(rules: HasData[QumasuData], s: State) -> None:
     """R-5.1: this-turn effects end; the other player's turn begins."""
     s.events.append(Event("qumasu.end_turn", {"seat": s.turn_seat}))
     start_turn(rules, s, 1 - s.turn_seat)
 
 
 # --- main phase -------------------------------------------------------------------------------
-def _summon(rules: Rules, s: State, card: str, cell: str) -> None:
+def _summon(rules: HasData[QumasuData], s: State, card: str, cell: str) -> None:
     seat, face = s.turn_seat, rules.data.face_of(card)
     _pay(s, seat, face.cost)
     s.hands[seat].remove(card)
@@ -184,7 +180,7 @@ def _summon(rules: Rules, s: State, card: str, cell: str) -> None:
         s.pending = Pending("on_enter", seat, card)
 
 
-def _use(rules: Rules, s: State) -> None:
+def _use(rules: HasData[QumasuData], s: State) -> None:
     card = s.pending.card
     s.pending = None
     eff = rules.data.face_of(card).effect
@@ -193,11 +189,11 @@ def _use(rules: Rules, s: State) -> None:
         draw(rules, s, s.turn_seat, eff.amount)
 
 
-def _skip(rules: Rules, s: State) -> None:
+def _skip(rules: HasData[QumasuData], s: State) -> None:
     s.pending = None
 
 
-def _move(rules: Rules, s: State, frm: str, to: str) -> None:
+def _move(rules: HasData[QumasuData], s: State, frm: str, to: str) -> None:
     i, j = B.index(frm), B.index(to)
     s.board[j], s.board[i] = s.board[i], None
     s.moved = True
@@ -205,7 +201,7 @@ def _move(rules: Rules, s: State, frm: str, to: str) -> None:
                                           "cell": frm, "to": to}))
 
 
-def _attack(rules: Rules, s: State, frm: str, to: str) -> None:
+def _attack(rules: HasData[QumasuData], s: State, frm: str, to: str) -> None:
     seat, i = s.turn_seat, B.index(frm)
     s.attacked = True
     if to == B.CASTLE:
@@ -238,7 +234,7 @@ def _castle_hit(s: State, seat: int, card: str, frm: str) -> None:
                           visible_to=(target,)))
 
 
-def _cast(rules: Rules, s: State, card: str, cell: str | None = None) -> None:
+def _cast(rules: HasData[QumasuData], s: State, card: str, cell: str | None = None) -> None:
     """R-4.3: pay, to the graveyard, then the effect."""
     seat, face = s.turn_seat, rules.data.face_of(card)
     eff = face.effect
@@ -258,7 +254,7 @@ def _cast(rules: Rules, s: State, card: str, cell: str | None = None) -> None:
         draw(rules, s, seat, eff.amount)
 
 
-def _target(rules: Rules, s: State, cell: str) -> None:
+def _target(rules: HasData[QumasuData], s: State, cell: str) -> None:
     p = s.pending
     j = B.index(cell)
     if p.kind == "warp":
@@ -275,7 +271,7 @@ def _target(rules: Rules, s: State, cell: str) -> None:
     s.pending = None
 
 
-def _flower(rules: Rules, s: State, idx: int, effect: str) -> None:
+def _flower(rules: HasData[QumasuData], s: State, idx: int, effect: str) -> None:
     """R-4.7: back to the seed side (orientation kept), then the effect."""
     seat, fl = s.turn_seat, rules.data.flower(effect)
     s.costs[seat][idx][0] = False

@@ -30,7 +30,7 @@ Decisions beyond the spec:
 """
 from __future__ import annotations
 
-from games.core.engine import Action, GameRules, IllegalAction, Outcome
+from games.core.engine import Action, GameRules, IllegalAction
 from games.core.rng import LEGACY_RNG, Stream
 from games.suma import data as game_data
 from games.suma import moves, patterns, scoring, seen, turn
@@ -119,8 +119,7 @@ class Rules(GameRules):
                 or self.current_player(after) != self.current_player(before))
 
     # --- results and information -----------------------------------------------------------
-    def outcome(self, s: State) -> Outcome | None:
-        return seen.outcome(self, s)
+    seen = seen  # the game's seen.py: view, outcome, secret_ids, inventory (GameRules)
 
     def event_text(self, key: str, params: dict, lang: str, names: list[str] | None = None) -> str:
         """Item kinds, colours, cells and reasons become words; card ids become colour + number."""
@@ -142,15 +141,6 @@ class Rules(GameRules):
         if isinstance(out.get("reason"), str):
             out["reason"] = tr(f"suma.end_{out['reason']}", lang)
         return super().event_text(key, out, lang, names)
-
-    def view(self, s: State, seat: int | None) -> dict:
-        return seen.view(self, s, seat)
-
-    def secret_ids(self, s: State, seat: int | None) -> set[str]:
-        return seen.secret_ids(s, seat)
-
-    def inventory(self, s: State) -> dict[str, int]:
-        return seen.inventory(self, s)
 
     def needs_privacy(self, s: State) -> bool:
         """Curtains only before decisions with the hand in view (not for bingo choices)."""

@@ -63,7 +63,7 @@ def _event(ev, seat: int | None) -> list:
     return [seen.key, params]
 
 
-def secret_ids(s: State, seat: int | None) -> set[str]:
+def secret_ids(rules: GameRules, s: State, seat: int | None) -> set[str]:
     """Unseen deck cards and other seats' unseen hand cards."""
     out = {c for dk in s.decks.values() for c in dk}
     for p, h in enumerate(s.hands):

@@ -59,7 +59,7 @@ Decisions beyond the spec:
 """
 from __future__ import annotations
 
-from games.core.engine import Action, ActionTable, Event, GameRules, IllegalAction, OptionSpec, Outcome
+from games.core.engine import Action, ActionTable, Event, GameRules, IllegalAction, OptionSpec
 from games.core.rng import Stream
 from games.toutomi import burst, effects, legal, seen, state
 from games.toutomi import data as game_data
@@ -151,17 +151,7 @@ class Rules(GameRules):
         return legal.explain_illegal(self.tables or self.build_tables(), s, a)
 
     # --- results and information (R-5, R-6.3) ---------------------------------------------
-    def outcome(self, s: State) -> Outcome | None:
-        return seen.outcome(self, s)
-
-    def view(self, s: State, seat: int | None) -> dict:
-        return seen.view(self, s, seat)
-
-    def secret_ids(self, s: State, seat: int | None) -> set[str]:
-        return seen.secret_ids(s, seat)
-
-    def inventory(self, s: State) -> dict[str, int]:
-        return seen.inventory(s)
+    seen = seen  # the game's seen.py: view, outcome, secret_ids, inventory (GameRules)
 
     def needs_privacy(self, s: State) -> bool:
         """The acting seat always decides from its secret hand."""

@@ -1,17 +1,13 @@
 """What each seat may see of a Toutomi state, the conserved counts, and the final scores."""
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
-from games.core.engine import Outcome
+from games.core.engine import HasData, Outcome
+from games.toutomi.data import ToutomiData
 from games.toutomi.score import scores
 from games.toutomi.state import State, next_turn_seat, scorer_if_burst
 
-if TYPE_CHECKING:
-    from games.toutomi.rules import Rules
 
-
-def view(rules: Rules, s: State, seat: int | None) -> dict:
+def view(rules: HasData[ToutomiData], s: State, seat: int | None) -> dict:
     """The table as ``seat`` sees it (None: a spectator, who sees no hand).  Keys:
 
     - ``game`` "toutomi"; ``viewer`` the viewing seat or None; ``players``; ``options`` the
@@ -78,7 +74,7 @@ def _event(ev, seat: int | None) -> list:
     return [seen.key, params]
 
 
-def secret_ids(s: State, seat: int | None) -> set[str]:
+def secret_ids(rules: HasData[ToutomiData], s: State, seat: int | None) -> set[str]:
     """Other seats' hands and situation cards (until the end), and both decks."""
     out = set(s.deck) | set(s.situation_deck)
     for other in range(s.players):
@@ -89,13 +85,13 @@ def secret_ids(s: State, seat: int | None) -> set[str]:
     return out
 
 
-def inventory(s: State) -> dict[str, int]:
+def inventory(rules: HasData[ToutomiData], s: State) -> dict[str, int]:
     """Every 尊み card and every situation card is in exactly one zone."""
     toutomi = len(s.deck) + len(s.field) + sum(map(len, s.hands)) + sum(map(len, s.points))
     situation = len(s.situation_deck) + sum(map(len, s.situations)) + len(s.removed)
     return {"toutomi_cards": toutomi, "situation": situation}
 
 
-def outcome(rules: Rules, s: State) -> Outcome | None:
+def outcome(rules: HasData[ToutomiData], s: State) -> Outcome | None:
     """R-5.1 to R-5.4 (standard) or R-6.3 (short variant), once the game is over."""
     return scores(rules.data, s) if s.over else None

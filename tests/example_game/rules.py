@@ -13,7 +13,6 @@ from games.core.engine import (
     Action,
     GameRules,
     IllegalAction,
-    Outcome,
     make_event,
     rank_by,
 )
@@ -70,17 +69,7 @@ class Rules(GameRules):
         else:
             _take(s, a.args[0])
 
-    def outcome(self, s: State) -> Outcome | None:
-        return seen.outcome(self, s)
-
-    def view(self, s: State, seat: int | None) -> dict:
-        return seen.view(self, s, seat)
-
-    def secret_ids(self, s: State, seat: int | None) -> set[str]:
-        return seen.secret_ids(s, seat)
-
-    def inventory(self, s: State) -> dict[str, int]:
-        return seen.inventory(s)
+    seen = seen  # the game's seen.py: view, outcome, secret_ids, inventory (GameRules)
 
     def scores(self, s: State) -> list[int]:
         return [sum(data().cards[c].points for c in pile) for pile in s.won]

@@ -20,7 +20,7 @@ def view(rules: Any, s: Any, seat: int | None) -> dict:
     }
 
 
-def secret_ids(s: Any, seat: int | None) -> set[str]:
+def secret_ids(rules: Any, s: Any, seat: int | None) -> set[str]:
     """Cards ``seat`` must not see: the others' hands and the stock."""
     out = set(s.stock)
     for i, hand in enumerate(s.hands):
@@ -29,7 +29,7 @@ def secret_ids(s: Any, seat: int | None) -> set[str]:
     return out
 
 
-def inventory(s: Any) -> dict[str, int]:
+def inventory(rules: Any, s: Any) -> dict[str, int]:
     """Every card is in exactly one zone: the count per card is always 1."""
     cards = [*s.stock, *(c for _, c in s.pot)]
     for zone in (*s.hands, *s.won):
