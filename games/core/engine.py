@@ -376,8 +376,8 @@ class GameRules(ABC):
         learned something secret to it (a draw), or when any other seat learned something
         the actor did not know either (a face-down card turned up).  The actor showing its
         *own* cards by its own choice (a card played from hand) does not commit.  A game
-        with secrets that cannot say which (no ``seen`` module, no ``secret_ids``) commits every action: safe.
-        Games override this to add their own commit points (e.g. ending the turn).
+        with secrets that cannot say which (no ``seen`` module, no ``secret_ids``) commits
+        every action: safe.  Games override this to add their own commit points (e.g. ending the turn).
         """
         if self.seen is None and type(self).secret_ids is GameRules.secret_ids:
             return self.has_secrets  # nothing to compare: no undo where anything is hidden
