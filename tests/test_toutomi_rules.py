@@ -10,7 +10,9 @@ import pytest
 
 from games.core.engine import Action, IllegalAction
 from games.core.pending import Pending
+from games.core.position import write
 from games.core.rng import Stream
+from games.toutomi import position
 from games.toutomi.data import WILD_EFFECTS
 from games.toutomi.data import data as toutomi_data
 from games.toutomi.rules import RULES
@@ -23,24 +25,27 @@ LIMIT = DATA.burst_limit
 def make(hands, *, total=0, owner=0, deck=(), field=(), situations=None, situation_deck=None,
          short=False, previous=None, direction=1, plays_left=1, attacked=False, seed=1,
          points=None) -> State:
-    """A state from a literal: ``deck`` lists the top cards first; the other 尊み cards lie
-    under them; ``situation_deck`` (top first) defaults to every situation card not held."""
+    """A state from a literal, built and checked by games/toutomi/position.py: ``deck`` lists
+    the top cards first; the other 尊み cards lie under them; ``situation_deck`` (top first)
+    defaults to every situation card not held; the situation cards neither held nor listed are
+    out of the game (``removed``), so every card lies in one zone."""
     players = len(hands)
-    s = State(players, seed, short)
-    s.hands = [list(h) for h in hands]
-    s.field = list(field)
-    s.points = [list(p) for p in points] if points else [[] for _ in range(players)]
-    used = {c for h in hands for c in h} | set(field) | set(deck) | {c for p in s.points for c in p}
+    points = [list(p) for p in points] if points else [[] for _ in range(players)]
+    used = {c for h in hands for c in h} | set(field) | set(deck) | {c for p in points for c in p}
     rest = [c for c in DATA.toutomi_ids(with_trump=not short) if c not in used]
-    s.deck = rest + list(reversed(deck))
-    s.situations = [list(p) for p in situations] if situations else [[] for _ in range(players)]
+    situations = [list(p) for p in situations] if situations else [[] for _ in range(players)]
+    held = {c for p in situations for c in p}
+    unheld = [] if short else [c for c in DATA.situation_ids() if c not in held]
     if situation_deck is None:
-        held = {c for p in s.situations for c in p}
-        situation_deck = [] if short else [c for c in DATA.situation_ids() if c not in held]
-    s.situation_deck = list(reversed(situation_deck))
-    s.total, s.turn_seat, s.next_base, s.previous = total, owner, owner, previous
-    s.direction, s.plays_left, s.attacked = direction, plays_left, attacked
-    return s
+        situation_deck = unheld
+    return position.load(write({
+        "game": "toutomi", "players": players, "seed": seed, "options": {"short": True} if short else {},
+        "deck": rest + list(reversed(deck)), "situation_deck": list(reversed(situation_deck)),
+        "hands": [list(h) for h in hands], "field": list(field), "situations": situations,
+        "removed": [c for c in unheld if c not in situation_deck],
+        "points": points, "total": total, "direction": direction, "turn_seat": owner,
+        "next_base": owner, "previous": previous, "plays_left": plays_left, "attacked": attacked,
+    }))
 
 
 def do(s: State, *texts: str) -> State:

@@ -10,13 +10,13 @@ tests: also the shared lists copied, events kept) with ``copier`` and lists noth
 
 - STATE-COPY-1 (perf) The copy is the instance dict copied in C, the ``COPIED`` lists copied and
   the remembered legal list (engine ``LEGAL_SLOT``) dropped.  Measured on Toutomi's random
-  playouts, 4 seats, against its former hand-written field-by-field copy (which kept
-  CPython's inline attribute values, engine ENGINE-2): this costs about 9% of the actions per
-  second; the dataclass ``__init__`` fed by ``operator.attrgetter`` (inline values kept,
-  but every field read and passed generically) 15-18%, a Python loop of ``setattr`` 23%,
-  ``copy.copy`` 25%.  A state then keeps its attributes in a dict (every access a hashed
-  lookup, still specialised by CPython 3.11): cheaper here than any generic copy keeping
-  them inline.
+  playouts, 4 seats (issue 29, medians, same run): as fast as its former hand-written
+  field-by-field copy (which kept CPython's inline attribute values, engine ENGINE-2; a
+  first measurement said 9% slower, a rerun with today's rules finds no difference); the
+  dataclass ``__init__`` fed by ``operator.attrgetter`` gives 16-19% fewer actions per
+  second, ``copy.copy`` 22-27%, and ``__slots__`` with that ``__init__`` costs twice the
+  copy for about 1 ns less per attribute read.  A state then keeps its attributes in a dict
+  (every access a hashed lookup, still specialised by CPython 3.11).
 - STATE-COPY-2 (perf) Nested lists are copied by depth with one comprehension per depth,
   the names grouped by depth when the copier is made, so a copy runs no per-field test.
   Fuji 99, Brujas and Qumasu moved onto it from their own copies (Fuji 99's dict copy with a

@@ -1,7 +1,7 @@
 """The end of a round and situation cards (R-4, R-5.4, R-6.2): one step each."""
 from __future__ import annotations
 
-from games.core.engine import Event, make_event
+from games.core.engine import Event
 from games.toutomi.state import State, scorer_if_burst, seat_after
 from games.toutomi.tables import Tables
 from games.toutomi.turn import draw, game_over, shuffle, start_turn
@@ -13,8 +13,7 @@ def burst(t: Tables, s: State, seat: int, card: str) -> None:
     s.field = [*s.field, *s.hands[seat]]  # copy on write (State.COPIED)
     s.hands[seat] = []
     scorer = scorer_if_burst(s)  # R-4.2, R-4.4, TOUTOMI-RULES-2
-    s.events.append(make_event(("toutomi.burst", {"seat": seat, "scorer": scorer, "total": s.total},
-                                None, None)))
+    s.events.append(Event("toutomi.burst", {"seat": seat, "scorer": scorer, "total": s.total}))
     s.last_round = {"kind": "burst", "seat": seat, "scorer": scorer, "total": s.total,
                     "round": s.round, "card": card, "dropped": faces}
     if not take_situation(t, s, scorer):
@@ -45,7 +44,7 @@ def new_round(t: Tables, s: State, starter: int) -> None:
             return
     s.round += 1
     s.previous = None
-    s.events.append(make_event(("toutomi.new_round", {"seat": starter, "round": s.round}, None, None)))
+    s.events.append(Event("toutomi.new_round", {"seat": starter, "round": s.round}))
     start_turn(s, starter, False)
 
 
@@ -55,8 +54,7 @@ def take_situation(t: Tables, s: State, seat: int) -> bool:
     s.situation_deck = s.situation_deck[:-1]  # copy on write (see State.COPIED)
     situations = s.situations = s.situations[:]  # copy on write: the list and this seat's pile
     situations[seat] = [*situations[seat], card]
-    s.events.append(make_event(("toutomi.situation_taken", {"seat": seat, "card": card},
-                                {"seat": seat}, (seat,))))
+    s.events.append(Event("toutomi.situation_taken", {"seat": seat, "card": card}, {"seat": seat}, (seat,)))
     if s.situation_deck:
         return True
     game_over(t, s, "situation")

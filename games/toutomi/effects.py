@@ -1,10 +1,11 @@
 """Playing cards and their effects (R-2.1, R-3, R-5.3): one step per action kind."""
 from __future__ import annotations
 
-from games.core.engine import Event, make_event
+from games.core.engine import Event
+from games.core.pending import Pending
 from games.toutomi.burst import burst, take_situation
 from games.toutomi.data import WILD_EFFECTS
-from games.toutomi.state import State, next_turn_seat, pending
+from games.toutomi.state import State, next_turn_seat
 from games.toutomi.tables import Tables
 from games.toutomi.turn import draw, end_play, new_total, own_hand
 
@@ -16,14 +17,13 @@ def play(t: Tables, s: State, card: str) -> None:
     s.field = [*s.field, card]  # copy on write (State.COPIED)
     before = s.total
     total = s.total = new_total(before, face)
-    s.events.append(make_event(("toutomi.played", {"seat": seat, "card": face.id, "total": total,
-                                                   "before": before}, None, None)))
+    s.events.append(Event("toutomi.played", {"seat": seat, "card": face.id, "total": total, "before": before}))
     if face.kind == "trump":
         return trump(t, s, seat)
     if face.kind != "number":
         return special(t, s, face.kind, card)
     if face.value == before and face.value != 0:
-        s.events.append(make_event(("toutomi.equal_number", {"seat": seat, "total": before}, None, None)))
+        s.events.append(Event("toutomi.equal_number", {"seat": seat, "total": before}))
     if total > t.limit:
         return burst(t, s, seat, face.id)  # R-4.1
     end_play(t, s)
@@ -35,7 +35,7 @@ def kuma(t: Tables, s: State, card: str) -> None:
     s.situations = [mine if k == s.turn_seat else p for k, p in enumerate(s.situations)]
     s.removed = [*s.removed, card]
     s.events.append(Event("toutomi.kuma", {"seat": s.turn_seat, "card": card}))
-    s.pending = pending("wild", s.turn_seat, card, WILD_EFFECTS)
+    s.pending = Pending("wild", s.turn_seat, card, WILD_EFFECTS)
 
 
 def wild(t: Tables, s: State, effect: str) -> None:
@@ -51,10 +51,10 @@ def special(t: Tables, s: State, kind: str, card: str) -> None:
     """R-3.1 to R-3.5: what a special card (or a Wild as one) does."""
     seat = s.turn_seat
     if kind == "wild":
-        s.pending = pending("wild", seat, card, WILD_EFFECTS)
+        s.pending = Pending("wild", seat, card, WILD_EFFECTS)
         return
     if kind == "attack":  # R-3.4: the target is chosen next
-        s.pending = pending("target", seat, card, tuple(x for x in range(s.players) if x != seat))
+        s.pending = Pending("target", seat, card, tuple(x for x in range(s.players) if x != seat))
         return
     if kind == "summon":
         return summon(t, s, seat, card)
@@ -82,7 +82,7 @@ def summon(t: Tables, s: State, seat: int, card: str) -> None:
     """R-3.3: any number of hand cards may follow the Summon onto the field."""
     s.events.append(Event("toutomi.summon", {"seat": seat}))
     if s.hands[seat]:
-        s.pending = pending("dump", seat, card)
+        s.pending = Pending("dump", seat, card)
     else:
         end_play(t, s)  # TOUTOMI-RULES-5
 
@@ -92,7 +92,7 @@ def dump(t: Tables, s: State, card: str) -> None:
     seat = s.turn_seat
     own_hand(s, seat).remove(card)
     s.field = [*s.field, card]  # copy on write (State.COPIED)
-    s.pending = pending("dump", seat, s.pending.card, (), s.pending.count + 1)
+    s.pending = Pending("dump", seat, s.pending.card, (), s.pending.count + 1)
     s.events.append(Event("toutomi.dumped", {"seat": seat, "card": t.face[card].id}))
     if not s.hands[seat]:
         dump_done(t, s)  # TOUTOMI-RULES-5

@@ -22,7 +22,6 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from dataclasses import field as _field
-from functools import cache
 
 from games.core.pending import Pending
 from games.core.rng import Stream
@@ -83,10 +82,6 @@ class State:
 
 successor = copier(State, State.COPIED)  # what rules.apply changes (its _successor)
 clone = copier(State, ("deck", "field", *State.COPIED, "events"), fresh=())  # State.clone
-
-
-pending = cache(Pending)  # a pending choice, made once per kind, seat, card, offers and count: they
-# are immutable, so states share them (at most 3 kinds x 6 seats x the cards x a hand's size)
 
 
 def seat_after(seat: int, steps: int, direction: int, players: int) -> int:

@@ -1,7 +1,7 @@
 """Turns, draws and the end of the game (R-2, R-3.4's second play, R-6.3): one step each."""
 from __future__ import annotations
 
-from games.core.engine import Event, make_event
+from games.core.engine import Event
 from games.core.rng import Stream
 from games.toutomi.data import Face
 from games.toutomi.score import scores
@@ -38,7 +38,7 @@ def start_turn(s: State, seat: int, attacked: bool) -> None:
     s.attacked, s.plays_left = attacked, 2 if attacked else 1
     s.turn += 1
     key = "toutomi.turn_attacked" if attacked else "toutomi.turn"
-    s.events.append(make_event((key, {"seat": seat, "plays": s.plays_left}, None, None)))
+    s.events.append(Event(key, {"seat": seat, "plays": s.plays_left}))
 
 
 def draw(t: Tables, s: State, seat: int, count: int | None = None) -> bool:
@@ -56,8 +56,8 @@ def draw(t: Tables, s: State, seat: int, count: int | None = None) -> bool:
         drawn = _draw_reshuffling(s, count)
     s.hands[seat] = s.hands[seat] + drawn  # copy on write (State.COPIED): one new list
     if drawn:
-        s.events.append(make_event(("toutomi.drew", {"seat": seat, "cards": drawn, "count": len(drawn)},
-                                    {"seat": seat, "count": len(drawn)}, (seat,))))
+        s.events.append(Event("toutomi.drew", {"seat": seat, "cards": drawn, "count": len(drawn)},
+                              {"seat": seat, "count": len(drawn)}, (seat,)))
     if len(drawn) < count and s.short:  # R-6.3, TOUTOMI-RULES-6
         game_over(t, s, "deck")
         return False
