@@ -1,6 +1,6 @@
 """Brujas table parts drawn from the view dict: the witch column and the player panels.
 
-A mixin of ``games.brujas.view.View`` (it uses the view's ``art``, ``view`` and layout).
+A mixin of ``games.brujas.ui.view.Table`` (it uses the view's ``art``, ``view`` and layout).
 Every player's panel shows their captured pile sorted by colour (the cards themselves,
 face up: piles are public) with counts by colour and by number, their hand as card backs
 with a count, and the live score preview (witch points + majority points = total).
@@ -54,7 +54,7 @@ def fan_rects(n: int, x: int, y: int, width: int, cw: int, ch: int, max_h: int) 
     return [pygame.Rect(x + int((i % per_row) * step), y + (i // per_row) * dy, w, h) for i in range(n)]
 
 
-class PanelsMixin:
+class Panels:
     """Drawing of the witch column and the player panels."""
 
     # --- witch column -----------------------------------------------------------------------
@@ -79,7 +79,7 @@ class PanelsMixin:
 
     def paint_witches(self, surf: pygame.Surface, hidden: str | None, sliding: bool = False) -> None:
         """The witches in their column; those sliding in a swap only with ``sliding`` (they
-        are drawn over the kept table, every frame: ``View.draw_over``)."""
+        are drawn over the kept table, every frame: ``Table.draw_over``)."""
         v = self.view
         scores = v["scores"]
         moving = self.witch_anim["from"] if self.witch_anim else {}

@@ -27,8 +27,8 @@ from collections.abc import Iterator
 import pygame
 
 from games.brujas.ui.art import BIG_W, Art
-from games.brujas.ui.moments import SWAP_WITCH, TRICK_CARD, MomentsMixin
-from games.brujas.ui.panels import LEFT, PanelsMixin, panel_rects, witch_rect  # noqa: F401 (LEFT: re-exported for tests)
+from games.brujas.ui.moments import SWAP_WITCH, TRICK_CARD, Moments
+from games.brujas.ui.panels import LEFT, Panels, panel_rects, witch_rect  # noqa: F401 (LEFT: re-exported for tests)
 from games.brujas.ui.steps import step_of
 from games.ui import logbox, text, theme, widgets
 from games.ui.table import Interaction, TableView
@@ -45,7 +45,7 @@ RAISE = 30
 ANIM_TIME = 0.32
 
 
-class View(MomentsMixin, PanelsMixin, TableView):
+class Table(Moments, Panels, TableView):
     card_size = HAND_CARD
     banner_y = 584
     banner_rect = pygame.Rect(440, 580, 1006, 150)  # between the trick and the hand
@@ -255,7 +255,7 @@ class View(MomentsMixin, PanelsMixin, TableView):
     fork_copies = TableView.fork_copies + ("_flown_to", "_panel_cache")  # (start_fly adds in place)
     fork_ended = {"anims": [], "flying": set(), "witch_anim": None}  # flights and a witch swap end first
 
-    def caught_up(self, live: View) -> None:
+    def caught_up(self, live: Table) -> None:
         """Flights and a witch swap started by this fork start now, on the live clock."""
         shift = live.clock - self.clock
         self.anims = [dict(a, t0=a["t0"] + shift) for a in self.anims]

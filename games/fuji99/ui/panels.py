@@ -1,4 +1,4 @@
-"""The panels of the Fuji 99 table (a mixin of games/fuji99/ui/view.py's View).
+"""The panels of the Fuji 99 table (a mixin of games/fuji99/ui/view.py's Table).
 
 Left: compact panels of the other players and the log.  Right: deck and discard, then the
 current player's header, bag, draw tray, risk helper, sheet, Fuji cards and the buttons of
@@ -30,7 +30,7 @@ def risk_colour(p: float) -> tuple:
     return theme.OK if p < 0.15 else theme.ACCENT if p < 0.4 else theme.DANGER
 
 
-class PanelsMixin:
+class Panels:
     # --- left column ---------------------------------------------------------------------
     def left_steps(self, surf: pygame.Surface) -> Iterator[None]:
         """The other seats and the log, a step each (TABLE-3 of games/ui/table.py)."""

@@ -33,8 +33,8 @@ from games.fuji99.ui.layout import (
     TRAY_RISK,
     TRAY_WIDE,
 )
-from games.fuji99.ui.moments import MomentsMixin
-from games.fuji99.ui.panels import PanelsMixin
+from games.fuji99.ui.moments import Moments
+from games.fuji99.ui.panels import Panels
 from games.ui import cards, text, theme, widgets
 from games.ui.table import Interaction, TableView
 
@@ -63,7 +63,7 @@ def grid(area: pygame.Rect, n: int, size: int, gap: int = 8) -> list[pygame.Rect
     return out
 
 
-class View(MomentsMixin, PanelsMixin, TableView):
+class Table(Moments, Panels, TableView):
     card_size = CARD
     banner_y = 88
     banner_rect = pygame.Rect(680, 90, 462, 132)  # the sky over the mountain, clear of counts
@@ -332,7 +332,7 @@ class View(MomentsMixin, PanelsMixin, TableView):
 
     fork_ended = {"anims": []}  # its reveals, walks and slides end before the next move lands
 
-    def caught_up(self, live: View) -> None:
+    def caught_up(self, live: Table) -> None:
         self.anim_t = live.anim_t  # the pulse goes on where it was
 
     def paint_board(self, surf: pygame.Surface) -> None:

@@ -11,7 +11,7 @@ import pygame
 
 from games.qumasu.ui import art, fonts
 from games.qumasu.ui import layout as L
-from games.qumasu.ui.moments import MomentsMixin
+from games.qumasu.ui.moments import Moments
 from games.qumasu.ui.panels import FRESH_SECONDS, Panels, acting_seat
 from games.ui import cards, text, theme, widgets
 from games.ui.table import Interaction, TableView
@@ -20,7 +20,7 @@ NO_GLOW = ("grave:", "browse:")
 GRAVE = (90, 124)  # a grave's top card (and a deck's back)
 
 
-class View(MomentsMixin, Panels, TableView):
+class Table(Moments, Panels, TableView):
     card_size = (L.HAND_W, L.HAND_H)
     banner_y = 88
     banner_rect = pygame.Rect(24, 912, 430, 158)  # under the own panel, left of the hand
@@ -165,7 +165,7 @@ class View(MomentsMixin, Panels, TableView):
     fork_ended = {"flash": None}  # a flash ends before the next move lands (the newest lines' highlight
     # is the coming move's: on_events)
 
-    def caught_up(self, live: View) -> None:
+    def caught_up(self, live: Table) -> None:
         """The newest lines' highlight and a flash started by this fork start now."""
         shift = live.clock - self.clock
         self.fresh = (self.fresh[0], self.fresh[1] + shift)

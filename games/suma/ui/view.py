@@ -25,7 +25,7 @@ CHOOSING = ("cross", "effect", "mark", "endfx")
 HOVER_W, HOVER_SIZE, HOVER_STEP = 280, 22, 28  # the hover card's text box: width, text size, line step
 
 
-class View(Panels, TableView):
+class Table(Panels, TableView):
     card_size = (L.HAND_W, L.HAND_H)
     fork_copies = TableView.fork_copies + ("_panels",)  # the live table may repaint a panel meanwhile
 
@@ -253,7 +253,7 @@ class View(Panels, TableView):
         self.paint_pieces(surf, ix)
         yield
 
-    def caught_up(self, live: View) -> None:
+    def caught_up(self, live: Table) -> None:
         """A round summary or bingo flash opened by this fork opens now, on the live clock."""
         shift = live.clock - self.clock
         self.summary_since += shift

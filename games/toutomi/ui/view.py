@@ -9,7 +9,7 @@ from collections.abc import Iterator
 import pygame
 
 from games.toutomi.ui import art
-from games.toutomi.ui.moments import BACK_SIZE, DECK, SITUATION_DECK, SPILL_SIZE, MotionMixin
+from games.toutomi.ui.moments import BACK_SIZE, DECK, SITUATION_DECK, SPILL_SIZE, Moments
 from games.ui import cards, logbox, text, theme, widgets
 from games.ui.table import Interaction, TableView
 
@@ -21,7 +21,7 @@ HAND_Y = 848
 SITUATION_SIZE = (76, 106)  # a situation card in the own area
 
 
-class View(MotionMixin, TableView):
+class Table(Moments, TableView):
     card_size = (150, 210)
     banner_y = 698
     banner_rect = pygame.Rect(480, 694, 980, 118)  # between the field and the hand

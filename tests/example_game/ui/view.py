@@ -22,7 +22,7 @@ def _face(card: str, size: tuple[int, int]) -> pygame.Surface:
     return surf
 
 
-class View(TableView):
+class Table(TableView):
     card_size = (120, 170)
 
     def __init__(self, ctx, controller) -> None:
