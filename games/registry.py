@@ -136,7 +136,7 @@ def playable(game_id: str) -> bool:
 
 
 def ui_classes(game_id: str) -> tuple[type, type]:
-    """(Controller, table view) classes of a game; imports pygame, so only the app calls it."""
+    """(Controller, Table) classes of a game; imports pygame, so only the app calls it."""
     ctl = importlib.import_module(f"games.{game_id}.ui.controller").Controller
-    view = importlib.import_module(f"games.{game_id}.ui.view").Table
-    return ctl, view
+    table = importlib.import_module(f"games.{game_id}.ui.view").Table
+    return ctl, table

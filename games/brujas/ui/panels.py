@@ -7,8 +7,6 @@ with a count, and the live score preview (witch points + majority points = total
 """
 from __future__ import annotations
 
-from collections.abc import Iterator
-
 import pygame
 
 from games.brujas.ui.steps import step_of
@@ -122,35 +120,32 @@ class Panels:
                           True, "center")
 
     # --- player panels ----------------------------------------------------------------------
-    def paint_panels(self, surf: pygame.Surface) -> None:
-        for _ in self.panel_steps(surf):
-            pass
+    def panel_parts(self) -> list:
+        """The seat panels, a part each (the table painted ahead, TABLE-3 of games/ui/table.py)."""
+        best = tuple(tuple(row) for row in self.view["majority_leads"])  # R-4.2: who leads each kind
+        return [lambda surf, seat=seat, r=r: self.blit_panel(surf, seat, r, best) for seat, r in enumerate(self.panels)]
 
-    def panel_steps(self, surf: pygame.Surface) -> Iterator[None]:
-        """``paint_panels`` a seat a step (the table painted ahead, TABLE-3 of games/ui/table.py).
-        Each panel is cached until what it shows changes; its face-up (public) pile
+    def blit_panel(self, surf: pygame.Surface, seat: int, r: pygame.Rect, best: tuple) -> None:
+        """A seat's panel.  Each panel is cached until what it shows changes; its face-up (public) pile
         cards are still written to the draw log every frame, as if drawn again.  A panel
         is painted on the felt it lies on (the scene fills the canvas with it first), so
         the frame copies it rather than blending it: the same pixels, one surface per seat
         (together the right column, 438x978 x 4 B = 1.6 MiB, as before)."""
         v = self.view
-        best = tuple(tuple(row) for row in v["majority_leads"])  # R-4.2: who leads each kind
-        for seat, r in enumerate(self.panels):
-            pile = tuple(c for c in v["captured"][seat] if c not in self.flying)
-            key = (seat, r.size, pile, v["hand_counts"][seat], tuple(sorted(v["scores"][seat].items())),
-                   v.get("turn_seat") == seat, seat == self.viewer, tuple(self.panel_tags(seat)), best)
-            cached = self._panel_cache.get(seat)
-            if cached is None or cached[0] != key:
-                img = pygame.Surface(r.size).convert()  # opaque, on the felt: a copy, not a blend
-                img.fill(theme.FELT)
-                self.paint_panel(img, seat, img.get_rect(), best)
-                cached = (key, img.copy(), pile)  # (a card starting to travel is drawn into img, unseen)
-                self._panel_cache[seat] = cached
-            else:
-                for card in cached[2]:
-                    cards.DRAW_LOG.face_up(card)
-            surf.blit(cached[1], r)
-            yield
+        pile = tuple(c for c in v["captured"][seat] if c not in self.flying)
+        key = (seat, r.size, pile, v["hand_counts"][seat], tuple(sorted(v["scores"][seat].items())),
+               v.get("turn_seat") == seat, seat == self.viewer, tuple(self.panel_tags(seat)), best)
+        cached = self._panel_cache.get(seat)
+        if cached is None or cached[0] != key:
+            img = pygame.Surface(r.size).convert()  # opaque, on the felt: a copy, not a blend
+            img.fill(theme.FELT)
+            self.paint_panel(img, seat, img.get_rect(), best)
+            cached = (key, img.copy(), pile)  # (a card starting to travel is drawn into img, unseen)
+            self._panel_cache[seat] = cached
+        else:
+            for card in cached[2]:
+                cards.DRAW_LOG.face_up(card)
+        surf.blit(cached[1], r)
 
     def paint_panel(self, surf: pygame.Surface, seat: int, r: pygame.Rect, best: tuple) -> None:
         v = self.view
