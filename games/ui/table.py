@@ -1,4 +1,4 @@
-"""The drawing contract: what a game's table view and controller implement.
+"""The drawing contract: what a game's table and controller implement.
 
 A game's **table** (games/<id>/ui/view.py, class ``Table``, a ``TableView`` subclass) draws
 the table from a seat's *view* dict (``rules.view(state, seat)``; it never sees the state).
@@ -144,7 +144,7 @@ class TableContext:
 
 @dataclass
 class Interaction:
-    """What the pointer is doing, for the table view to draw (set by the play scene)."""
+    """What the pointer is doing, for the table to draw (set by the play scene)."""
 
     t: float = 0.0
     mouse: tuple[int, int] = (0, 0)
@@ -189,7 +189,7 @@ class GameController:
     # --- the play screen -------------------------------------------------------------
     def __init__(self, ctx: TableContext) -> None:
         self.ctx = ctx
-        self.local: dict[str, Any] = {}  # UI-only state the table view may read
+        self.local: dict[str, Any] = {}  # UI-only state the table may read
 
     def reset_local(self, view: dict) -> None:
         """Called when the state changes (new turn, new step)."""
@@ -392,7 +392,7 @@ class TableView:
         """New events from the last action (start an animation if wanted)."""
 
     def update(self, dt: float) -> bool:
-        """Advance the table view's own animations; True while one runs (bots wait for it)."""
+        """Advance the table's own animations; True while one runs (bots wait for it)."""
         return False
 
     def skip_animations(self) -> None:
