@@ -9,7 +9,7 @@ Every game folder has one shape (the README's "Layout" section)::
               seen.py        what a seat may see: view(), secret_ids(), inventory()
               bot.py         BOTS: name -> Bot class, "random" first, strongest last
               ui/            everything that imports pygame: controller.py (Controller),
-                             view.py (View), art/layout/panel modules
+                             view.py (Table), art/layout/panel modules
 
 A game is found by that shape: a listed game whose folder has all of ``SHAPE`` is
 playable; one with only ``rules.py`` is tested headless but shown as not yet playable.
@@ -136,7 +136,7 @@ def playable(game_id: str) -> bool:
 
 
 def ui_classes(game_id: str) -> tuple[type, type]:
-    """(Controller, table view) classes of a game; imports pygame, so only the app calls it."""
+    """(Controller, Table) classes of a game; imports pygame, so only the app calls it."""
     ctl = importlib.import_module(f"games.{game_id}.ui.controller").Controller
-    view = importlib.import_module(f"games.{game_id}.ui.view").View
-    return ctl, view
+    table = importlib.import_module(f"games.{game_id}.ui.view").Table
+    return ctl, table

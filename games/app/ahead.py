@@ -5,7 +5,7 @@
 A bot's move is chosen and applied by the bot worker (games/app/session.py); the play
 scene then waits for the move's time (the bot speed) and for the table to stand still.
 Meanwhile (as soon as the move is thought out and no moment is queued) an ``Ahead``
-lays the next state out on a fork of the table view (its own copy of the layout, the
+lays the next state out on a fork of the table (its own copy of the layout, the
 log, the seat panels and the motion state, as the table will be when what moves now has
 landed; the card painters and other caches are shared) and paints it, steps of
 ``paint_steps`` within a small time budget a frame, into the app's second table layer.
@@ -45,7 +45,7 @@ class Ahead:
         self.turn = turn
         self.result: tuple | None = None  # (table, controller, ctx, layer key, faces) when painted
         self.waited = 0  # frames the due move has waited for it
-        self.fork: Any = None  # the table view being laid out and painted
+        self.fork: Any = None  # the table being laid out and painted
         self._steps: Iterator[None] | None = self._paint(scene)
 
     @property

@@ -1,4 +1,4 @@
-"""The play screen: one scene for every game, driving its controller and table view.
+"""The play screen: one scene for every game, driving its controller and table.
 
 It owns the session (state + record), asks bots in a worker thread, autosaves after every
 action, and shows the pass-and-play curtain: when a person must decide with secret

@@ -45,7 +45,7 @@ class DrawMixin:
         table, ix = self.table, self.ix
         table.prepare(ix)
         layer, mine = self.app.table_layer(self)
-        still = table.still(self.table_moving)
+        still = table.still(self.table_moving, ix)
         kept = self.kept if mine and self.keep_layer and still else None
         reuse = kept is not None and kept[0] == table.layer_key(ix) and self.motion.keepable()
         landed = self.motion.landed() + table.settled() if reuse else []

@@ -1,47 +1,57 @@
-"""The drawing contract: what a game's table view and controller implement.
+"""The drawing contract: what a game's table and controller implement.
 
-A game's **table view** (games/<id>/ui/view.py, a ``TableView`` subclass) draws the table
-from a seat's *view* dict (``rules.view(state, seat)``; it never sees the state).  It
-implements:
+A game's **table** (games/<id>/ui/view.py, class ``Table``, a ``TableView`` subclass) draws
+the table from a seat's *view* dict (``rules.view(state, seat)``; it never sees the state).
+It implements a handful of hooks, none of them about keeping or painting ahead:
 
 * ``build()``: lay out *pieces* (``add_piece``: what can be picked up) and *zones*
   (``add_zone``: where to drop or click) from ``self.view``;
-* ``paint(surf, ix)``: paint the table, pieces in place except ``ix.hidden`` (or
-  ``paint_steps``: the same, yielding between parts);
+* ``parts(ix)``: how to paint it, as a list of plain paint functions ``f(surf)``, each
+  well under a millisecond (a seat, the field, the log; ``part(f, g)`` joins several), pieces
+  in place except ``ix.hidden``; or ``paint(surf, ix)``: all of it in one part;
 * ``draw_over(surf, ix)``: what follows the pointer or a clock every frame (call super:
   the glows and the selection);
 * ``on_events(events)``: start travel and moments for the last action's events
-  (games/ui/motion.py);
-* ``status_line()``; ``update(dt)`` only if it animates by itself.
+  (games/ui/motion.py); ``update(dt)`` only if it animates by itself;
+* ``status_line()``; ``faces()``: the card faces it shows, painted when the scene is built.
 
-Its **controller** (games/<id>/ui/controller.py, a ``GameController`` subclass) turns a
-gesture into an Action: ``action_for(view, piece, zone)`` (a drop, or a click with
-``piece`` None), ``on_command`` for local UI state; the hooks the setup, results, demo and
-benchmark screens ask are declared on ``GameController`` with their defaults.
+What it declares instead of machinery: ``paint_key(ix)`` (what else its paint shows that the
+view and the pointer do not decide, or ``EVERY_FRAME``), ``animates_over`` (its own
+animation is drawn over the kept table), ``clock`` and ``clock_stamps`` (the times its
+animations started), ``fork_ended`` (its animations' state once ended), ``no_glow``
+(zones that never glow), ``fly``/``landing_areas`` (pieces flying over the kept table).
+
+Its **controller** (games/<id>/ui/controller.py, class ``Controller``, a ``GameController``
+subclass) turns a gesture into an Action: ``action_for(view, piece, zone)`` (a drop, or a
+click with ``piece`` None), ``on_command`` for local UI state; the hooks the setup, results,
+demo and benchmark screens ask are declared on ``GameController`` with their defaults.
 
 The play scene does the rest alike for every game: a press picks a piece up; while it is
 dragged, zones whose action is legal glow; a release over a zone applies the action if
 legal, else the piece snaps back and the rules' reason is shown; a release without moving
 selects the piece and a click on a zone then acts as the drop (touch screens).
 
-Keeping the painted table, painting a bot's move ahead, forks and adoption are shared
-machinery (games/app/play_draw.py, games/app/ahead.py, games/ui/motion.py), explained in
-docs/architecture.md.  A view that animates by itself may tell it more through the
-optional hooks below (``still``, ``settled``, ``paint_key``, ``fork_ended``,
-``fork_copies``, ``caught_up``, ``prerender``); their defaults fit a view that
-does not.
+Keeping the painted table, painting a bot's move ahead a part per step, forks and adoption
+are shared machinery, derived from those declarations (here: ``layer_key``, ``still``,
+``settled``, ``paint_steps``, ``fork``, ``caught_up``, ``prerender``; games/app/play_draw.py,
+games/app/ahead.py, games/ui/motion.py), explained in docs/architecture.md.
 
 - TABLE-1 (perf) A panel a view caches that lies on the plain felt is kept opaque, painted
   on the felt (the scene fills the canvas with the felt first): the same pixels for less
   work (tests/test_frames_layers.py; docs/architecture.md).
 - TABLE-2 (perf) The painted table is kept in one layer and shown again while nothing it
   shows changed (``layer_key``: the layout, the pointer state and ``paint_key``;
-  ``Motion.keepable``, ``still``); flights and what follows
+  ``Motion.keepable``, ``still``, ``settled``); flights and what follows
   the pointer are drawn over it (docs/architecture.md "Keeping the painted table";
   tests/test_kept_layer.py; ``TABLE_KEEP_LAYER=0`` paints every frame).
-- TABLE-3 (perf) A bot's move is laid out on a ``fork`` of the table view and painted ahead
-  (``paint_steps``) while it waits; the landing frame adopts it (games/app/ahead.py;
+- TABLE-3 (perf) A bot's move is laid out on a ``fork`` of the table and painted ahead
+  (``parts``, a part a step) while it waits; the landing frame adopts it (games/app/ahead.py;
   docs/architecture.md "Painting a bot's move ahead"; tests/test_kept_layer.py).
+- TABLE-4 A fork copies every list, dict and set its table holds (a layout, a panel cache the
+  live table may repaint meanwhile, flights noted in place) and shares the rest (card
+  painters, cached art: keyed by what they show), so no game lists what a fork must copy;
+  once adopted its clock is the live one's, the times in ``clock_stamps`` shifted with it
+  (what the fork started starts when it lands).
 """
 from __future__ import annotations
 
@@ -57,9 +67,33 @@ from games.core.i18n import tr
 from games.ui import cards, drawn, theme, widgets
 from games.ui.motion import Motion
 
+EVERY_FRAME: tuple = ("painted every frame",)  # a ``paint_key`` that keeps no layer (see ``still``)
+
 
 def _no_paint(table: TableView) -> None:
-    raise TypeError(f"{type(table).__name__} overrides neither paint nor paint_steps")
+    raise TypeError(f"{type(table).__name__} overrides neither paint nor parts")
+
+
+def part(*paints: Callable[[pygame.Surface], None]) -> Callable[[pygame.Surface], None]:
+    """One entry of ``TableView.parts``: these paint functions, in order, in one step."""
+    def run(surf: pygame.Surface) -> None:
+        for paint in paints:
+            paint(surf)
+    return run
+
+
+def shifted(stamp: Any, shift: float) -> Any:
+    """A time on a table's clock moved by ``shift``: a float, a tuple's last item, a dict's
+    ``t0``, or each of a list of those (``TableView.clock_stamps``)."""
+    if stamp is None:
+        return None
+    if isinstance(stamp, list):
+        return [shifted(x, shift) for x in stamp]
+    if isinstance(stamp, dict):
+        return dict(stamp, t0=stamp["t0"] + shift)
+    if isinstance(stamp, tuple):
+        return (*stamp[:-1], stamp[-1] + shift)
+    return stamp + shift
 
 
 @dataclass(frozen=True)
@@ -110,7 +144,7 @@ class TableContext:
 
 @dataclass
 class Interaction:
-    """What the pointer is doing, for the table view to draw (set by the play scene)."""
+    """What the pointer is doing, for the table to draw (set by the play scene)."""
 
     t: float = 0.0
     mouse: tuple[int, int] = (0, 0)
@@ -155,7 +189,7 @@ class GameController:
     # --- the play screen -------------------------------------------------------------
     def __init__(self, ctx: TableContext) -> None:
         self.ctx = ctx
-        self.local: dict[str, Any] = {}  # UI-only state the table view may read
+        self.local: dict[str, Any] = {}  # UI-only state the table may read
 
     def reset_local(self, view: dict) -> None:
         """Called when the state changes (new turn, new step)."""
@@ -183,14 +217,18 @@ class TableView:
     # the reason for a refused move shows in ``reason_rect`` (default: the same zone).
     banner_rect: pygame.Rect | None = None
     reason_rect: pygame.Rect | None = None
-    # What a ``fork`` (TABLE-3) has instead of this table view's own running animations: each
-    # attribute's value once they have ended (a fresh copy per fork).  A table view that
+    # --- what a table declares (the shared machinery keeps, forks and paints ahead by it) ---
+    # What a ``fork`` (TABLE-3) has instead of this table's own running animations: each
+    # attribute's value once they have ended (a fresh copy per fork).  A table that
     # declares some may be forked while they run (``forks_while_moving``).
     fork_ended: dict[str, Any] = {}
-    # What a rebuild, ``on_events`` or a paint changes in place: a fork gets its own shallow
-    # copy of each (a view adds its own, e.g. a panel cache the live table may repaint while
-    # the fork paints; sharing one thrashes it or repaints a surface the other shows).
-    fork_copies: tuple[str, ...] = ("pieces", "zones", "_hover_rects")
+    # The attributes holding times on ``clock`` at which its own animations started (see
+    # ``shifted`` for their shapes): a fork's start when it is adopted (TABLE-4).
+    clock_stamps: tuple[str, ...] = ()
+    # Its own animation (``update`` says True) is drawn over the kept table (``draw_over``)
+    # or shows through ``paint_key``: a kept layer may stand while it runs.
+    animates_over = False
+    no_glow: tuple[str, ...] = ()  # zones whose id starts so never glow (e.g. one that only opens a list)
 
     def announce_zone(self) -> pygame.Rect:
         return self.banner_rect or pygame.Rect(theme.W // 2 - 650, self.banner_y, 1300, 120)
@@ -214,6 +252,12 @@ class TableView:
         self.generation = 0  # counts rebuilds: a kept layer of an older layout is never shown
         self._hover_rects: list[pygame.Rect] = []  # the buttons the last painted layer drew
         self.drew: list | None = None  # what the last ``draw`` drew, when noted (games/ui/drawn.py)
+        self.clock = 0.0  # seconds of its own animations (a table that animates advances it in ``update``)
+        self.mouse: tuple[int, int] = (0, 0)  # the pointer and the selected piece, as of the frame (``prepare``)
+        self.selected: str | None = None
+        self.flying: set = set()  # pieces flying over the kept table (``fly``): drawn by ``draw_over``
+        self.flown_to: dict[str, pygame.Rect] = {}  # where each flew last (``settled``)
+        self._painted_flying: frozenset = frozenset()  # those in flight when the table was painted
 
     # --- called by the play scene ----------------------------------------------------
     def rebuild(self, view: dict, viewer: int | None, legal: list[Action]) -> None:
@@ -237,8 +281,11 @@ class TableView:
         self.drew = notes
 
     def prepare(self, ix: Interaction) -> None:
-        """Every frame, before the table is drawn (painted or kept): note what the frame's
-        pointer state means for this view."""
+        """Every frame, before the table is drawn (painted or kept): note the pointer
+        (``mouse``, ``selected``) and keep the ``no_glow`` zones dark."""
+        self.mouse, self.selected = ix.mouse, ix.selected
+        if self.no_glow:
+            ix.glowing = {z for z in ix.glowing if not z.startswith(self.no_glow)}
 
     def paint_layer(self, layer: pygame.Surface, ix: Interaction) -> None:
         """Paint the table into ``layer`` (the felt already there) without what flies: the
@@ -272,22 +319,41 @@ class TableView:
                 ix.selected, frozenset(ix.glowing), tuple(r.collidepoint(x, y) for r in self._hover_rects),
                 self.paint_key(ix))
 
-    def still(self, moving: bool) -> bool:
+    def still(self, moving: bool, ix: Interaction) -> bool:
         """May a kept layer stand for ``paint`` now?  ``moving``: what ``update`` said (the
-        view's own animation runs, bots wait).  A view whose busy time only shows or hides
-        something at set moments puts that in its ``paint_key`` and says True."""
-        return not moving
+        table's own animation runs, bots wait): only if it ``animates_over``; never while
+        ``paint_key`` says ``EVERY_FRAME``."""
+        return (self.animates_over or not moving) and self.paint_key(ix) is not EVERY_FRAME
+
+    def fly(self, pid: str, end: pygame.Rect) -> None:
+        """Note ``pid`` flying over the kept table to ``end``; it lands when the table takes
+        it out of ``flying`` (``draw_over`` draws it meanwhile)."""
+        self.flying.add(pid)
+        self.flown_to[pid] = pygame.Rect(end)
+        if len(self.flown_to) > 64:  # (a hand's and a trick's worth: bounded)
+            del self.flown_to[next(iter(self.flown_to))]
+
+    def landing_areas(self) -> list[pygame.Rect]:
+        """The parts of the table that show a flown piece once it has landed (a pile, a hand)."""
+        return []
 
     def settled(self) -> list[pygame.Rect]:
-        """Where the table view's own flights (drawn over the kept layer) have landed since the
-        layer was painted: only there is it painted again (the motion layer's own cards
-        say so themselves, ``Motion.landed``)."""
-        return []
+        """Where pieces flying over the kept layer (``fly``) have landed since the layer was
+        painted: its place and the ``landing_areas`` it lies in, only there is it painted
+        again (the motion layer's own cards say so themselves, ``Motion.landed``)."""
+        out: list[pygame.Rect] = []
+        for pid in self._painted_flying - self.flying:
+            to = self.flown_to.get(pid)
+            if to is None:
+                return [pygame.Rect(0, 0, theme.W, theme.H)]
+            out += [r for r in self.landing_areas() if r.colliderect(to)] + [to.inflate(48, 48)]
+        return out
 
     def paint_key(self, ix: Interaction) -> tuple:
         """What else ``paint`` shows that the view dict and the pointer state do not decide
         (the buttons it draws note the pointer by themselves): e.g. the cells a hovered card
-        would fill, or a step of the table view's own animation painted into the table."""
+        would fill, or a step of the table's own animation painted into the table;
+        ``EVERY_FRAME`` while what it paints changes every frame (no layer is kept then)."""
         return ()
 
     def draw_over(self, surf: pygame.Surface, ix: Interaction) -> None:
@@ -326,50 +392,66 @@ class TableView:
         """New events from the last action (start an animation if wanted)."""
 
     def update(self, dt: float) -> bool:
-        """Advance the table view's own animations; True while one runs (bots wait for it)."""
+        """Advance the table's own animations; True while one runs (bots wait for it)."""
         return False
 
     def skip_animations(self) -> None:
         """Land every animation at once (a press on the table, or reduced motion)."""
         self.motion.finish()
 
+    def faces(self) -> list:
+        """The card faces this table can show, painted when the scene is built: entries
+        ``(painter, card ids, sizes, backs)`` (games/ui/cards.py ``CardPainter.prerender``),
+        or a function that makes a kept layer then."""
+        return []
+
     def prerender(self) -> int:
-        """Paint ahead, when the scene is built, the art this table can show (card faces
-        at their layout sizes), so no frame paints a card for the first time when a move
-        lands; returns the bytes it holds (bounded by the painters' byte limits)."""
-        return 0
+        """Paint ahead, when the scene is built, the ``faces`` (so no frame paints a card for
+        the first time when a move lands); returns the bytes they hold (bounded by the
+        painters' byte limits)."""
+        held = 0
+        for entry in self.faces():
+            if callable(entry):
+                entry()
+            else:
+                painter, ids, sizes, backs = entry
+                held += painter.prerender(ids, sizes, backs=backs)
+        return held
 
     # --- for subclasses --------------------------------------------------------------
     def build(self) -> None:
         """Add pieces and zones with ``add_piece``/``add_zone`` from ``self.view``."""
 
     def paint(self, surf: pygame.Surface, ix: Interaction) -> None:
-        """Draw the table (pieces in place except ``ix.hidden``): a view overrides this or
-        ``paint_steps``."""
+        """Draw the table (pieces in place except ``ix.hidden``): a table overrides this or
+        ``parts``."""
         for _ in self.paint_steps(surf, ix):
             pass
 
-    def paint_steps(self, surf: pygame.Surface, ix: Interaction) -> Iterator[None]:
-        """``paint`` in steps of well under a millisecond each (a seat, the field, the log):
-        a view yields between the parts it paints, so the next move's table can be painted
-        ahead a step per frame while the move waits (TABLE-3).  Only ``paint`` draws anything
-        (the default: all of it in one step)."""
+    def parts(self, ix: Interaction) -> list[Callable[[pygame.Surface], None]]:
+        """``paint`` as a list of paint functions ``f(surf)``, in order, each well under a
+        millisecond (a seat, the field, the log; ``part`` joins several), so the next move's
+        table can be painted ahead a part per step while the move waits (TABLE-3).  Asked
+        at the start of each paint (the default: ``paint``, all of it in one part)."""
         type(self).paint is not TableView.paint or _no_paint(self)
-        self.paint(surf, ix)
-        yield
+        return [lambda surf: self.paint(surf, ix)]
+
+    def paint_steps(self, surf: pygame.Surface, ix: Interaction) -> Iterator[None]:
+        """Paint the ``parts``, yielding after each (TABLE-3)."""
+        self._painted_flying = frozenset(self.flying)
+        for paint in self.parts(ix):
+            paint(surf)
+            yield
 
     def fork(self, ctx: TableContext, controller: GameController) -> TableView:
-        """A copy of this view to lay out and paint the next state ahead (TABLE-3), as it will
-        be when what runs now has ended (the move lands only then): it shares what is only
-        a cache (card painters, cached panels and art: they are keyed by what they show)
-        and copies what a rebuild, ``on_events`` or a paint changes in place
-        (``fork_copies``); its motion layer has every card where it lands, and the view's
-        own animations have ended (``fork_ended``); ``caught_up`` then gives it the live
-        table view's running clocks."""
+        """A copy of this table to lay out and paint the next state ahead (TABLE-3), as it will
+        be when what runs now has ended: its own lists, dicts and sets (TABLE-4), its motion
+        layer with every card where it lands, its own animations ended (``fork_ended``)."""
         twin = copy.copy(self)
         twin.ctx, twin.controller = ctx, controller
-        for name in self.fork_copies:
-            setattr(twin, name, copy.copy(getattr(self, name)))
+        for name, value in vars(self).items():  # TABLE-4
+            if isinstance(value, (list, dict, set)):
+                setattr(twin, name, copy.copy(value))
         for name, ended in self.fork_ended.items():
             setattr(twin, name, copy.copy(ended))
         twin.motion = self.motion.fork()
@@ -391,8 +473,12 @@ class TableView:
 
     def caught_up(self, live: TableView) -> None:
         """This fork replaces ``live`` now (the move it was painted for has landed): take
-        over the clocks ``live`` kept running since the fork (a view's own pulse or
-        animation clock), shifting what this fork started to now."""
+        over ``live``'s ``clock`` (a pulse goes on where it was), shifting the
+        ``clock_stamps`` this fork started to now (TABLE-4)."""
+        shift = live.clock - self.clock
+        for name in self.clock_stamps:
+            setattr(self, name, shifted(getattr(self, name), shift))
+        self.clock = live.clock
 
     def add_piece(self, pid: str, rect: pygame.Rect,
                   paint: Callable[[pygame.Surface, pygame.Rect], None], draggable: bool = True) -> Piece:

@@ -33,7 +33,7 @@ def register(monkeypatch) -> None:
     wrap(lookup, "rules_of", lambda gid: rules.RULES)
     wrap(lookup, "bots_of", lambda gid: bot.BOTS)
     wrap(registry, "_has_package", lambda gid: True)
-    wrap(registry, "ui_classes", lambda gid: (controller.Controller, view.View))
+    wrap(registry, "ui_classes", lambda gid: (controller.Controller, view.Table))
     wrap(startup, "_check_game", lambda gid: check())
     def sections(gid):
         return rules_text.load_rules_text(HERE / "rules_text.yaml")

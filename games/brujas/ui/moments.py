@@ -1,6 +1,6 @@
 """Brujas' moments (games/ui/motion.py): a trick won and a witch swap.
 
-Mixed into the View.  The trick moment waits until the last card has landed in the trick;
+Mixed into the Table.  The trick moment waits until the last card has landed in the trick;
 the swap moment shows first, then the witches cross on the table.  Cards already travel
 (hand → trick → pile) with the view's own flying cards, which follow the bot speed and a
 click like everything else (``skip_animations``).
@@ -16,7 +16,7 @@ TRICK_CARD = (104, 146)  # the winning card in the trick moment
 SWAP_WITCH = (92, 122)  # a witch crossing in the swap moment
 
 
-class MomentsMixin:
+class Moments:
     """``brujas_moments(events)`` from ``on_events``."""
 
     def brujas_moments(self, events: list) -> None:

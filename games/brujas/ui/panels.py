@@ -1,13 +1,11 @@
 """Brujas table parts drawn from the view dict: the witch column and the player panels.
 
-A mixin of ``games.brujas.view.View`` (it uses the view's ``art``, ``view`` and layout).
+A mixin of ``games.brujas.ui.view.Table`` (it uses the view's ``art``, ``view`` and layout).
 Every player's panel shows their captured pile sorted by colour (the cards themselves,
 face up: piles are public) with counts by colour and by number, their hand as card backs
 with a count, and the live score preview (witch points + majority points = total).
 """
 from __future__ import annotations
-
-from collections.abc import Iterator
 
 import pygame
 
@@ -54,7 +52,7 @@ def fan_rects(n: int, x: int, y: int, width: int, cw: int, ch: int, max_h: int) 
     return [pygame.Rect(x + int((i % per_row) * step), y + (i // per_row) * dy, w, h) for i in range(n)]
 
 
-class PanelsMixin:
+class Panels:
     """Drawing of the witch column and the player panels."""
 
     # --- witch column -----------------------------------------------------------------------
@@ -79,7 +77,7 @@ class PanelsMixin:
 
     def paint_witches(self, surf: pygame.Surface, hidden: str | None, sliding: bool = False) -> None:
         """The witches in their column; those sliding in a swap only with ``sliding`` (they
-        are drawn over the kept table, every frame: ``View.draw_over``)."""
+        are drawn over the kept table, every frame: ``Table.draw_over``)."""
         v = self.view
         scores = v["scores"]
         moving = self.witch_anim["from"] if self.witch_anim else {}
@@ -122,35 +120,32 @@ class PanelsMixin:
                           True, "center")
 
     # --- player panels ----------------------------------------------------------------------
-    def paint_panels(self, surf: pygame.Surface) -> None:
-        for _ in self.panel_steps(surf):
-            pass
+    def panel_parts(self) -> list:
+        """The seat panels, a part each (the table painted ahead, TABLE-3 of games/ui/table.py)."""
+        best = tuple(tuple(row) for row in self.view["majority_leads"])  # R-4.2: who leads each kind
+        return [lambda surf, seat=seat, r=r: self.blit_panel(surf, seat, r, best) for seat, r in enumerate(self.panels)]
 
-    def panel_steps(self, surf: pygame.Surface) -> Iterator[None]:
-        """``paint_panels`` a seat a step (the table painted ahead, TABLE-3 of games/ui/table.py).
-        Each panel is cached until what it shows changes; its face-up (public) pile
+    def blit_panel(self, surf: pygame.Surface, seat: int, r: pygame.Rect, best: tuple) -> None:
+        """A seat's panel.  Each panel is cached until what it shows changes; its face-up (public) pile
         cards are still written to the draw log every frame, as if drawn again.  A panel
         is painted on the felt it lies on (the scene fills the canvas with it first), so
         the frame copies it rather than blending it: the same pixels, one surface per seat
         (together the right column, 438x978 x 4 B = 1.6 MiB, as before)."""
         v = self.view
-        best = tuple(tuple(row) for row in v["majority_leads"])  # R-4.2: who leads each kind
-        for seat, r in enumerate(self.panels):
-            pile = tuple(c for c in v["captured"][seat] if c not in self.flying)
-            key = (seat, r.size, pile, v["hand_counts"][seat], tuple(sorted(v["scores"][seat].items())),
-                   v.get("turn_seat") == seat, seat == self.viewer, tuple(self.panel_tags(seat)), best)
-            cached = self._panel_cache.get(seat)
-            if cached is None or cached[0] != key:
-                img = pygame.Surface(r.size).convert()  # opaque, on the felt: a copy, not a blend
-                img.fill(theme.FELT)
-                self.paint_panel(img, seat, img.get_rect(), best)
-                cached = (key, img.copy(), pile)  # (a card starting to travel is drawn into img, unseen)
-                self._panel_cache[seat] = cached
-            else:
-                for card in cached[2]:
-                    cards.DRAW_LOG.face_up(card)
-            surf.blit(cached[1], r)
-            yield
+        pile = tuple(c for c in v["captured"][seat] if c not in self.flying)
+        key = (seat, r.size, pile, v["hand_counts"][seat], tuple(sorted(v["scores"][seat].items())),
+               v.get("turn_seat") == seat, seat == self.viewer, tuple(self.panel_tags(seat)), best)
+        cached = self._panel_cache.get(seat)
+        if cached is None or cached[0] != key:
+            img = pygame.Surface(r.size).convert()  # opaque, on the felt: a copy, not a blend
+            img.fill(theme.FELT)
+            self.paint_panel(img, seat, img.get_rect(), best)
+            cached = (key, img.copy(), pile)  # (a card starting to travel is drawn into img, unseen)
+            self._panel_cache[seat] = cached
+        else:
+            for card in cached[2]:
+                cards.DRAW_LOG.face_up(card)
+        surf.blit(cached[1], r)
 
     def paint_panel(self, surf: pygame.Surface, seat: int, r: pygame.Rect, best: tuple) -> None:
         v = self.view

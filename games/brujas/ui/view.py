@@ -22,16 +22,14 @@ Decisions (issue 13, memory):
 """
 from __future__ import annotations
 
-from collections.abc import Iterator
-
 import pygame
 
 from games.brujas.ui.art import BIG_W, Art
-from games.brujas.ui.moments import SWAP_WITCH, TRICK_CARD, MomentsMixin
-from games.brujas.ui.panels import LEFT, PanelsMixin, panel_rects, witch_rect  # noqa: F401 (LEFT: re-exported for tests)
+from games.brujas.ui.moments import SWAP_WITCH, TRICK_CARD, Moments
+from games.brujas.ui.panels import LEFT, Panels, panel_rects, witch_rect  # noqa: F401 (LEFT: re-exported for tests)
 from games.brujas.ui.steps import step_of
 from games.ui import logbox, text, theme, widgets
-from games.ui.table import Interaction, TableView
+from games.ui.table import Interaction, TableView, part
 
 TRICK = pygame.Rect(432, 90, 1022, 480)
 INFO = pygame.Rect(16, 662, 404, 54)
@@ -45,7 +43,7 @@ RAISE = 30
 ANIM_TIME = 0.32
 
 
-class View(MomentsMixin, PanelsMixin, TableView):
+class Table(Moments, Panels, TableView):
     card_size = HAND_CARD
     banner_y = 584
     banner_rect = pygame.Rect(440, 580, 1006, 150)  # between the trick and the hand
@@ -62,16 +60,12 @@ class View(MomentsMixin, PanelsMixin, TableView):
         self.slots: list[pygame.Rect] = []
         self.sorted_piles: list[dict] = []
         self.hand_rects: list[tuple[str, pygame.Rect, bool]] = []
-        self.clock = 0.0
-        self.anims: list[dict] = []  # cards flying: {"card", "from", "to", "t0"}
+        self.anims: list[dict] = []  # cards flying (``fly``): {"card", "from", "to", "t0"}
         self.witch_anim: dict | None = None
-        self.flying: set = set()
-        self._painted_flying: frozenset = frozenset()  # the cards in flight when the table was painted
-        self._flown_to: dict[str, pygame.Rect] = {}  # where each card flew last (see settled)
         self._old_slots: dict[str, pygame.Rect] = {}
         self._old_hand: dict[str, pygame.Rect] = {}
         self._old_witches: dict[str, int] = {}
-        self._last_mouse = (TRICK.centerx, TRICK.centery)
+        self.mouse = (TRICK.centerx, TRICK.centery)  # a card played by a drop flies on from there
 
     # --- helpers ------------------------------------------------------------------------------
     def card_colour(self, card: str) -> str:
@@ -88,15 +82,14 @@ class View(MomentsMixin, PanelsMixin, TableView):
         """A person decides at this device now (the legal list is only given to them)."""
         return bool(self.legal) and self.view.get("turn_seat") is not None
 
-    def prerender(self) -> int:
+    def faces(self) -> list:
         """Faces in a hand, in the trick, in a captured pile (where a card another seat plays
         also starts its flight), in the trick moment; backs; the witches in their column
         and in the swap moment."""
         ids = [c.id for c in self.ctx.rules.data.cards]
         witches = [f"witch:{c}" for c in self.colour_ids]
-        return (self.art.painter.prerender(ids, [HAND_CARD, SLOT, self.pile_card(), TRICK_CARD],
-                                           backs=[(100, 140), (18, 26)])
-                + self.art.witch_painter.prerender(witches, [witch_rect(0).size, SWAP_WITCH]))
+        return [(self.art.painter, ids, [HAND_CARD, SLOT, self.pile_card(), TRICK_CARD], [(100, 140), (18, 26)]),
+                (self.art.witch_painter, witches, [witch_rect(0).size, SWAP_WITCH], ())]
 
     # --- layout ---------------------------------------------------------------------------------
     def rebuild(self, view: dict, viewer: int | None, legal: list) -> None:
@@ -183,7 +176,7 @@ class View(MomentsMixin, PanelsMixin, TableView):
                 return
             if card in self._old_hand:
                 start = self._old_hand[card].copy()
-                start.center = self._last_mouse
+                start.center = self.mouse
             else:
                 start = pygame.Rect(0, 0, *self.pile_card())  # as small as in its pile (BRUJAS-UI-VIEW-2)
                 start.center = self.panels[seat].center
@@ -199,10 +192,7 @@ class View(MomentsMixin, PanelsMixin, TableView):
     def start_fly(self, card: str, start: pygame.Rect, end: pygame.Rect) -> None:
         self.anims.append({"card": card, "from": pygame.Rect(start), "to": pygame.Rect(end),
                            "t0": self.clock})
-        self.flying.add(card)
-        self._flown_to[card] = pygame.Rect(end)
-        if len(self._flown_to) > 64:  # (a hand's and a trick's worth: bounded)
-            del self._flown_to[next(iter(self._flown_to))]
+        self.fly(card, end)
 
     def update(self, dt: float) -> bool:
         self.clock += dt
@@ -227,22 +217,19 @@ class View(MomentsMixin, PanelsMixin, TableView):
                   "midleft")
         widgets.panel(surf, TRICK, theme.FELT_DARK, 20, theme.INK_DIM, 2)
 
-    def prepare(self, ix: Interaction) -> None:
-        self._last_mouse = ix.mouse  # a card played by a drop flies on from there
-
-    def paint_steps(self, surf: pygame.Surface, ix: Interaction) -> Iterator[None]:
-        self._painted_flying = frozenset(self.flying)
-        self.paint_static(surf)  # the rest is the scene's plain felt
+    def parts(self, ix: Interaction) -> list:
         piece_ids = {p.id for p in self.pieces}
+        return [lambda surf: self.paint_left(surf, ix, piece_ids), part(self.paint_info, self.paint_log),
+                lambda surf: self.paint_trick(surf, piece_ids), *self.panel_parts(),
+                lambda surf: self.paint_bottom(surf, ix, piece_ids)]
+
+    def paint_left(self, surf: pygame.Surface, ix: Interaction, piece_ids: set) -> None:
+        self.paint_static(surf)  # the rest is the scene's plain felt
         self.paint_witches(surf, ix.hidden if ix.hidden and ix.hidden.startswith("witch:") else
                            (next((p for p in piece_ids if p.startswith("witch:")), None)))
-        yield
-        self.paint_info(surf)
-        self.paint_log(surf)
-        yield
-        self.paint_trick(surf, piece_ids)
-        yield
-        yield from self.panel_steps(surf)
+
+    def paint_bottom(self, surf: pygame.Surface, ix: Interaction, piece_ids: set) -> None:
+        """The hand, the pieces in place, the witch to move and its targets."""
         self.paint_hand(surf, piece_ids)
         self.paint_pieces(surf, ix)
         if step_of(self.view) == "witch" and self.acting_here():
@@ -250,38 +237,18 @@ class View(MomentsMixin, PanelsMixin, TableView):
                 if p.id.startswith("witch:") and p.id != ix.hidden:
                     pygame.draw.rect(surf, theme.ACCENT, p.rect.inflate(8, 8), 3, border_radius=14)
             self.paint_witch_targets(surf)
-        yield
 
-    fork_copies = TableView.fork_copies + ("_flown_to", "_panel_cache")  # (start_fly adds in place)
     fork_ended = {"anims": [], "flying": set(), "witch_anim": None}  # flights and a witch swap end first
-
-    def caught_up(self, live: View) -> None:
-        """Flights and a witch swap started by this fork start now, on the live clock."""
-        shift = live.clock - self.clock
-        self.anims = [dict(a, t0=a["t0"] + shift) for a in self.anims]
-        if self.witch_anim:
-            self.witch_anim = dict(self.witch_anim, t0=self.witch_anim["t0"] + shift)
-        self.clock = live.clock
-
-    def still(self, moving: bool) -> bool:
-        """Cards in flight and witches sliding in a swap are drawn over the kept table
-        (``draw_over``)."""
-        return True
+    clock_stamps = ("anims", "witch_anim")  # flights and a witch swap a fork started start when it lands
+    animates_over = True  # cards in flight and witches sliding in a swap are drawn over the kept table
 
     def paint_key(self, ix: Interaction) -> tuple:
         # the swapped witches show in their places once they stop (a landed card: settled)
         return (self.witch_anim is not None,)
 
-    def settled(self) -> list[pygame.Rect]:
-        """A card that flew over the kept table and landed: its place, and the trick, hand
-        or seat panel it landed in (a panel shows its pile with it from now on)."""
-        out = []
-        for card in self._painted_flying - self.flying:
-            to = self._flown_to.get(card)
-            if to is None:
-                return [pygame.Rect(0, 0, theme.W, theme.H)]
-            out += [r for r in (TRICK, HAND_AREA, *self.panels) if r.colliderect(to)] + [to.inflate(48, 48)]
-        return out
+    def landing_areas(self) -> list[pygame.Rect]:
+        """The trick, the hand, the seat panels (a panel shows its pile with a landed card)."""
+        return [TRICK, HAND_AREA, *self.panels]
 
     def draw_over(self, surf: pygame.Surface, ix: Interaction) -> None:
         if self.witch_anim:

@@ -1,6 +1,6 @@
 """Fuji 99's moments (games/ui/motion.py): a red bust, a crisis, reaching floor 99.
 
-Mixed into the View.  A moment waits (in table time) until the draw that caused it has
+Mixed into the Table.  A moment waits (in table time) until the draw that caused it has
 been revealed cube by cube, then the table stands still under it; the token slides back
 afterwards.  Durations follow the bot-speed setting through ``motion.speed``.
 """
@@ -16,7 +16,7 @@ RED = (255, 86, 80)
 GOLD = (255, 208, 90)
 
 
-class MomentsMixin:
+class Moments:
     """``fuji_moments(events)`` after the view's own animations were queued."""
 
     def fuji_moments(self, events: list) -> None:

@@ -1,4 +1,4 @@
-"""The panels of the Fuji 99 table (a mixin of games/fuji99/ui/view.py's View).
+"""The panels of the Fuji 99 table (a mixin of games/fuji99/ui/view.py's Table).
 
 Left: compact panels of the other players and the log.  Right: deck and discard, then the
 current player's header, bag, draw tray, risk helper, sheet, Fuji cards and the buttons of
@@ -6,15 +6,13 @@ the step.  Everything reads ``self.view`` only; text goes through the cached tex
 """
 from __future__ import annotations
 
-from collections.abc import Iterator
-
 import pygame
 
 from games.core.i18n import text_of
 from games.fuji99.ui import art
 from games.fuji99.ui.layout import ACT, BAG, DECK, DISCARD, HAND, HEAD, LEFT, REVEAL_STEP, RISK, SHEET, SUPPLY
 from games.ui import logbox, motion, text, theme, widgets
-from games.ui.table import Interaction
+from games.ui.table import Interaction, part
 
 
 def pct(p: float) -> str:
@@ -30,20 +28,20 @@ def risk_colour(p: float) -> tuple:
     return theme.OK if p < 0.15 else theme.ACCENT if p < 0.4 else theme.DANGER
 
 
-class PanelsMixin:
+class Panels:
     # --- left column ---------------------------------------------------------------------
-    def left_steps(self, surf: pygame.Surface) -> Iterator[None]:
-        """The other seats and the log, a step each (TABLE-3 of games/ui/table.py)."""
-        for seat, r in self.other_rects.items():
-            self.paint_other(surf, seat, r)
-            yield
+    def left_parts(self) -> list:
+        """The other seats and the log, a part each (TABLE-3 of games/ui/table.py)."""
+        return [*(lambda surf, seat=seat, r=r: self.paint_other(surf, seat, r) for seat, r in self.other_rects.items()),
+                self.paint_legend_log]
+
+    def paint_legend_log(self, surf: pygame.Surface) -> None:
         top = max([r.bottom for r in self.other_rects.values()], default=LEFT.top) + 10
         legend = pygame.Rect(LEFT.left + 6, LEFT.bottom - 60, LEFT.width - 12, 60)  # what "B12" means
         text.draw_fitted(surf, self.ctx.tr("fuji99_ui.floor_legend"), legend, 20, theme.INK_DIM)
         log = pygame.Rect(LEFT.left, top, LEFT.width, legend.top - 6 - top)
         if log.height > 80:
             self.paint_log(surf, log)
-        yield
 
     def paint_other(self, surf: pygame.Surface, seat: int, r: pygame.Rect) -> None:
         v = self.view
@@ -86,22 +84,18 @@ class PanelsMixin:
         logbox.draw_log(surf, self.ctx, box, self.ctx.tr("fuji99_ui.log"))
 
     # --- right column ----------------------------------------------------------------------
-    def right_steps(self, surf: pygame.Surface, ix: Interaction) -> Iterator[None]:
-        """The acting seat's side, in steps (TABLE-3 of games/ui/table.py)."""
-        self.paint_supply(surf)
+    def right_parts(self, ix: Interaction) -> list:
+        """The acting seat's side, in parts (TABLE-3 of games/ui/table.py)."""
         if self.cur is None:
-            return
-        self.paint_head(surf)
-        yield
-        self.paint_bag(surf)
-        self.paint_tray(surf, ix)
-        yield
+            return [self.paint_supply]
+        return [part(self.paint_supply, self.paint_head), part(self.paint_bag, lambda surf: self.paint_tray(surf, ix)),
+                self.paint_risk_sheet,
+                part(lambda surf: self.paint_hand(surf, ix), lambda surf: self.paint_act(surf, ix))]
+
+    def paint_risk_sheet(self, surf: pygame.Surface) -> None:
         if self.risk_on():
             self.paint_risk(surf)
         self.paint_sheet(surf)
-        yield
-        self.paint_hand(surf, ix)
-        self.paint_act(surf, ix)
 
     def paint_supply(self, surf: pygame.Surface) -> None:
         v = self.view

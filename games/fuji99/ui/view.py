@@ -13,7 +13,6 @@ cube, the token sliding along the path, a shake and red flash for busts.
 from __future__ import annotations
 
 import math
-from collections.abc import Iterator
 
 import pygame
 
@@ -33,10 +32,10 @@ from games.fuji99.ui.layout import (
     TRAY_RISK,
     TRAY_WIDE,
 )
-from games.fuji99.ui.moments import MomentsMixin
-from games.fuji99.ui.panels import PanelsMixin
+from games.fuji99.ui.moments import Moments
+from games.fuji99.ui.panels import Panels
 from games.ui import cards, text, theme, widgets
-from games.ui.table import Interaction, TableView
+from games.ui.table import EVERY_FRAME, Interaction, TableView, part
 
 
 def ease(u: float) -> float:
@@ -63,7 +62,7 @@ def grid(area: pygame.Rect, n: int, size: int, gap: int = 8) -> list[pygame.Rect
     return out
 
 
-class View(MomentsMixin, PanelsMixin, TableView):
+class Table(Moments, Panels, TableView):
     card_size = CARD
     banner_y = 88
     banner_rect = pygame.Rect(680, 90, 462, 132)  # the sky over the mountain, clear of counts
@@ -80,17 +79,16 @@ class View(MomentsMixin, PanelsMixin, TableView):
         self.other_rects: dict[int, pygame.Rect] = {}
         self.hand_rects: dict[str, pygame.Rect] = {}
         self.cur: int | None = None
-        self.anim_t = 0.0  # seconds since the table opened (for pulses)
         self._tray_reveal: dict | None = None  # the draw the tray showed being revealed (painted last)
         self._counted: list = []  # (seat, where) of the floors the panels count up (painted last)
         self._head_line: int | None = None  # the seat whose pawn/token line the head shows
 
     # --- cached art ------------------------------------------------------------------------
-    def prerender(self) -> int:
-        """Faces in a hand, in another seat's panel and on the discard pile; the backs."""
-        self.board_layer()
+    def faces(self) -> list:
+        """The board's kept layer; faces in a hand, in another seat's panel and on the
+        discard pile; the backs."""
         ids = self.ctx.rules.data.card_ids
-        return self.painter.prerender(ids, [CARD, MINI, DISCARD.size], backs=[DECK.size, MINI, CARD])
+        return [self.board_layer, (self.painter, ids, [CARD, MINI, DISCARD.size], [DECK.size, MINI, CARD])]
 
     def cube(self, kind: str, size: int) -> pygame.Surface:
         key = ("cube", kind, size)
@@ -269,7 +267,7 @@ class View(MomentsMixin, PanelsMixin, TableView):
         self.anims.clear()
 
     def update(self, dt: float) -> bool:
-        self.anim_t += dt
+        self.clock += dt
         while self.anims:
             a = self.anims[0]
             a["t"] += dt
@@ -314,13 +312,14 @@ class View(MomentsMixin, PanelsMixin, TableView):
         return 0, 0
 
     # --- drawing ---------------------------------------------------------------------------
-    def paint_steps(self, surf: pygame.Surface, ix: Interaction) -> Iterator[None]:
+    def parts(self, ix: Interaction) -> list:
         self._tray_reveal = None
         self._counted, self._head_line = [], None
-        self.paint_board(surf)
-        yield
-        yield from self.left_steps(surf)
-        yield from self.right_steps(surf, ix)
+        *right, last = self.right_parts(ix)
+        return [self.paint_board, *self.left_parts(), *right, part(last, lambda surf: self.paint_placed(surf, ix))]
+
+    def paint_placed(self, surf: pygame.Surface, ix: Interaction) -> None:
+        """The pieces in place."""
         a = self.active("reveal")
         if a and a["mode"] == "tray":  # the draw is still being revealed cube by cube in the tray:
             for p in self.pieces:      # this draw's yellow cubes appear in their own slots, not early
@@ -328,12 +327,9 @@ class View(MomentsMixin, PanelsMixin, TableView):
                     p.paint(surf, p.rect)
         else:
             self.paint_pieces(surf, ix)
-        yield
 
     fork_ended = {"anims": []}  # its reveals, walks and slides end before the next move lands
-
-    def caught_up(self, live: View) -> None:
-        self.anim_t = live.anim_t  # the pulse goes on where it was
+    animates_over = True  # reveals and walks: what they change is in ``paint_key`` or drawn over
 
     def paint_board(self, surf: pygame.Surface) -> None:
         v = self.view
@@ -374,7 +370,7 @@ class View(MomentsMixin, PanelsMixin, TableView):
         if self.cur is None or self.view.get("winners"):
             return False
         x, y = board.point(self.pawn_at(self.cur))
-        rad = board.RADIUS + 6 + int(3 * math.sin(self.anim_t * 5))
+        rad = board.RADIUS + 6 + int(3 * math.sin(self.clock * 5))
         pygame.draw.circle(surf, self.rgb(self.cur), (x + dx, y + dy), rad, 5)
         return True
 
@@ -405,13 +401,12 @@ class View(MomentsMixin, PanelsMixin, TableView):
         super().draw_over(surf, ix)
         self.paint_tooltip(surf, ix)
 
-    def still(self, moving: bool) -> bool:
-        """Reveals and walks: what they change is in ``paint_key`` or drawn over.  A shaking
-        board is painted every frame, except under a moment: the table's clock stands still
-        there (MOTION-2 of games/ui/motion.py), so the shaken board painted once is kept."""
-        return not self.shaken() or self.motion.moment_now() is not None
-
     def paint_key(self, ix: Interaction) -> tuple:
+        """A shaking board is painted every frame, except under a moment: the table's clock
+        stands still there (MOTION-2 of games/ui/motion.py), so the shaken board painted
+        once is kept."""
+        if self.shaken() and self.motion.moment_now() is None:
+            return EVERY_FRAME
         a = self.active("reveal")  # the table leaves out what a reveal shows step by step (drawn over it)
         return (a["mode"] if a else None,)
 

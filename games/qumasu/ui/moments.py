@@ -1,7 +1,7 @@
 """Qumasu's motion (games/ui/motion.py): units travel (hand → cell, cell → cell) and the
 moments of a combat and a castle hit.
 
-Mixed into the View before ``Panels``.  A unit is drawn at ``self.motion.place(card, rect)``
+Mixed into the Table before ``Panels``.  A unit is drawn at ``self.motion.place(card, rect)``
 with its badges, so the whole unit moves; cards in hands travel by themselves.
 """
 from __future__ import annotations
@@ -14,7 +14,7 @@ from games.ui import motion, theme
 CASTLE_RED = (255, 110, 90)
 
 
-class MomentsMixin:
+class Moments:
     """Moments after the panels' own flash line (``Panels.on_events``)."""
 
     def unit_rect(self, surf: pygame.Surface, cell: dict, rect: pygame.Rect) -> pygame.Rect | None:

@@ -26,7 +26,7 @@ def acting_seat(v: dict) -> int | None:
 
 
 class Panels:
-    """Mixed into View (needs ``view``, ``viewer``, ``legal``, ``ctx``, ``painter``...)."""
+    """Mixed into Table (needs ``view``, ``viewer``, ``legal``, ``ctx``, ``painter``...)."""
 
     def paint_player(self, surf: pygame.Surface, seat: int, area: pygame.Rect) -> None:
         v = self.view

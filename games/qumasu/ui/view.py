@@ -5,35 +5,36 @@ Draws only from a seat's view dict; the other hand and every castle card are bac
 """
 from __future__ import annotations
 
-from collections.abc import Iterator
-
 import pygame
 
 from games.qumasu.ui import art, fonts
 from games.qumasu.ui import layout as L
-from games.qumasu.ui.moments import MomentsMixin
+from games.qumasu.ui.moments import Moments
 from games.qumasu.ui.panels import FRESH_SECONDS, Panels, acting_seat
 from games.ui import cards, text, theme, widgets
-from games.ui.table import Interaction, TableView
+from games.ui.table import Interaction, TableView, part
 
 NO_GLOW = ("grave:", "browse:")
 GRAVE = (90, 124)  # a grave's top card (and a deck's back)
 
 
-class View(MomentsMixin, Panels, TableView):
+class Table(Moments, Panels, TableView):
     card_size = (L.HAND_W, L.HAND_H)
     banner_y = 88
     banner_rect = pygame.Rect(24, 912, 430, 158)  # under the own panel, left of the hand
     reason_y = 836
+    no_glow = NO_GLOW
+    animates_over = True  # busy only while the newest lines are highlighted (paint_key) or a flash shows (draw_over)
+    fork_ended = {"flash": None}  # a flash ends before the next move lands (the newest lines' highlight
+    # is the coming move's: on_events)
+    clock_stamps = ("fresh", "flash")  # the newest lines' highlight and a flash a fork started start when it lands
 
     def __init__(self, ctx, controller) -> None:
         super().__init__(ctx, controller)
         self.painter = cards.CardPainter(lambda cid, size: art.face(ctx.rules, cid, size, ctx.lang), back=art.back,
                                          art_key=lambda cid: (cid.split("-", 1)[0], ctx.rules.data.face_of(cid).id))
-        self.clock = 0.0
         self.flash: tuple[str, float] | None = None
         self.fresh: tuple[int, float] = (0, -99.0)  # (log lines, clock) of the latest events
-        self._selected: str | None = None
         self.grab: tuple[str, tuple[int, int]] | None = None  # (piece, pointer offset) of the last press
         self.badge_rect: pygame.Rect | None = None  # where the dragged unit's expected result was drawn
 
@@ -95,11 +96,11 @@ class View(MomentsMixin, Panels, TableView):
         if "end" in kinds:
             self.add_zone("end", L.END_BUTTON)
 
-    def prerender(self) -> int:
+    def faces(self) -> list:
         """Each seat's deck (its rim colour) in the hand, on the board, on the grave; backs."""
         ids = [f"{seat}-{face}-1" for seat, deck in enumerate(self.view.get("decks") or [])
                for face, _ in self.ctx.rules.data.deck(deck).cards]
-        return self.painter.prerender(ids, [(L.HAND_W, L.HAND_H), (L.CELL, L.CELL), GRAVE], backs=[GRAVE, (56, 78)])
+        return [(self.painter, ids, [(L.HAND_W, L.HAND_H), (L.CELL, L.CELL), GRAVE], [GRAVE, (56, 78)])]
 
     def grave_rect(self, area: pygame.Rect) -> pygame.Rect:
         return pygame.Rect(area.left + 300, area.top + (140 if area is L.OPP_PANEL else 66), *GRAVE)
@@ -116,20 +117,13 @@ class View(MomentsMixin, Panels, TableView):
     # --- drawing ------------------------------------------------------------------------------
     def piece_at(self, pos):
         """With a hand card selected, a click on a cell targets it (even over own units)."""
-        if (self._selected or "").startswith("hand:") and any(
+        if (self.selected or "").startswith("hand:") and any(
                 z.id.startswith("cell:") and z.rect.collidepoint(pos) for z in self.zones):
             return None
         piece = super().piece_at(pos)
         if piece is not None:  # (asked on the press only) where the card was taken: drag_rect
             self.grab = (piece.id, (pos[0] - piece.rect.x, pos[1] - piece.rect.y))
         return piece
-
-    def prepare(self, ix: Interaction) -> None:
-        self._selected = ix.selected
-        ix.glowing = {z for z in ix.glowing if not z.startswith(NO_GLOW)}
-
-    def still(self, moving: bool) -> bool:
-        return True  # busy only while the newest lines are highlighted (paint_key) or a flash shows (draw_over)
 
     def paint_key(self, ix: Interaction) -> tuple:
         n, t0 = self.fresh
@@ -140,38 +134,18 @@ class View(MomentsMixin, Panels, TableView):
         self.paint_expected(surf, ix)  # follows the pointer: drawn every frame
         self.paint_overlays(surf, ix)
 
-    def paint_steps(self, surf: pygame.Surface, ix: Interaction) -> Iterator[None]:
+    def parts(self, ix: Interaction) -> list:
         me = self.bottom
-        self.paint_board(surf)
-        yield
-        self.paint_castle(surf, 1 - me, L.ENEMY_CASTLE)
-        self.paint_castle(surf, me, L.OWN_CASTLE)
-        yield
-        self.paint_player(surf, 1 - me, L.OPP_PANEL)
-        yield
-        self.paint_player(surf, me, L.OWN_PANEL)
-        yield
-        self.paint_costs(surf, 1 - me, L.OPP_COST)
-        self.paint_costs(surf, me, L.OWN_COST)
-        yield
-        self.paint_log(surf)
-        yield
-        self.paint_info(surf, ix)
-        self.paint_hand_label(surf)
-        yield
-        self.paint_pieces(surf, ix)
-        yield
-
-    fork_ended = {"flash": None}  # a flash ends before the next move lands (the newest lines' highlight
-    # is the coming move's: on_events)
-
-    def caught_up(self, live: View) -> None:
-        """The newest lines' highlight and a flash started by this fork start now."""
-        shift = live.clock - self.clock
-        self.fresh = (self.fresh[0], self.fresh[1] + shift)
-        if self.flash is not None:
-            self.flash = (self.flash[0], self.flash[1] + shift)
-        self.clock = live.clock
+        return [self.paint_board,
+                part(lambda surf: self.paint_castle(surf, 1 - me, L.ENEMY_CASTLE),
+                     lambda surf: self.paint_castle(surf, me, L.OWN_CASTLE)),
+                lambda surf: self.paint_player(surf, 1 - me, L.OPP_PANEL),
+                lambda surf: self.paint_player(surf, me, L.OWN_PANEL),
+                part(lambda surf: self.paint_costs(surf, 1 - me, L.OPP_COST),
+                     lambda surf: self.paint_costs(surf, me, L.OWN_COST)),
+                self.paint_log,
+                part(lambda surf: self.paint_info(surf, ix), self.paint_hand_label),
+                lambda surf: self.paint_pieces(surf, ix)]
 
     def paint_board(self, surf: pygame.Surface) -> None:
         me = self.bottom

@@ -1,7 +1,7 @@
 """Suma table painting: map, warehouse, score track, decks and market, player panels,
 bingo cards, the acting player's band, the prompt and the round summary.
 
-Mixed into View (needs ``view``, ``viewer``, ``legal``, ``ctx``, ``painter``, ``jobs``).
+Mixed into Table (needs ``view``, ``viewer``, ``legal``, ``ctx``, ``painter``, ``jobs``).
 Other seats' hand cards are drawn job side up only (their suma side is never drawn).
 """
 from __future__ import annotations
@@ -21,7 +21,7 @@ def fit(label: str, size: int, width: int, bold: bool = True) -> int:
 
 
 class Panels:
-    """Painting helpers of the Suma View."""
+    """Painting helpers of the Suma Table."""
 
     # --- map ------------------------------------------------------------------------------
     def paint_map(self, surf: pygame.Surface, lit: dict) -> None:

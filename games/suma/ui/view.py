@@ -7,8 +7,6 @@ says how many items it still lacks.  Between rounds a summary stays up until cli
 """
 from __future__ import annotations
 
-from collections.abc import Iterator
-
 import pygame
 
 from games.suma import patterns
@@ -17,7 +15,7 @@ from games.suma.ui import art
 from games.suma.ui import layout as L
 from games.suma.ui.panels import Panels, fit
 from games.ui import cards, logbox, motion, text, theme, widgets
-from games.ui.table import Interaction, TableView
+from games.ui.table import Interaction, TableView, part
 
 SUMMARY_SECONDS = 12.0
 FLASH_SECONDS = 1.6
@@ -25,9 +23,9 @@ CHOOSING = ("cross", "effect", "mark", "endfx")
 HOVER_W, HOVER_SIZE, HOVER_STEP = 280, 22, 28  # the hover card's text box: width, text size, line step
 
 
-class View(Panels, TableView):
+class Table(Panels, TableView):
     card_size = (L.HAND_W, L.HAND_H)
-    fork_copies = TableView.fork_copies + ("_panels",)  # the live table may repaint a panel meanwhile
+    clock_stamps = ("summary_since", "flash")  # a round summary or bingo flash a fork opened opens when it lands
 
     def __init__(self, ctx, controller) -> None:
         super().__init__(ctx, controller)
@@ -35,7 +33,6 @@ class View(Panels, TableView):
         data, lang = self.data, ctx.lang  # the painter is shared with forks: not this view (TABLE-3)
         self.painter = cards.CardPainter(lambda cid, size: art.suma_face(data, cid, size, lang), "S")
         self.jobs = art.JobPainter(self.data, ctx.lang)
-        self.clock = 0.0
         self.summary_seen: int | None = None
         self.summary_open = False
         self.summary_since = 0.0
@@ -51,9 +48,9 @@ class View(Panels, TableView):
     def reason_zone(self) -> pygame.Rect:
         return self.announce_zone()
 
-    def prerender(self) -> int:
+    def faces(self) -> list:
         """The 36 faces at hand size and at market size."""
-        return self.painter.prerender(list(self.data.cards), [(L.HAND_W, L.HAND_H), L.CARD_S])
+        return [(self.painter, list(self.data.cards), [(L.HAND_W, L.HAND_H), L.CARD_S], ())]
 
     # --- who is shown ------------------------------------------------------------------------
     @property
@@ -208,15 +205,12 @@ class View(Panels, TableView):
 
     def piece_at(self, pos):
         """With a piece selected, a click on a zone it can go to targets that zone."""
-        sel = getattr(self, "_selected", None)
+        sel = self.selected
         if sel:
             for z in self.zones:
                 if z.rect.collidepoint(pos) and self.controller.action_for(self.view, sel, z.id) is not None:
                     return None
         return super().piece_at(pos)
-
-    def prepare(self, ix: Interaction) -> None:
-        self._selected = ix.selected
 
     def paint_key(self, ix: Interaction) -> tuple:
         return (self._hover_id(ix.mouse),)  # the cells the hovered card would fill (preview)
@@ -229,37 +223,17 @@ class View(Panels, TableView):
         else:
             self.paint_summary(surf, self.view["history"][-1])
 
-    def paint_steps(self, surf: pygame.Surface, ix: Interaction) -> Iterator[None]:
-        v = self.view
+    def parts(self, ix: Interaction) -> list:
+        n = self.view["players"]
         self._hidden = ix.hidden
         lit, note = self.preview(ix)
-        self.paint_warehouse(surf)
-        self.paint_track(surf)
-        yield
-        self.paint_market(surf)
-        yield
-        self.paint_map(surf, lit)
-        self.paint_log(surf)
-        yield
-        for seat in range(v["players"]):
-            self.blit_panel(surf, seat, L.panel_rect(seat, v["players"]))
-            yield
-        self.paint_band(surf, self.band_seat)
-        yield
-        self.paint_summon_zone(surf)
-        self.paint_prompt(surf, note or self.prompt(), bool(note))
-        self.paint_buttons(surf)
-        yield
-        self.paint_pieces(surf, ix)
-        yield
-
-    def caught_up(self, live: View) -> None:
-        """A round summary or bingo flash opened by this fork opens now, on the live clock."""
-        shift = live.clock - self.clock
-        self.summary_since += shift
-        if self.flash is not None:
-            self.flash = (self.flash[0], self.flash[1] + shift)
-        self.clock = live.clock
+        return [part(self.paint_warehouse, self.paint_track), self.paint_market,
+                part(lambda surf: self.paint_map(surf, lit), self.paint_log),
+                *(lambda surf, seat=seat: self.blit_panel(surf, seat, L.panel_rect(seat, n)) for seat in range(n)),
+                lambda surf: self.paint_band(surf, self.band_seat),
+                part(self.paint_summon_zone, lambda surf: self.paint_prompt(surf, note or self.prompt(), bool(note)),
+                     self.paint_buttons),
+                lambda surf: self.paint_pieces(surf, ix)]
 
     def blit_panel(self, surf: pygame.Surface, seat: int, area: pygame.Rect) -> None:
         """Player panels are painted once per change (one cached surface per seat), on the

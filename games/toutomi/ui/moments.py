@@ -1,7 +1,7 @@
 """Toutomi's motion (games/ui/motion.py): cards dealt from the deck, cards played by others,
 situation cards taken, and the moments — 尊みバースト and 尊すぎ!.
 
-Mixed into the View (needs ``view``, ``viewer``, ``ctx``, ``painter``, ``motion`` and
+Mixed into the Table (needs ``view``, ``viewer``, ``ctx``, ``painter``, ``motion`` and
 ``seat_rects``).  Own cards travel by themselves (keyed by id); other seats' hands are
 backs keyed ``back:<seat>:<i>``, so cards dealt to them fly from the deck as backs.
 """
@@ -20,7 +20,7 @@ SPILL_SIZE = (96, 134)  # the busting hand spilled in the burst moment
 BACK_SIZE = (48, 68)  # another seat's hand card
 
 
-class MotionMixin:
+class Moments:
     """``on_events`` starts travel and moments; the table state itself is already new."""
 
     def back_rect(self, seat: int, i: int) -> pygame.Rect:

@@ -4,14 +4,12 @@ Draws only from a seat's view dict: other seats' hands are card backs with a cou
 """
 from __future__ import annotations
 
-from collections.abc import Iterator
-
 import pygame
 
 from games.toutomi.ui import art
-from games.toutomi.ui.moments import BACK_SIZE, DECK, SITUATION_DECK, SPILL_SIZE, MotionMixin
+from games.toutomi.ui.moments import BACK_SIZE, DECK, SITUATION_DECK, SPILL_SIZE, Moments
 from games.ui import cards, logbox, text, theme, widgets
-from games.ui.table import Interaction, TableView
+from games.ui.table import Interaction, TableView, part
 
 FIELD = pygame.Rect(640, 390, 620, 300)
 TOTAL = pygame.Rect(1290, 390, 300, 300)
@@ -21,11 +19,10 @@ HAND_Y = 848
 SITUATION_SIZE = (76, 106)  # a situation card in the own area
 
 
-class View(MotionMixin, TableView):
+class Table(Moments, TableView):
     card_size = (150, 210)
     banner_y = 698
     banner_rect = pygame.Rect(480, 694, 980, 118)  # between the field and the hand
-    fork_copies = TableView.fork_copies + ("_seat_layers",)  # a seat repainted
 
     def __init__(self, ctx, controller) -> None:
         super().__init__(ctx, controller)
@@ -36,12 +33,11 @@ class View(MotionMixin, TableView):
         self._seat_layers: dict[int, tuple] = {}  # seat -> (key, layer): see seat_layer
 
     # --- card art (games/toutomi/ui/art.py) ------------------------------------------------
-    def prerender(self) -> int:
+    def faces(self) -> list:
         """Toutomi's faces in hand and field, in a burst's spill, situation cards; backs."""
         data, p = self.ctx.rules.data, self.painter
-        return (p.prerender(data.toutomi_ids(), [self.card_size, SPILL_SIZE],
-                            backs=[DECK.size, (110, 154), BACK_SIZE])
-                + p.prerender(data.situation_ids(), [SITUATION_SIZE]))
+        return [(p, data.toutomi_ids(), [self.card_size, SPILL_SIZE], [DECK.size, (110, 154), BACK_SIZE]),
+                (p, data.situation_ids(), [SITUATION_SIZE], ())]
 
     # --- layout ---------------------------------------------------------------------------
     def seats_on_top(self) -> list[int]:
@@ -91,18 +87,15 @@ class View(MotionMixin, TableView):
         return lambda surf, rect: self.painter.draw(surf, card, rect, True)
 
     # --- drawing --------------------------------------------------------------------------
-    def paint_steps(self, surf: pygame.Surface, ix: Interaction) -> Iterator[None]:
+    def parts(self, ix: Interaction) -> list:
+        seats = [lambda surf, seat=seat, rect=rect: self.paint_seat(surf, seat, rect)
+                 for seat, rect in self.seat_rects.items()]
+        return [*seats, part(self.paint_decks, self.paint_total), self.paint_field, self.paint_log,
+                lambda surf: self.paint_hand_area(surf, ix)]
+
+    def paint_hand_area(self, surf: pygame.Surface, ix: Interaction) -> None:
+        """The own hand's caption (or another's hand as backs), the pieces and the buttons."""
         v = self.view
-        for seat, rect in self.seat_rects.items():
-            self.paint_seat(surf, seat, rect)
-            yield
-        self.paint_decks(surf)
-        self.paint_total(surf)
-        yield
-        self.paint_field(surf)
-        yield
-        self.paint_log(surf)
-        yield
         if self.viewer is not None:
             text.draw(surf, self.ctx.tr("toutomi_ui.your_hand"), (860, HAND_Y - 22), 26, theme.INK_DIM, True, "center")
         elif v.get("turn_seat") is not None:
@@ -113,7 +106,6 @@ class View(MotionMixin, TableView):
                       "center")
         self.paint_pieces(surf, ix)
         self.paint_buttons(surf, ix)
-        yield
 
     def paint_seat(self, surf: pygame.Surface, seat: int, r: pygame.Rect) -> None:
         """A seat's panel from its cached layer (``seat_layer``); another seat's hand backs are

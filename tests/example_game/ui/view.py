@@ -1,15 +1,19 @@
-"""Take the Pot's table view: seats on top, the pot in the middle, the own hand below.
+"""Take the Pot's table: seats on top, the pot in the middle, the own hand below.
 
 It follows the drawing contract at the top of games/ui/table.py: ``build`` lays out pieces
-and zones from the view dict, ``paint`` draws them, ``status_line`` says whose turn it is.
-Cards are drawn through a ``CardPainter``, so the draw log sees every face drawn.
+and zones from the view dict, ``parts`` paints them (three plain paint functions: the shared
+code paints them in one frame, or one a step when it paints a bot's move ahead), ``faces``
+names the card faces to paint when the scene is built, ``status_line`` says whose turn it
+is.  Cards are drawn through a ``CardPainter``, so the draw log sees every face drawn.
+Nothing here keeps layers, forks or paints ahead: that is shared code.
 """
 from __future__ import annotations
 
 import pygame
 
 from games.ui import cards, text, theme, widgets
-from games.ui.table import Interaction, TableView
+from games.ui.table import Interaction, TableView, part
+from tests.example_game.data import data
 
 POT = pygame.Rect(560, 330, 800, 300)
 STOCK = pygame.Rect(1420, 400, 150, 210)
@@ -22,7 +26,7 @@ def _face(card: str, size: tuple[int, int]) -> pygame.Surface:
     return surf
 
 
-class View(TableView):
+class Table(TableView):
     card_size = (120, 170)
 
     def __init__(self, ctx, controller) -> None:
@@ -52,9 +56,15 @@ class View(TableView):
     def _card(self, card: str):
         return lambda surf, rect: self.painter.draw(surf, card, rect, True)
 
-    def paint(self, surf: pygame.Surface, ix: Interaction) -> None:
+    def faces(self) -> list:
+        """Every face at hand size (the pot shows them at the same size); the stock's back."""
+        return [(self.painter, data().ids(), [self.card_size], [STOCK.size, (70, 100)])]
+
+    def parts(self, ix: Interaction) -> list:
+        return [self.paint_seats, self.paint_pot, part(self.paint_stock, lambda surf: self.paint_hand(surf, ix))]
+
+    def paint_pot(self, surf: pygame.Surface) -> None:
         v = self.view
-        self.paint_seats(surf)
         widgets.panel(surf, POT, theme.FELT_DARK)
         text.draw(surf, self.ctx.tr("example.pot"), (POT.centerx, POT.top + 12), 26, theme.INK_DIM, True, "center")
         for card, rect in self._pot_rects():
@@ -63,10 +73,15 @@ class View(TableView):
         if pending.get("kind") == "take" and pending.get("seat") == self.viewer:
             text.draw(surf, self.ctx.tr("example.pick"), (POT.centerx, POT.bottom - 34), 26, theme.ACCENT, True,
                       "center")
+
+    def paint_stock(self, surf: pygame.Surface) -> None:
+        v = self.view
         if v["stock_count"]:
             self.painter.draw(surf, None, STOCK, False)
         text.draw(surf, f"{self.ctx.tr('example.stock')} {v['stock_count']}", (STOCK.centerx, STOCK.bottom + 26),
                   24, theme.INK_DIM, False, "center")
+
+    def paint_hand(self, surf: pygame.Surface, ix: Interaction) -> None:
         if self.viewer is not None:
             text.draw(surf, self.ctx.tr("example.your_hand"), (960, HAND_Y - 34), 26, theme.INK_DIM, True, "center")
         self.paint_pieces(surf, ix)
