@@ -54,7 +54,7 @@ import importlib  # noqa: E402
 
 import pygame  # noqa: E402
 
-from games.app import memory, stopping  # noqa: E402
+from games.app import memory, stopping, writer  # noqa: E402
 from games.app.kiosk import KioskGuard  # noqa: E402
 from games.app.sound import Sounds  # noqa: E402
 from games.app.storage import Settings  # noqa: E402
@@ -460,6 +460,8 @@ class App:
     def step(self, dt: float) -> None:
         """One frame: events, update, draw."""
         cards.DRAW_LOG.start_frame()
+        for key in writer.failures():  # a save the writer thread could not write (APP-WRITER-3)
+            self.toast(self.tr(key))
         for event in pygame.event.get():
             if self.stretch is not None:
                 self.stretch.map_event(event)  # window pixels -> canvas pixels (as SCALED does)
@@ -527,6 +529,7 @@ class App:
                     break
         if stopping.requested() is not None:
             stopping.save_games(self)
+        writer.flush()  # every way out waits for the saves (writer.py APP-WRITER-2)
         self.remember_window()
         if self.settings.window:
             self.save_settings()

@@ -26,14 +26,14 @@ import pygame
 
 from games import registry
 from games.app import ahead as ahead_mod
-from games.app import gamelog
+from games.app import gamelog, storage
 from games.app.ahead import WAIT_FRAMES, Ahead
 from games.app.app import App, Scene
 from games.app.demo import DEMO_DELAY, next_demo
 from games.app.play_draw import BANNER_LINES, TOP, DrawMixin
 from games.app.play_input import DRAG_THRESHOLD, PointerMixin
 from games.app.session import BotTurn, Session
-from games.app.storage import BOT_DELAY, finish_game, write_slot
+from games.app.storage import BOT_DELAY
 from games.core.engine import Action
 from games.ui import motion, text, theme, widgets
 from games.ui.table import Interaction, TableContext
@@ -255,16 +255,10 @@ class PlayScene(PointerMixin, DrawMixin, Scene):
         return None
 
     def autosave(self) -> None:
-        """The game's own slot after every action; a finished game moves to the history."""
-        if self.demo:
-            return
-        try:
-            if self.session.over:
-                finish_game(self.session)
-            else:
-                write_slot(self.session)
-        except OSError:
-            self.app.toast(self.tr("app.autosave_failed"))
+        """The game's own slot after every action; a finished game moves to the history.
+        Written by the writer thread (games/app/writer.py): a failure is said on a later frame."""
+        if not self.demo:
+            storage.autosave(self.session)
 
     # --- undo (Board Game Arena policy: GameRules.commits) -------------------------------
     def may_undo(self) -> bool:

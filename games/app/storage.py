@@ -5,14 +5,16 @@ aside (renamed ``*.broken``) so the app never loops on it.
 """
 from __future__ import annotations
 
+import functools
 import json
 import os
 import time
-from dataclasses import asdict, dataclass, field, fields
+from dataclasses import asdict, dataclass, field, fields, replace
 from pathlib import Path
 
 import platformdirs
 
+from games.app import writer
 from games.core.record import GameRecord, RecordError, atomic_write_text, load_record
 
 BOT_SPEEDS = ("slow", "normal", "fast")
@@ -151,19 +153,44 @@ def slot_path(slot: str) -> Path:
 
 
 def write_slot(session) -> None:
-    """Autosave ``session`` (a games.app.session.Session) into its own slot."""
+    """Autosave ``session`` (a games.app.session.Session) into its own slot, now."""
     if session.slot is None:
         session.slot = new_slot(session.record.game)
     atomic_write_text(slot_path(session.slot), session.record.to_json())
 
 
 def finish_game(session) -> None:
-    """A finished game leaves its slot for the history (and last_game.json)."""
-    text = session.record.to_json()
-    write_history_text(text, session.record.game)
+    """A finished game leaves its slot for the history (and last_game.json), now."""
+    _finish(session.record, session.slot)
+
+
+def _finish(record: GameRecord, slot: str | None) -> None:
+    text = record.to_json()
+    write_history_text(text, record.game)
     atomic_write_text(last_game_path(), text)
-    if session.slot is not None:
-        delete_slot(session.slot)
+    if slot is not None:
+        _unlink(slot_path(slot))
+
+
+def autosave(session) -> None:
+    """Hand ``session``'s save to the writer thread (games/app/writer.py APP-WRITER-1): its
+    slot after a move, the history once it is over.  Only a snapshot of the record is
+    taken here (the frame's whole cost); it is serialised and written on the thread."""
+    rec = session.record
+    snap = replace(rec, options=dict(rec.options), seats=[dict(x) if isinstance(x, dict) else x for x in rec.seats],
+                   actions=list(rec.actions))
+    if session.slot is None and not session.over:
+        session.slot = new_slot(rec.game)
+    slot = session.slot
+    key = str(slot_path(slot)) if slot is not None else f"history:{id(session)}"
+    if session.over:
+        writer.submit(key, functools.partial(_finish, snap, slot))
+    else:
+        writer.submit(key, functools.partial(_write_record, slot_path(slot), snap))
+
+
+def _write_record(path: Path, record: GameRecord) -> None:
+    atomic_write_text(path, record.to_json())
 
 
 def write_history_text(text: str, game: str) -> Path:
@@ -183,8 +210,13 @@ def prune_history() -> None:
 
 
 def delete_slot(slot: str) -> None:
+    writer.flush()  # a write still waiting for this slot must not bring it back
+    _unlink(slot_path(slot))
+
+
+def _unlink(path: Path) -> None:
     try:
-        slot_path(slot).unlink()
+        path.unlink()
     except OSError:
         pass
 
@@ -203,7 +235,10 @@ class SavedGame:
 
 
 def list_saves(folder: Path) -> tuple[list[SavedGame], list[tuple[Path, RecordError]]]:
-    """Readable records in ``folder``, newest first, and the broken ones (set aside)."""
+    """Readable records in ``folder``, newest first, and the broken ones (set aside).
+
+    Saves still waiting for the writer thread are written first (APP-WRITER-2)."""
+    writer.flush()
     good, bad = [], []
     for path in sorted(folder.glob("*.json")) if folder.is_dir() else []:
         try:
