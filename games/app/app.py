@@ -83,6 +83,7 @@ SCENES = {  # scene name -> "module:class"; modules are imported on first use
     "saves": "games.app.saves:SavesScene",
     "confirm": "games.app.saves:ConfirmBox",
     "replay": "games.app.replay:ReplayScene",
+    "building": "games.app.building:Building",
 }
 
 
@@ -406,11 +407,30 @@ class App:
         """A new scene by name, e.g. ``make("play", session, demo=True)``."""
         return scene_class(name)(self, *args, **kwargs)
 
-    def goto(self, name: str, *args: Any, **kwargs: Any) -> Scene:
-        """Replace the whole stack with the named scene."""
+    def goto(self, name: str, *args: Any, **kwargs: Any) -> Scene | None:
+        """Replace the whole stack with the named scene (built in steps first when the
+        app's loop allows it: then None, games/app/building.py APP-BUILDING-1)."""
+        if self.build_in_steps(name, args, kwargs, self.replace):
+            return None
         scene = self.make(name, *args, **kwargs)
         self.replace(scene)
         return scene
+
+    stepped_builds = False  # scenes with build_steps are built a few ms a frame (cli.run_app sets it)
+
+    def build_in_steps(self, name: str, args: tuple, kwargs: dict, place, cover: bool = False) -> bool:
+        """Build the scene ``name`` in steps, then ``place(scene)``; False when this app or
+        that scene builds at once (the caller then builds it)."""
+        steps = getattr(scene_class(name), "build_steps", None)
+        if not self.stepped_builds or steps is None:
+            return False
+        self.push(self.make("building", steps(self, *args, **kwargs), place, cover))
+        return True
+
+    def swap_top(self, scene: Scene) -> None:
+        """The top scene (a build's) gives its place to ``scene``."""
+        self.stack.pop()
+        self.push(scene)
 
     def open(self, name: str, *args: Any, **kwargs: Any) -> Scene:
         """Push the named scene (an overlay or a sub-screen) on top of the stack."""

@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import functools
 import os
-from collections.abc import Iterator
+from collections.abc import Generator, Iterator
 from typing import Any
 
 import pygame
@@ -35,7 +35,7 @@ from games.app.play_input import DRAG_THRESHOLD, PointerMixin
 from games.app.session import BotTurn, Session
 from games.app.storage import BOT_DELAY
 from games.core.engine import Action
-from games.ui import motion, text, theme, widgets
+from games.ui import cards, motion, text, theme, widgets
 from games.ui.table import Interaction, TableContext
 
 __all__ = ["PlayScene", "BANNER_LINES", "TOP", "DRAG_THRESHOLD", "KEEP_LAYER", "BOT_DELAY"]
@@ -101,6 +101,23 @@ class PlayScene(PointerMixin, DrawMixin, Scene):
             app.table_layer_ahead()  # bots' moves are painted ahead into it (ahead.py): made now
         if lang == "ja":
             text.warm_wrapping()
+
+    @classmethod
+    def build_steps(cls, app: App, session: Session, **kwargs: Any) -> Generator[None, None, PlayScene]:
+        """The scene built in steps before it is shown (games/app/building.py APP-BUILDING-1):
+        the table's modules, then the scene with its faces only listed, the faces painted
+        one a step, the table's parts a part a step, its first frame; returns the scene."""
+        registry.ui_classes(session.record.game)
+        yield
+        with cards.queued_prerender() as queue:
+            scene = cls(app, session, **kwargs)
+        yield
+        scene.prerendered = yield from cards.paint_queued(queue)
+        if scene.curtain_for() is None:  # its panels and texts made a part a step (never shown)
+            yield from scene.table.paint_layer_steps(app.table_layer_ahead(), scene.ix, faces=[])
+        with cards.DRAW_LOG.into([]):  # its first frame, drawn once where the next frame overwrites it
+            scene.draw(app.surface)
+        return scene
 
     # --- who sees what ---------------------------------------------------------------
     @property
