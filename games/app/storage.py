@@ -28,6 +28,29 @@ def data_dir() -> Path:
     return Path(override) if override else Path(platformdirs.user_data_dir("japanese-game-table", False))
 
 
+def remembered_paths(name: str) -> list[Path]:
+    """Where a file worked out from the installed files alone is kept, read in this order:
+    the user folder, then the install's own cache (``TABLE_CACHE_DIR`` overrides it, empty
+    for none).
+
+    APP-STORAGE-1 (perf, issue 31): the start-up check's verdict and parsed data
+    (games/app/startup.py), the title's tile pictures and texts (title_art.py,
+    title_text.py) depend only on the installed code, data and fonts (each file carries
+    their fingerprint), not on the person: they are also kept beside the install's
+    bytecode (``games/__pycache__/table``, as Python keeps its own), so a new user's first
+    start finds them and does not check and paint again (3.6x the bare window's CPU; about
+    as a warm start with them).  A run with its own folder (``TABLE_DATA_DIR``: tests, a
+    kiosk) shares nothing unless ``TABLE_CACHE_DIR`` names a folder; a read-only install
+    only costs the first start of each user, as before."""
+    paths = [data_dir() / name]
+    shared = os.environ.get("TABLE_CACHE_DIR")
+    if shared is None and not os.environ.get("TABLE_DATA_DIR"):
+        shared = str(Path(__file__).resolve().parents[1] / "__pycache__" / "table")
+    if shared:
+        paths.append(Path(shared) / name)
+    return paths
+
+
 @dataclass
 class Settings:
     lang: str = "ja"
