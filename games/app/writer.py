@@ -25,29 +25,33 @@ from __future__ import annotations
 import atexit
 import logging
 import threading
-from collections import OrderedDict
+import time
+from collections import OrderedDict, deque
 from collections.abc import Callable
 
 log = logging.getLogger("table")
 FLUSH_SECONDS = 30.0  # quitting waits this long at most for a disk that hangs
+TIMINGS_KEPT = 512  # the last writes' timings (the benchmark reads them); never grows
 
 
 class Writer:
     """A queue of file jobs, coalesced per file, run in order by one daemon thread."""
 
     def __init__(self) -> None:
-        self._jobs: OrderedDict[str, tuple[Callable[[], None], str]] = OrderedDict()
+        self._jobs: OrderedDict[str, tuple[Callable[[], None], str, float]] = OrderedDict()
         self._cond = threading.Condition()
         self._busy = False  # a job is running outside the lock
         self._failed: list[str] = []  # message keys of failed writes, for the next frame
         self._thread: threading.Thread | None = None
         self.written = 0  # jobs done (tests, the benchmark)
+        # per job: (s from submit to done, wall s of the job, CPU s of the job) for the benchmark
+        self.timings: deque[tuple[float, float, float]] = deque(maxlen=TIMINGS_KEPT)
 
     def submit(self, key: str, job: Callable[[], None], fail_key: str = "app.autosave_failed") -> None:
         """Run ``job`` on the writer thread; an older job still waiting for ``key`` is dropped."""
         with self._cond:
             self._jobs.pop(key, None)
-            self._jobs[key] = (job, fail_key)
+            self._jobs[key] = (job, fail_key, time.perf_counter())
             if self._thread is None or not self._thread.is_alive():
                 self._thread = threading.Thread(target=self._loop, name="save-writer", daemon=True)
                 self._thread.start()
@@ -58,8 +62,9 @@ class Writer:
             with self._cond:
                 while not self._jobs:
                     self._cond.wait()
-                _, (job, fail_key) = self._jobs.popitem(last=False)
+                _, (job, fail_key, asked) = self._jobs.popitem(last=False)
                 self._busy = True
+            w0, c0 = time.perf_counter(), time.thread_time()
             try:
                 job()
             except OSError as exc:  # a full disk, a read-only folder: said on the next frame
@@ -70,7 +75,9 @@ class Writer:
                 log.exception("save job failed")
                 with self._cond:
                     self._failed.append(fail_key)
+            done = time.perf_counter()
             with self._cond:
+                self.timings.append((done - asked, done - w0, time.thread_time() - c0))
                 self._busy = False
                 self.written += 1
                 self._cond.notify_all()
