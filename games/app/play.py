@@ -95,23 +95,42 @@ class PlayScene(PointerMixin, DrawMixin, Scene):
                            self.open_pause, size=26, key="menu"),
         ]
         self.refresh(initial=True)
-        # the heavy painting when the scene is built, not in the frame a card first shows
+        if not PlayScene.building:
+            for _ in self.paint_ahead():
+                pass
+
+    def paint_ahead(self) -> Iterator[None]:
+        """The heavy painting when the scene is built, not in the frame a card first shows
+        (in steps: ``build_steps``)."""
         self.prerendered = self.table.prerender()
-        if KEEP_LAYER and not instant and any(b is not None for b in session.bots):
-            app.table_layer_ahead()  # bots' moves are painted ahead into it (ahead.py): made now
-        if lang == "ja":
+        yield
+        if KEEP_LAYER and not self.instant and any(b is not None for b in self.session.bots):
+            self.app.table_layer_ahead()  # bots' moves are painted ahead into it (ahead.py): made now
+            yield
+        if self.ctx.lang == "ja":
             text.warm_wrapping()
+
+    building = False  # True while build_steps makes the scene (its painting comes in steps)
 
     @classmethod
     def build_steps(cls, app: App, session: Session, **kwargs: Any) -> Generator[None, None, PlayScene]:
         """The scene built in steps before it is shown (games/app/building.py APP-BUILDING-1):
-        the table's modules, then the scene with its faces only listed, the faces painted
-        one a step, the table's parts a part a step, its first frame; returns the scene."""
+        the table's modules, the scene, its own painting with the faces only listed, the
+        faces painted one a step, the table's parts a part a step, its first frame;
+        returns the scene."""
         registry.ui_classes(session.record.game)
         yield
-        with cards.queued_prerender() as queue:
+        PlayScene.building = True
+        try:
             scene = cls(app, session, **kwargs)
+        finally:
+            PlayScene.building = False
         yield
+        painting = scene.paint_ahead()
+        with cards.queued_prerender() as queue:
+            next(painting)
+        yield
+        yield from painting
         scene.prerendered = yield from cards.paint_queued(queue)
         if scene.curtain_for() is None:  # its panels and texts made a part a step (never shown)
             yield from scene.table.paint_layer_steps(app.table_layer_ahead(), scene.ix, faces=[])
