@@ -70,6 +70,7 @@ SCENES = {  # scene name -> "module:class"; modules are imported on first use
     "title": "games.app.title:TitleScene",
     "setup": "games.app.setup:SetupScene",
     "play": "games.app.play:PlayScene",
+    "building": "games.app.building:Building",
     "results": "games.app.results:ResultsScene",
     "rules": "games.app.overlays:RulesOverlay",
     "pause": "games.app.overlays:PauseMenu",
@@ -83,7 +84,6 @@ SCENES = {  # scene name -> "module:class"; modules are imported on first use
     "saves": "games.app.saves:SavesScene",
     "confirm": "games.app.saves:ConfirmBox",
     "replay": "games.app.replay:ReplayScene",
-    "building": "games.app.building:Building",
 }
 
 
@@ -206,23 +206,8 @@ class App:
         self.demo_warm = False  # the demo games' modules and tables made (demo.warm_up, APP-DEMO-16)
         if settings_msg:
             self.toast(tr(settings_msg, self.settings.lang))
-        self.housekeeping()
-
-    def housekeeping(self) -> None:
-        """Start-up: temp files of interrupted writes go, saves that cannot continue move on."""
-        from games import registry
         from games.app import housekeeping
-        from games.core.data import DataError
-        try:
-            titles = {g.id: g.title[self.settings.lang] for g in registry.catalog()}
-            messages = housekeeping.run()
-        except DataError:
-            return  # a broken game catalogue: saves are left alone (the start-up report says why)
-        for key, params in messages:
-            params = {**params, "game": titles.get(params.get("game"), params.get("game"))}
-            if "reason_key" in params:
-                params["reason"] = self.tr(params.pop("reason_key"), **params.pop("reason_params", {}))
-            self.toast(self.tr(key, **params), 6)
+        housekeeping.at_start(self)  # temp files of interrupted writes go, saves that cannot continue move on
 
     # --- window ------------------------------------------------------------------------
     def _open_display(self, full: bool, kind: str | None = None) -> pygame.Surface:
@@ -407,30 +392,15 @@ class App:
         """A new scene by name, e.g. ``make("play", session, demo=True)``."""
         return scene_class(name)(self, *args, **kwargs)
 
+    stepped_builds = False  # scenes built a few ms a frame first (games/app/building.py APP-BUILDING-1)
+
     def goto(self, name: str, *args: Any, **kwargs: Any) -> Scene | None:
-        """Replace the whole stack with the named scene (built in steps first when the
-        app's loop allows it: then None, games/app/building.py APP-BUILDING-1)."""
-        if self.build_in_steps(name, args, kwargs, self.replace):
+        """Replace the whole stack with the named scene (None: it is built in steps first)."""
+        if self.stepped_builds and scene_class("building").start(self, name, args, kwargs, self.replace):
             return None
         scene = self.make(name, *args, **kwargs)
         self.replace(scene)
         return scene
-
-    stepped_builds = False  # scenes with build_steps are built a few ms a frame (cli.run_app sets it)
-
-    def build_in_steps(self, name: str, args: tuple, kwargs: dict, place, cover: bool = False) -> bool:
-        """Build the scene ``name`` in steps, then ``place(scene)``; False when this app or
-        that scene builds at once (the caller then builds it)."""
-        steps = getattr(scene_class(name), "build_steps", None)
-        if not self.stepped_builds or steps is None:
-            return False
-        self.push(self.make("building", steps(self, *args, **kwargs), place, cover))
-        return True
-
-    def swap_top(self, scene: Scene) -> None:
-        """The top scene (a build's) gives its place to ``scene``."""
-        self.stack.pop()
-        self.push(scene)
 
     def open(self, name: str, *args: Any, **kwargs: Any) -> Scene:
         """Push the named scene (an overlay or a sub-screen) on top of the stack."""

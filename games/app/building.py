@@ -18,7 +18,7 @@ from collections.abc import Callable, Generator
 
 import pygame
 
-from games.app.app import App, Scene
+from games.app.app import App, Scene, scene_class
 from games.ui import text, theme
 
 STEP_SECONDS = 0.008  # CPU per frame for the build: the frame's own work stays within 16.7 ms
@@ -34,6 +34,17 @@ class Building(Scene):
         self.overlay = not cover  # the screen beneath stays (a start into a game has none)
         self.frames = 0  # frames the build took (tests, the benchmark)
         self.scene: Scene | None = None
+
+    @classmethod
+    def start(cls, app: App, name: str, args: tuple, kwargs: dict, place: Callable[[Scene], None],
+              cover: bool = False) -> bool:
+        """Build the scene ``name`` in steps, then ``place(scene)``; False when that scene
+        is built at once (it has no ``build_steps``: the caller builds it)."""
+        steps = getattr(scene_class(name), "build_steps", None)
+        if steps is None:
+            return False
+        app.push(cls(app, steps(app, *args, **kwargs), place, cover))
+        return True
 
     def handle(self, event: pygame.event.Event) -> None:
         """Input waits for the new screen (clicks are not passed to the one beneath)."""
@@ -57,3 +68,9 @@ class Building(Scene):
                 text.draw(surf, self.tr("app.preparing"), (theme.W // 2, theme.H // 2), 40, theme.INK_DIM,
                           False, "center")
 
+
+
+def swap_top(app: App, scene: Scene) -> None:
+    """The top scene (a build's) gives its place to ``scene`` (what is beneath stays)."""
+    app.stack.pop()
+    app.push(scene)

@@ -197,8 +197,8 @@ def run_app(args: argparse.Namespace) -> int:
     if args.game:
         session = direct_session(app, args)
         app.open("title")
-        if not app.build_in_steps("play", (session,), {}, app.swap_top, cover=True):
-            app.push(app.make("play", session))
+        from games.app.building import Building, swap_top
+        Building.start(app, "play", (session,), {}, lambda scene: swap_top(app, scene), cover=True)
     elif args.replay:
         scene = replay_scene(app, record)
         if scene is None:
