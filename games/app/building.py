@@ -56,6 +56,7 @@ class Building(Scene):
         self.frames += 1
         end = time.thread_time() + STEP_SECONDS
         try:
+            next(self.steps)  # at least one step a frame
             while time.thread_time() < end:
                 next(self.steps)
         except StopIteration as done:
