@@ -70,7 +70,6 @@ class Building(Scene):
                           False, "center")
 
 
-
 def swap_top(app: App, scene: Scene) -> None:
     """The top scene (a build's) gives its place to ``scene`` (what is beneath stays)."""
     app.stack.pop()
