@@ -391,7 +391,8 @@ def frames_section(games: list[str]) -> None:
         print(frame_row(f"{g} bots thinking", [rest], floor_p99))
         print(f"  {g + ' scene built':<26} CPU {spread([b for b, _ in built])} ms, then its first frame "
               f"{spread([f for _, f in built])} ms; busiest screen's first frame {spread(busy_first)} ms "
-              f"(screen changes, paid once, apart from the steady frames above)")
+              f"(screen changes, paid once, apart from the steady frames above; built at once here, in the "
+              f"app's loop a few ms a frame: building.py)")
     import pygame
     pygame.quit()
 
