@@ -43,7 +43,6 @@ class Writer:
         self._busy = False  # a job is running outside the lock
         self._failed: list[str] = []  # message keys of failed writes, for the next frame
         self._thread: threading.Thread | None = None
-        self.written = 0  # jobs done (tests, the benchmark)
         # per job: (s from submit to done, wall s of the job, CPU s of the job) for the benchmark
         self.timings: deque[tuple[float, float, float]] = deque(maxlen=TIMINGS_KEPT)
 
@@ -79,12 +78,7 @@ class Writer:
             with self._cond:
                 self.timings.append((done - asked, done - w0, time.thread_time() - c0))
                 self._busy = False
-                self.written += 1
                 self._cond.notify_all()
-
-    def pending(self) -> bool:
-        with self._cond:
-            return bool(self._jobs) or self._busy
 
     def flush(self, timeout: float = FLUSH_SECONDS) -> bool:
         """Wait until every submitted job is done; False if ``timeout`` passed first."""
