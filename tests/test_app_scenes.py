@@ -7,7 +7,7 @@ import pygame
 import pytest
 
 from games import registry
-from games.app import storage
+from games.app import storage, writer
 from games.app.overlays import PauseMenu, RulesOverlay, rules_sections
 from games.app.play import PlayScene
 from games.app.setup import SetupScene
@@ -201,6 +201,7 @@ def test_finished_game_is_kept_and_its_replay_reaches_the_same_end(data_dir):
             break
     assert isinstance(d.scene, ResultsScene)
     results = d.scene
+    writer.flush()  # the finished game is written by the writer thread (games/app/writer.py)
     kept = load_record(storage.last_game_path())
     assert kept.actions == s.record.actions
     d.click(_button(d.scene, "replay").rect.center)

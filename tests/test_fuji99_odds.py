@@ -166,3 +166,35 @@ def test_fuji99_rules_17_view_bust_chances_mid_turn_are_for_the_bag_after_again(
     view = RULES.view(s, 0)["odds"]
     assert view["bag"] == {"clear": 6, "yellow": 4, "red": 2} and view["reds_counted"] == 1
     assert view["bust_by_n"][5] == float(brute_bust((6, 4, 2), 1, 5))
+
+
+# --- FUJI99-ODDS-1: counting where no reshuffle can happen, the same numbers as the search --------------
+def _deck_tokens(s):
+    from games.fuji99.seen import _token_of
+    d = RULES.data
+    return [_token_of(d, c) for c in s.deck], [_token_of(d, c) for c in s.discard]
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_r2_8_crisis_odds_by_counting_equal_the_card_by_card_search_in_played_games(players, monkeypatch):
+    import random
+    searched, counted, states = [], [], []
+    for seed in range(2):
+        s, rng = RULES.new_game(players, seed, RULES.default_options()), random.Random(seed)
+        while RULES.current_player(s) is not None:
+            states.append(_deck_tokens(s))
+            s = RULES.apply(s, rng.choice(RULES.legal_actions(s)))
+    for deck, discard in states:
+        odds._distribution.cache_clear()
+        counted.append(odds.crisis_distribution(deck, discard, players, rock_discarded=len(deck) % 2 == 0))
+    deep = sum(odds._deep_enough(odds._bag(deck), (0,), players) for deck, _ in states)
+    monkeypatch.setattr(odds, "_deep_enough", lambda deck, tasks, players: False)  # the search alone
+    for deck, discard in states:
+        odds._distribution.cache_clear()
+        searched.append(odds.crisis_distribution(deck, discard, players, rock_discarded=len(deck) % 2 == 0))
+    odds._distribution.cache_clear()
+    assert deep > len(states) // 2  # most turns are counted
+    for got, want in zip(counted, searched, strict=True):
+        assert set(got) == set(want)
+        for added, p in want.items():
+            assert got[added] == pytest.approx(p, abs=1e-12)

@@ -8,7 +8,7 @@ import pygame
 import pytest
 
 from games import registry
-from games.app import storage
+from games.app import storage, writer
 from games.app.app import App
 from games.app.demo import DEMO_DELAY, demo_games, demo_lang, demo_session, start_demo
 from games.app.howto import HowToScene
@@ -87,6 +87,7 @@ def test_demo_touch_start_game_idle_countdown_and_back_to_demo(data_dir):
     clock.t += idle + COUNTDOWN + 0.5  # gone for good this time
     d.step()
     assert isinstance(d.scene, HowToScene)  # the attract loop resumed
+    writer.flush()  # written by the writer thread (games/app/writer.py)
     saves = list(data_dir.glob("saves/*.json"))
     assert saves, "the visitor's game was autosaved"
 

@@ -16,7 +16,7 @@ import pytest
 from ui_driver import Driver
 
 from games import registry
-from games.app import storage
+from games.app import storage, writer
 from games.app.play import PlayScene
 from games.app.session import SeatSetup, Session
 from games.core.record import load_record
@@ -47,6 +47,7 @@ def _check_autosave(app, checked: dict) -> None:
     if not s.record.actions or checked.get("last") == key:
         return
     checked["last"] = key
+    writer.flush()  # the save is written by the writer thread within one write (games/app/writer.py)
     path = storage.last_game_path() if s.over else storage.slot_path(s.slot or "none")  # the game's own slot
     assert path.exists(), f"no {path.name} after move {len(s.record.actions)}"
     rec = load_record(path)

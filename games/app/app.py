@@ -54,7 +54,7 @@ import importlib  # noqa: E402
 
 import pygame  # noqa: E402
 
-from games.app import memory, stopping  # noqa: E402
+from games.app import memory, stopping, writer  # noqa: E402
 from games.app.kiosk import KioskGuard  # noqa: E402
 from games.app.sound import Sounds  # noqa: E402
 from games.app.storage import Settings  # noqa: E402
@@ -70,6 +70,7 @@ SCENES = {  # scene name -> "module:class"; modules are imported on first use
     "title": "games.app.title:TitleScene",
     "setup": "games.app.setup:SetupScene",
     "play": "games.app.play:PlayScene",
+    "building": "games.app.building:Building",
     "results": "games.app.results:ResultsScene",
     "rules": "games.app.overlays:RulesOverlay",
     "pause": "games.app.overlays:PauseMenu",
@@ -205,23 +206,8 @@ class App:
         self.demo_warm = False  # the demo games' modules and tables made (demo.warm_up, APP-DEMO-16)
         if settings_msg:
             self.toast(tr(settings_msg, self.settings.lang))
-        self.housekeeping()
-
-    def housekeeping(self) -> None:
-        """Start-up: temp files of interrupted writes go, saves that cannot continue move on."""
-        from games import registry
         from games.app import housekeeping
-        from games.core.data import DataError
-        try:
-            titles = {g.id: g.title[self.settings.lang] for g in registry.catalog()}
-            messages = housekeeping.run()
-        except DataError:
-            return  # a broken game catalogue: saves are left alone (the start-up report says why)
-        for key, params in messages:
-            params = {**params, "game": titles.get(params.get("game"), params.get("game"))}
-            if "reason_key" in params:
-                params["reason"] = self.tr(params.pop("reason_key"), **params.pop("reason_params", {}))
-            self.toast(self.tr(key, **params), 6)
+        housekeeping.at_start(self)  # temp files of interrupted writes go, saves that cannot continue move on
 
     # --- window ------------------------------------------------------------------------
     def _open_display(self, full: bool, kind: str | None = None) -> pygame.Surface:
@@ -406,8 +392,12 @@ class App:
         """A new scene by name, e.g. ``make("play", session, demo=True)``."""
         return scene_class(name)(self, *args, **kwargs)
 
-    def goto(self, name: str, *args: Any, **kwargs: Any) -> Scene:
-        """Replace the whole stack with the named scene."""
+    stepped_builds = False  # scenes built a few ms a frame first (games/app/building.py APP-BUILDING-1)
+
+    def goto(self, name: str, *args: Any, **kwargs: Any) -> Scene | None:
+        """Replace the whole stack with the named scene (None: it is built in steps first)."""
+        if self.stepped_builds and scene_class("building").start(self, name, args, kwargs, self.replace):
+            return None
         scene = self.make(name, *args, **kwargs)
         self.replace(scene)
         return scene
@@ -460,6 +450,8 @@ class App:
     def step(self, dt: float) -> None:
         """One frame: events, update, draw."""
         cards.DRAW_LOG.start_frame()
+        for key in writer.failures():  # a save the writer thread could not write (APP-WRITER-3)
+            self.toast(self.tr(key))
         for event in pygame.event.get():
             if self.stretch is not None:
                 self.stretch.map_event(event)  # window pixels -> canvas pixels (as SCALED does)
@@ -527,6 +519,7 @@ class App:
                     break
         if stopping.requested() is not None:
             stopping.save_games(self)
+        writer.flush()  # every way out waits for the saves (writer.py APP-WRITER-2)
         self.remember_window()
         if self.settings.window:
             self.save_settings()

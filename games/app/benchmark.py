@@ -31,7 +31,9 @@ REPEATS = 5  # start-up runs of each kind
 FRAME_REPEATS = 3  # batches of frames per screen
 FRAMES = 240  # frames per batch
 FRAME_BUDGET_MS = 1000 / 60
-LIMITS = {"frame_p99_vs_floor": 1.5, "startup_cpu_vs_bare": 2.0, "startup_rss_mib": 50.0}
+LIMITS = {"frame_p99_vs_floor": 1.5, "startup_cpu_vs_bare": 2.0, "startup_rss_mib": 50.0,
+          "game_start_cpu_vs_bare": 2.5, "save_on_disk_ms": 200.0}
+SAVE_MOVES = 120  # moves autosaved in the save rows
 
 REPORT_CHILD = ("import os, runpy, sys, time\n"
                 "def report():\n"
@@ -61,11 +63,12 @@ def bare_child(kind: str) -> str:
                            "pygame.display.flip()\nreport()\npygame.quit()\n")
 
 
-def title_child(kind: str) -> str:
-    """``python -m games --frames 1`` (the same start as main.py), measured right after the
-    title's first flip, the table told which window to open (``App._window_kind``)."""
+def title_child(kind: str, argv: tuple[str, ...] = ()) -> str:
+    """``python -m games --frames 1`` (the same start as main.py; ``argv`` more options, e.g.
+    ``--game``), measured right after the first flip, the table told which window to open
+    (``App._window_kind``)."""
     return REPORT_CHILD + (
-        "sys.argv = ['games', '--frames', '1']\nsys.path.insert(0, os.getcwd())\n"
+        f"sys.argv = {['games', *argv, '--frames', '1']!r}\nsys.path.insert(0, os.getcwd())\n"
         "import pygame\n_flip = pygame.display.flip\n"
         "def flip():\n    _flip()\n    if pygame.display.flip is flip:\n"
         "        pygame.display.flip = _flip\n        report()\n"
@@ -123,14 +126,30 @@ def startup(repeats: int = REPEATS, kind: str = "canvas") -> dict[str, list[tupl
     # ship .pyc; a checkout writes __pycache__ on its first start).  A shell that sets
     # PYTHONDONTWRITEBYTECODE would make every title start compile ~150 modules anew.
     env.pop("PYTHONDONTWRITEBYTECODE", None)
-    runs: dict[str, list] = {"bare": [], "title": []}
-    bare, title = bare_child(kind), title_child(kind)
-    child_run(bare, env)  # warm the disk cache and the .pyc files of both
-    child_run(title, env)
+    env["TABLE_CACHE_DIR"] = os.path.join(private_dir(), "install-cache")  # the install's own (APP-STORAGE-1)
+    children = {"bare": bare_child(kind), "title": title_child(kind)}
+    if kind == "canvas":  # a new user's first start, the first start after an install, each game
+        children["first start"] = children["after install"] = children["title"]
+        from games import registry
+        for g in registry.playable_ids():
+            children[f"--game {g}"] = title_child(kind, ("--game", g, "--bots", "1"))
+    runs: dict[str, list] = {name: [] for name in children}
+    for code in children.values():
+        child_run(code, env)  # warm the disk cache, the .pyc files and the install's cache
     for _ in range(repeats):
-        runs["bare"].append(child_run(bare, env))
-        runs["title"].append(child_run(title, env))
+        for name, code in children.items():
+            runs[name].append(child_run(code, _fresh(env, name)))
     return runs
+
+
+def _fresh(env: dict, name: str) -> dict:
+    """A first start's own new user folder (and, after an install, an empty install cache)."""
+    if name not in ("first start", "after install"):
+        return env
+    out = dict(env, TABLE_DATA_DIR=tempfile.mkdtemp(dir=private_dir()))
+    if name == "after install":
+        out["TABLE_CACHE_DIR"] = tempfile.mkdtemp(dir=private_dir())
+    return out
 
 
 def startup_rows(label: str, runs: dict[str, list[tuple[float, float, float]]]) -> None:
@@ -156,6 +175,17 @@ def startup_rows(label: str, runs: dict[str, list[tuple[float, float, float]]]) 
         f"[{'ok' if statistics.median(rss) <= LIMITS['startup_rss_mib'] else 'OVER'}"
         f" <= {LIMITS['startup_rss_mib']:g} MiB]"
     )
+    labels = {"first start": ("title, a new user's first start", LIMITS["startup_cpu_vs_bare"]),
+              "after install": ("title, first start after an install (nothing remembered)", None)}
+    for name in runs:
+        if name in ("bare", "title"):
+            continue
+        label, limit = labels.get(name, (f"{name} (its first frame)", LIMITS["game_start_cpu_vs_bare"]))
+        ratio = [t[0] / b[0] for b, t in zip(bare, runs[name], strict=True)]
+        verdict = "" if limit is None else \
+            f" [{'ok' if statistics.median(ratio) <= limit else 'OVER'} <= {limit}x]"
+        print(f"    {label:<58} CPU {spread([t[0] for t in runs[name]], '{:.3f}')} s = {spread(ratio)}x bare"
+              f"{verdict}  wall {spread([t[1] for t in runs[name]], '{:.3f}')} s")
 
 
 # --- engine and bots ------------------------------------------------------------------------
@@ -263,6 +293,59 @@ def rng_for_bot(seed: int, step: int):
     return rng_for(seed, "bot", step)
 
 
+# --- saves ----------------------------------------------------------------------------------
+def save_timings(game_id: str, moves: int = SAVE_MOVES, pace: float = 0.05) -> dict[str, list[float]]:
+    """A game's moves autosaved as in play (ms): the hand-over in the move's frame (CPU and
+    wall of the calling thread), the writer thread's write with its fsync (wall and CPU),
+    the time until the move is on disk, and the same save written at once (as before)."""
+    import random
+
+    from games import registry
+    from games.app import storage, writer
+    from games.app.session import SeatSetup, Session
+    rules = registry.rules(game_id)
+    seats = [SeatSetup(f"P{i + 1}", None) for i in range(rules.max_players)]
+    out: dict[str, list[float]] = {k: [] for k in ("frame cpu", "frame wall", "at once cpu", "at once wall")}
+    writer.flush()
+    writer.WRITER.timings.clear()
+    seed = 0
+    while len(out["frame cpu"]) < moves:
+        s, rng = Session.start(game_id, seats, 900 + seed, rules.default_options()), random.Random(seed)
+        seed += 1
+        while not s.over and len(out["frame cpu"]) < moves:
+            s.apply(rng.choice(s.rules.legal_actions(s.state)))
+            c0, w0 = time.thread_time(), time.perf_counter()
+            storage.autosave(s)
+            out["frame cpu"].append((time.thread_time() - c0) * 1000)
+            out["frame wall"].append((time.perf_counter() - w0) * 1000)
+            time.sleep(pace)  # the next move comes later (a bot's pace): no two saves coalesce
+            writer.flush()
+            c0, w0 = time.thread_time(), time.perf_counter()
+            storage.write_slot(s)  # the same save in the frame itself, as before the writer
+            out["at once cpu"].append((time.thread_time() - c0) * 1000)
+            out["at once wall"].append((time.perf_counter() - w0) * 1000)
+        storage.delete_slot(s.slot)
+    timings = list(writer.WRITER.timings)
+    out["on disk"] = [t[0] * 1000 for t in timings]
+    out["writer wall"] = [t[1] * 1000 for t in timings]
+    out["writer cpu"] = [t[2] * 1000 for t in timings]
+    return out
+
+
+def save_rows(game_id: str, t: dict[str, list[float]]) -> None:
+    def row(key: str) -> str:
+        v = t[key]
+        return f"p50 {pct(v, 50):.2f}  p99 {pct(v, 99):.2f}  max {max(v):.2f}"
+    late = pct(t["on disk"], 100) <= LIMITS["save_on_disk_ms"]
+    print(f"\nSaves: {len(t['frame cpu'])} moves of a {game_id} game autosaved (ms; in the drawing thread "
+          f"only the hand-over, games/app/writer.py)")
+    print(f"  in the move's frame        CPU {row('frame cpu')}   wall {row('frame wall')}")
+    print(f"  on the writer thread       CPU {row('writer cpu')}   wall {row('writer wall')} (write + fsync)")
+    print(f"  on disk after the move     wall {row('on disk')} [{'ok' if late else 'OVER'} <= "
+          f"{LIMITS['save_on_disk_ms']:g}]")
+    print(f"  written in the frame (old) CPU {row('at once cpu')}   wall {row('at once wall')} (for comparison)")
+
+
 # --- the report -----------------------------------------------------------------------------
 def frame_row(label: str, batches: list[tuple[list[float], list[float]]], floor_p99: float) -> str:
     """One table row: CPU p50/p99/max (median over batches, spread), wall p99, verdicts."""
@@ -308,7 +391,8 @@ def frames_section(games: list[str]) -> None:
         print(frame_row(f"{g} bots thinking", [rest], floor_p99))
         print(f"  {g + ' scene built':<26} CPU {spread([b for b, _ in built])} ms, then its first frame "
               f"{spread([f for _, f in built])} ms; busiest screen's first frame {spread(busy_first)} ms "
-              f"(screen changes, paid once, apart from the steady frames above)")
+              f"(screen changes, paid once, apart from the steady frames above; built at once here, in the "
+              f"app's loop a few ms a frame: building.py)")
     import pygame
     pygame.quit()
 
@@ -327,6 +411,7 @@ def run_benchmark() -> int:
         if kind != "stretched" or stretch.available():
             startup_rows(label, startup(kind=kind))
     frames_section(games)
+    save_rows("brujas" if "brujas" in games else games[0], save_timings("brujas" if "brujas" in games else games[0]))
     engine_section(games)
     print("\nBots: the strongest bot's decisions, CPU ms (forced moves left out)")
     for g in games:

@@ -193,12 +193,12 @@ def run_app(args: argparse.Namespace) -> int:
     app = App(fullscreen=fullscreen, demo=args.demo)
     if args.lang:
         app.settings.lang = args.lang
+    app.stepped_builds = True  # no frame waits for a whole scene build (building.py APP-BUILDING-1)
     if args.game:
-        scene = direct_game(app, args)
-        if scene is None:
-            return 2
+        session = direct_session(app, args)
         app.open("title")
-        app.push(scene)
+        from games.app.building import Building, swap_top
+        Building.start(app, "play", (session,), {}, lambda scene: swap_top(app, scene), cover=True)
     elif args.replay:
         scene = replay_scene(app, record)
         if scene is None:
@@ -250,6 +250,10 @@ def replay_scene(app, source):
 
 
 def direct_game(app, args):
+    return app.make("play", direct_session(app, args))
+
+
+def direct_session(app, args):
     from games import registry
     from games.app.session import SeatSetup, Session
     from games.core.rng import new_seed
@@ -263,7 +267,7 @@ def direct_game(app, args):
     seed = args.seed if args.seed is not None else new_seed()
     session = Session.start(args.game, seats, seed, rules.default_options())
     app.demo_enabled = False
-    return app.make("play", session)
+    return session
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -119,3 +119,18 @@ def run() -> list[Message]:
         return out
     except OSError:
         return []  # an unwritable data folder: the saves scene says so when it is used
+
+
+def at_start(app) -> None:
+    """Start-up (``App.__init__``): ``run``, its messages shown as toasts in the person's language."""
+    from games.core.data import DataError
+    try:
+        titles = {g.id: g.title[app.settings.lang] for g in registry.catalog()}
+        messages = run()
+    except DataError:
+        return  # a broken game catalogue: saves are left alone (the start-up report says why)
+    for key, params in messages:
+        params = {**params, "game": titles.get(params.get("game"), params.get("game"))}
+        if "reason_key" in params:
+            params["reason"] = app.tr(params.pop("reason_key"), **params.pop("reason_params", {}))
+        app.toast(app.tr(key, **params), 6)

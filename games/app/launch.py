@@ -27,7 +27,7 @@ import sys
 from collections import deque
 from pathlib import Path
 
-from games.app import stopping
+from games.app import stopping, writer
 from games.core.regular import NONBLOCK, FileRefused, kind_of
 
 LOG_NAME = "table.log"
@@ -347,7 +347,10 @@ def run(argv: list[str] | None = None) -> int:
     log_path = start_log(argv)
     try:
         from games.app.cli import main
-        code = main(argv)
+        try:
+            code = main(argv)
+        finally:  # whatever ended the table, the saves handed to the writer reach the disk
+            writer.flush()
     except SystemExit as exc:  # argparse's --help/--version (0) and usage errors (2)
         code = _exit_code(exc)
     except stopping.Stopped as stop:  # nothing on screen to save: stopped where it was

@@ -19,23 +19,23 @@ from __future__ import annotations
 
 import functools
 import os
-from collections.abc import Iterator
+from collections.abc import Generator, Iterator
 from typing import Any
 
 import pygame
 
 from games import registry
 from games.app import ahead as ahead_mod
-from games.app import gamelog
+from games.app import gamelog, storage
 from games.app.ahead import WAIT_FRAMES, Ahead
 from games.app.app import App, Scene
 from games.app.demo import DEMO_DELAY, next_demo
 from games.app.play_draw import BANNER_LINES, TOP, DrawMixin
 from games.app.play_input import DRAG_THRESHOLD, PointerMixin
 from games.app.session import BotTurn, Session
-from games.app.storage import BOT_DELAY, finish_game, write_slot
+from games.app.storage import BOT_DELAY
 from games.core.engine import Action
-from games.ui import motion, text, theme, widgets
+from games.ui import cards, motion, text, theme, widgets
 from games.ui.table import Interaction, TableContext
 
 __all__ = ["PlayScene", "BANNER_LINES", "TOP", "DRAG_THRESHOLD", "KEEP_LAYER", "BOT_DELAY"]
@@ -95,12 +95,48 @@ class PlayScene(PointerMixin, DrawMixin, Scene):
                            self.open_pause, size=26, key="menu"),
         ]
         self.refresh(initial=True)
-        # the heavy painting when the scene is built, not in the frame a card first shows
+        if not PlayScene.building:
+            for _ in self.paint_ahead():
+                pass
+
+    def paint_ahead(self) -> Iterator[None]:
+        """The heavy painting when the scene is built, not in the frame a card first shows
+        (in steps: ``build_steps``)."""
         self.prerendered = self.table.prerender()
-        if KEEP_LAYER and not instant and any(b is not None for b in session.bots):
-            app.table_layer_ahead()  # bots' moves are painted ahead into it (ahead.py): made now
-        if lang == "ja":
+        yield
+        if KEEP_LAYER and not self.instant and any(b is not None for b in self.session.bots):
+            self.app.table_layer_ahead()  # bots' moves are painted ahead into it (ahead.py): made now
+            yield
+        if self.ctx.lang == "ja":
             text.warm_wrapping()
+
+    building = False  # True while build_steps makes the scene (its painting comes in steps)
+
+    @classmethod
+    def build_steps(cls, app: App, session: Session, **kwargs: Any) -> Generator[None, None, PlayScene]:
+        """The scene built in steps before it is shown (games/app/building.py APP-BUILDING-1):
+        the table's modules, the scene, its own painting with the faces only listed, the
+        faces painted one a step, the table's parts a part a step, its first frame;
+        returns the scene."""
+        registry.ui_classes(session.record.game)
+        yield
+        PlayScene.building = True
+        try:
+            scene = cls(app, session, **kwargs)
+        finally:
+            PlayScene.building = False
+        yield
+        painting = scene.paint_ahead()
+        with cards.queued_prerender() as queue:
+            next(painting)
+        yield
+        yield from painting
+        scene.prerendered = yield from cards.paint_queued(queue)
+        if scene.curtain_for() is None:  # its panels and texts made a part a step (never shown)
+            yield from scene.table.paint_layer_steps(app.table_layer_ahead(), scene.ix, faces=[])
+        with cards.DRAW_LOG.into([]):  # its first frame, drawn once where the next frame overwrites it
+            scene.draw(app.surface)
+        return scene
 
     # --- who sees what ---------------------------------------------------------------
     @property
@@ -255,16 +291,10 @@ class PlayScene(PointerMixin, DrawMixin, Scene):
         return None
 
     def autosave(self) -> None:
-        """The game's own slot after every action; a finished game moves to the history."""
-        if self.demo:
-            return
-        try:
-            if self.session.over:
-                finish_game(self.session)
-            else:
-                write_slot(self.session)
-        except OSError:
-            self.app.toast(self.tr("app.autosave_failed"))
+        """The game's own slot after every action; a finished game moves to the history.
+        Written by the writer thread (games/app/writer.py): a failure is said on a later frame."""
+        if not self.demo:
+            storage.autosave(self.session)
 
     # --- undo (Board Game Arena policy: GameRules.commits) -------------------------------
     def may_undo(self) -> bool:

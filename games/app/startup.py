@@ -82,7 +82,7 @@ def report() -> StartupReport:
     global _report, _stamp
     if _report is None:
         stamp = _stamp = fingerprint()
-        known = _remembered()
+        known = _remembered(stamp)
         if stamp is not None and known.get("clean") == stamp:
             _report = StartupReport()
             data.preload_parsed(known.get("parsed"))
@@ -160,28 +160,38 @@ def _files(root: str, suffix: str) -> list[tuple[str, str, os.stat_result | None
     return out
 
 
-def _verdict_path() -> Path:
-    from games.app.storage import data_dir
-    return data_dir() / VERDICT_FILE
+def _verdict_paths() -> list[Path]:
+    """The user folder's verdict, then the install's (storage.py APP-STORAGE-1)."""
+    from games.app.storage import remembered_paths
+    return remembered_paths(VERDICT_FILE)
 
 
-def _remembered() -> dict:
-    """The last clean check (``clean`` fingerprint, ``parsed`` files), or {} when unreadable."""
-    try:
-        raw = json.loads(read_regular(_verdict_path(), VERDICT_BYTES))  # never a FIFO's hang
-    except (OSError, ValueError):
-        return {}
-    return raw if isinstance(raw, dict) and isinstance(raw.get("clean"), str) else {}
+def _remembered(stamp: str | None = None) -> dict:
+    """The last clean check (``clean`` fingerprint, ``parsed`` files), or {} when unreadable;
+    the first one made for ``stamp`` (when given) where there are two."""
+    found: dict = {}
+    for path in _verdict_paths():
+        try:
+            raw = json.loads(read_regular(path, VERDICT_BYTES))  # never a FIFO's hang
+        except (OSError, ValueError):
+            continue
+        if isinstance(raw, dict) and isinstance(raw.get("clean"), str):
+            found = found or raw
+            if stamp is None or raw["clean"] == stamp:
+                return raw
+    return found
 
 
 def _remember(stamp: str) -> None:
     """Store a clean verdict atomically; a read-only folder only costs the next start time."""
     from games.core.record import atomic_write_text
-    try:
-        atomic_write_text(_verdict_path(), json.dumps({"clean": stamp, "parsed": data.parsed_files()},
-                                                      ensure_ascii=False))
-    except OSError as err:
-        log.warning("start-up check: cannot remember the verdict (%s)", err)
+    blob = json.dumps({"clean": stamp, "parsed": data.parsed_files()}, ensure_ascii=False)
+    for i, path in enumerate(_verdict_paths()):
+        try:
+            atomic_write_text(path, blob)
+        except OSError as err:
+            if i == 0:  # (the install's own cache is only a help: a read-only install is usual)
+                log.warning("start-up check: cannot remember the verdict (%s)", err)
 
 
 def _check_game(game_id: str) -> str | None:

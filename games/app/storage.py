@@ -5,14 +5,16 @@ aside (renamed ``*.broken``) so the app never loops on it.
 """
 from __future__ import annotations
 
+import functools
 import json
 import os
 import time
-from dataclasses import asdict, dataclass, field, fields
+from dataclasses import asdict, dataclass, field, fields, replace
 from pathlib import Path
 
 import platformdirs
 
+from games.app import writer
 from games.core.record import GameRecord, RecordError, atomic_write_text, load_record
 
 BOT_SPEEDS = ("slow", "normal", "fast")
@@ -24,6 +26,29 @@ def data_dir() -> Path:
     """Where settings and saves live; ``TABLE_DATA_DIR`` overrides it (tests, kiosks)."""
     override = os.environ.get("TABLE_DATA_DIR")
     return Path(override) if override else Path(platformdirs.user_data_dir("japanese-game-table", False))
+
+
+def remembered_paths(name: str) -> list[Path]:
+    """Where a file worked out from the installed files alone is kept, read in this order:
+    the user folder, then the install's own cache (``TABLE_CACHE_DIR`` overrides it, empty
+    for none).
+
+    APP-STORAGE-1 (perf, issue 31): the start-up check's verdict and parsed data
+    (games/app/startup.py), the title's tile pictures and texts (title_art.py,
+    title_text.py) depend only on the installed code, data and fonts (each file carries
+    their fingerprint), not on the person: they are also kept beside the install's
+    bytecode (``games/__pycache__/table``, as Python keeps its own), so a new user's first
+    start finds them and does not check and paint again (3.6x the bare window's CPU; about
+    as a warm start with them).  A run with its own folder (``TABLE_DATA_DIR``: tests, a
+    kiosk) shares nothing unless ``TABLE_CACHE_DIR`` names a folder; a read-only install
+    only costs the first start of each user, as before."""
+    paths = [data_dir() / name]
+    shared = os.environ.get("TABLE_CACHE_DIR")
+    if shared is None and not os.environ.get("TABLE_DATA_DIR"):
+        shared = str(Path(__file__).resolve().parents[1] / "__pycache__" / "table")
+    if shared:
+        paths.append(Path(shared) / name)
+    return paths
 
 
 @dataclass
@@ -151,19 +176,44 @@ def slot_path(slot: str) -> Path:
 
 
 def write_slot(session) -> None:
-    """Autosave ``session`` (a games.app.session.Session) into its own slot."""
+    """Autosave ``session`` (a games.app.session.Session) into its own slot, now."""
     if session.slot is None:
         session.slot = new_slot(session.record.game)
     atomic_write_text(slot_path(session.slot), session.record.to_json())
 
 
 def finish_game(session) -> None:
-    """A finished game leaves its slot for the history (and last_game.json)."""
-    text = session.record.to_json()
-    write_history_text(text, session.record.game)
+    """A finished game leaves its slot for the history (and last_game.json), now."""
+    _finish(session.record, session.slot)
+
+
+def _finish(record: GameRecord, slot: str | None) -> None:
+    text = record.to_json()
+    write_history_text(text, record.game)
     atomic_write_text(last_game_path(), text)
-    if session.slot is not None:
-        delete_slot(session.slot)
+    if slot is not None:
+        _unlink(slot_path(slot))
+
+
+def autosave(session) -> None:
+    """Hand ``session``'s save to the writer thread (games/app/writer.py APP-WRITER-1): its
+    slot after a move, the history once it is over.  Only a snapshot of the record is
+    taken here (the frame's whole cost); it is serialised and written on the thread."""
+    rec = session.record
+    snap = replace(rec, options=dict(rec.options), seats=[dict(x) if isinstance(x, dict) else x for x in rec.seats],
+                   actions=list(rec.actions))
+    if session.slot is None and not session.over:
+        session.slot = new_slot(rec.game)
+    slot = session.slot
+    key = str(slot_path(slot)) if slot is not None else f"history:{id(session)}"
+    if session.over:
+        writer.submit(key, functools.partial(_finish, snap, slot))
+    else:
+        writer.submit(key, functools.partial(_write_record, slot_path(slot), snap))
+
+
+def _write_record(path: Path, record: GameRecord) -> None:
+    atomic_write_text(path, record.to_json())
 
 
 def write_history_text(text: str, game: str) -> Path:
@@ -183,8 +233,13 @@ def prune_history() -> None:
 
 
 def delete_slot(slot: str) -> None:
+    writer.flush()  # a write still waiting for this slot must not bring it back
+    _unlink(slot_path(slot))
+
+
+def _unlink(path: Path) -> None:
     try:
-        slot_path(slot).unlink()
+        path.unlink()
     except OSError:
         pass
 
@@ -203,7 +258,10 @@ class SavedGame:
 
 
 def list_saves(folder: Path) -> tuple[list[SavedGame], list[tuple[Path, RecordError]]]:
-    """Readable records in ``folder``, newest first, and the broken ones (set aside)."""
+    """Readable records in ``folder``, newest first, and the broken ones (set aside).
+
+    Saves still waiting for the writer thread are written first (APP-WRITER-2)."""
+    writer.flush()
     good, bad = [], []
     for path in sorted(folder.glob("*.json")) if folder.is_dir() else []:
         try:

@@ -42,9 +42,10 @@ def tile(game_id: str, size: tuple[int, int], dimmed: bool) -> pygame.Surface:
     return img
 
 
-def _path() -> Path:
-    from games.app.storage import data_dir
-    return data_dir() / FILE
+def _paths() -> list[Path]:
+    """The user folder's file, then the install's (storage.py APP-STORAGE-1)."""
+    from games.app.storage import remembered_paths
+    return remembered_paths(FILE)
 
 
 def _stamp() -> str | None:
@@ -61,10 +62,12 @@ def _load() -> None:
     stamp = _stamp()
     if stamp is None:
         return
-    try:
-        pixel_file.read(_path(), MAGIC, ART_BYTES, stamp, "tiles", _entry, _take)
-    except (OSError, ValueError, pygame.error):
-        _remembered.clear()
+    for path in _paths():
+        try:
+            pixel_file.read(path, MAGIC, ART_BYTES, stamp, "tiles", _entry, _take)
+            return
+        except (OSError, ValueError, pygame.error):
+            _remembered.clear()
 
 
 def _take(key: tuple, raw: bytes) -> None:
@@ -86,8 +89,9 @@ def save_if_painted() -> None:
         return
     drawn = {**_remembered, **_painted}
     _painted.clear()
-    try:
-        pixel_file.write(_path(), MAGIC, {"stamp": stamp, "tiles": [list(k) for k in drawn]},
-                         (pygame.image.tobytes(img, "RGBA") for img in drawn.values()), ART_BYTES)
-    except OSError as err:  # a read-only folder only costs the next start ~10 ms
-        log.info("title tiles not remembered: %s", err)
+    for path in _paths():
+        try:
+            pixel_file.write(path, MAGIC, {"stamp": stamp, "tiles": [list(k) for k in drawn]},
+                             (pygame.image.tobytes(img, "RGBA") for img in drawn.values()), ART_BYTES)
+        except OSError as err:  # a read-only folder only costs the next start ~10 ms
+            log.info("title tiles not remembered in %s: %s", path.parent, err)

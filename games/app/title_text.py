@@ -40,9 +40,10 @@ log = logging.getLogger(__name__)
 _state = {"begun": False, "restored": set(), "measured": set()}
 
 
-def _path() -> Path:
-    from games.app.storage import data_dir
-    return data_dir() / FILE
+def _paths() -> list[Path]:
+    """The user folder's file, then the install's (storage.py APP-STORAGE-1)."""
+    from games.app.storage import remembered_paths
+    return remembered_paths(FILE)
 
 
 def _stamp() -> str | None:
@@ -64,11 +65,12 @@ def begin() -> None:
         return
     _state["begun"] = True
     stamp = _stamp()
-    if stamp is not None:
+    for path in _paths() if stamp is not None else ():
         try:
-            _restore(stamp)
+            _restore(stamp, path)
+            break
         except (OSError, ValueError, TypeError, pygame.error):
-            pass  # drawn (and remembered) anew
+            pass  # the next place, else drawn (and remembered) anew
     text.note_used(True)
 
 
@@ -85,7 +87,7 @@ def end() -> None:
         _save(stamp, renders, measures)
 
 
-def _restore(stamp: str) -> None:
+def _restore(stamp: str, path: Path) -> None:
     """Read the file entry by entry (never the whole of it at once) into text's caches;
     nothing is adopted unless every entry is sound."""
     surfaces = []
@@ -96,7 +98,7 @@ def _restore(stamp: str) -> None:
         if surf.get_masks() != MASKS:
             raise ValueError("not SDL_ttf's pixels")
         surfaces.append((key, surf))
-    head = pixel_file.read(_path(), MAGIC, TEXT_BYTES, stamp, "texts", _render_key, take)
+    head = pixel_file.read(path, MAGIC, TEXT_BYTES, stamp, "texts", _render_key, take)
     measures = [_measure(e) for e in head.get("measures", ())]
     for key, surf in surfaces:
         text.adopt_rendering(key, surf)
@@ -162,7 +164,8 @@ def _save(stamp: str, renders: set, measures: set) -> None:
         if value is not None and key[0] in ("fit", "wrap", "lines"):
             kept.append([list(key), list(value) if key[0] == "wrap" else
                          [value[0], list(value[1])] if key[0] == "lines" else value])
-    try:
-        pixel_file.write(_path(), MAGIC, {"stamp": stamp, "texts": texts, "measures": kept}, blobs, TEXT_BYTES)
-    except OSError as err:  # a read-only folder only costs the next start its fonts
-        log.info("title texts not remembered: %s", err)
+    for path in _paths():
+        try:
+            pixel_file.write(path, MAGIC, {"stamp": stamp, "texts": texts, "measures": kept}, blobs, TEXT_BYTES)
+        except OSError as err:  # a read-only folder only costs the next start its fonts
+            log.info("title texts not remembered in %s: %s", path.parent, err)

@@ -6,7 +6,7 @@ that no card hidden from the seat behind the curtain was ever drawn face up.
 """
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Generator, Iterator
 from contextlib import contextmanager
 
 import pygame
@@ -47,6 +47,34 @@ class DrawLog:
 
 
 DRAW_LOG = DrawLog()
+
+
+_queue: list | None = None  # prerender's faces listed, not painted (queued_prerender)
+
+
+@contextmanager
+def queued_prerender() -> Iterator[list]:
+    """Inside the block ``CardPainter.prerender`` lists its faces instead of painting them;
+    ``paint_queued`` then paints them a face a step (a scene built in steps before it is
+    shown: games/app/building.py)."""
+    global _queue
+    outer, _queue = _queue, []
+    try:
+        yield _queue
+    finally:
+        _queue = outer
+
+
+def paint_queued(queue: list) -> Generator[None, None, int]:
+    """Paint the faces ``queued_prerender`` listed, one face per step; returns the bytes
+    they added (as ``prerender`` does)."""
+    added = 0
+    for painter, steps in queue:
+        before = painter.cached_bytes
+        for _ in steps:
+            yield
+        added += painter.cached_bytes - before
+    return added
 
 
 # per painter: ~63 hand-size faces (150x210), least recently used go first.  A view has one
@@ -110,8 +138,18 @@ class CardPainter:
     def prerender(self, card_ids, sizes, backs=()) -> int:
         """Paint the faces of ``card_ids`` at each of ``sizes`` (and backs at ``backs``)
         that are not cached yet, while they fit the byte limit (nothing is evicted for
-        them); returns the bytes added."""
+        them); returns the bytes added.  Inside ``queued_prerender`` the faces are only
+        listed, to be painted a face a step (``paint_queued``)."""
+        if _queue is not None:
+            _queue.append((self, self._prerender_steps(card_ids, sizes, backs)))
+            return 0
         before = self._cache.bytes
+        for _ in self._prerender_steps(card_ids, sizes, backs):
+            pass
+        return self._cache.bytes - before
+
+    def _prerender_steps(self, card_ids, sizes, backs) -> Iterator[int]:
+        """``prerender``, yielding the bytes held after each face painted."""
         jobs = [(("__back__", size), lambda s=size: self._back_fn(s)) for size in backs]
         seen: set = set()
         for size in sizes:
@@ -126,7 +164,7 @@ class CardPainter:
             if not self._cache.fits(key[1][0] * key[1][1] * 4):
                 break
             self._cached(key, make)
-        return self._cache.bytes - before
+            yield self._cache.bytes
 
     def back(self, size: tuple[int, int]) -> pygame.Surface:
         return self._cached(("__back__", size), lambda: self._back_fn(size))
