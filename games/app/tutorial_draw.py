@@ -34,7 +34,9 @@ def gestures(scene: Any, action: Action) -> tuple[str | None, str] | None:
     for z in table.zones:
         if ctl.action_for(view, None, z.id) == action:
             return None, z.id
-    for p in table.pieces:
+    args = tuple(str(a) for a in action.args)
+    named = sorted(table.pieces, key=lambda p: not any(p.id.endswith(":" + a) for a in args))
+    for p in named:  # the piece the action names first (Fuji: the card, not a yellow cube)
         if p.draggable:
             for z in table.zones:
                 if ctl.action_for(view, p.id, z.id) == action:
