@@ -46,7 +46,7 @@ def _do(d: Driver, scene: TutorialScene, action) -> None:
 def play_to_end(d: Driver, scene: TutorialScene, max_frames: int = 4000) -> dict:
     """Next on every note and why, the highlighted gesture on every move; the bots move by
     themselves.  Returns what was seen: steps, moves made by mouse, highlights shown."""
-    runner, seen = scene.runner, {"moves": 0, "highlighted": 0, "texts": set()}
+    runner, seen = scene.runner, {"moves": 0, "highlighted": set(), "texts": set()}
     for _ in range(max_frames):
         d.step()
         if runner.done:
