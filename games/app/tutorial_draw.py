@@ -121,6 +121,21 @@ def panel_rect(scene: Any) -> pygame.Rect:
     return pygame.Rect(theme.W - 460, theme.H - 420, 440, 400)
 
 
+def layout(box: pygame.Rect) -> tuple[pygame.Rect, pygame.Rect, pygame.Rect, pygame.Rect]:
+    """(text, Next, real game, title) rects in the panel: the buttons under the text, or in a
+    column on the right of a low panel."""
+    if box.height >= 300:
+        half = (box.width - 48) // 2
+        row = box.bottom - 76
+        return (pygame.Rect(box.left + 18, box.top + 48, box.width - 36, row - box.top - 60),
+                pygame.Rect(box.right - 200, row, 182, 60), pygame.Rect(box.left + 16, row, half, 60),
+                pygame.Rect(box.left + 32 + half, row, half, 60))
+    col = box.right - 236
+    return (pygame.Rect(box.left + 18, box.top + 44, col - box.left - 30, box.height - 54),
+            pygame.Rect(col, box.bottom - 72, 220, 58), pygame.Rect(col, box.top + 12, 220, 56),
+            pygame.Rect(col, box.top + 76, 220, 56))
+
+
 def draw_panel(surf: pygame.Surface, scene: Any) -> None:
     """The step counter, the instruction (or the why, or the end) and the buttons."""
     runner, lang = scene.runner, scene.ctx.lang
@@ -129,21 +144,17 @@ def draw_panel(surf: pygame.Surface, scene: Any) -> None:
     total = len(runner.tutorial.steps)
     head = scene.tr("tutorial.head", n=min(runner.index + 1, total), total=total)
     text.draw(surf, head, (box.left + 18, box.top + 24), 22, GLOW, True, "midleft")
-    buttons = scene.panel_buttons()
-    bottom = min((b.rect.top for b in buttons), default=box.bottom) - 12
     if runner.done:
         msg = runner.tutorial.end[lang] if runner.tutorial.end else scene.tr("tutorial.done")
         body = msg + "\n" + scene.tr("tutorial.done_more")
+    elif runner.step.kind == "bot" and not runner.showing_why:
+        body = scene.tr("tutorial.watch", name=scene.ctx.seat_name(scene.session.current))
     else:
         body = runner.text(lang)
-        if runner.showing_why or runner.step.kind == "note":
-            pass
-        elif runner.step.kind == "bot":
-            body = scene.tr("tutorial.watch", name=scene.ctx.seat_name(scene.session.current))
-    top = box.top + 48
-    size, lines = text.fit_lines(body, 26, box.width - 36, bottom - top, False)
+    area = layout(box)[0]
+    size, lines = text.fit_lines(body, 26, area.width, area.height, False)
     step = int(size * 1.2)
     for i, line in enumerate(lines):
-        text.draw(surf, line, (box.left + 18, top + i * step), size, theme.INK)
-    for b in buttons:
+        text.draw(surf, line, (area.left, area.top + i * step), size, theme.INK)
+    for b in scene.panel_buttons():
         b.draw(surf, scene.ix.mouse)

@@ -91,16 +91,13 @@ class TutorialScene(PlayScene):
         self.found: tuple[tuple, list] | None = None  # (key, marks) of the highlight
         super().__init__(app, session, instant=instant)
         self.buttons = [b for b in self.buttons if b.key != "undo"]
-        box = tutorial_draw.panel_rect(self)
-        half = (box.width - 48) // 2
-        self.next_button = widgets.Button(pygame.Rect(box.right - 200, box.bottom - 76, 182, 60),
-                                          self.tr("tutorial.next"), self.next_step, primary=True, size=28,
-                                          key="next")
-        self.real_button = widgets.Button(pygame.Rect(box.left + 16, box.bottom - 76, half, 60),
-                                          self.tr("tutorial.play_real"), self.play_real, primary=True, size=26,
-                                          key="play_real")
-        self.title_button = widgets.Button(pygame.Rect(box.left + 32 + half, box.bottom - 76, half, 60),
-                                           self.tr("tutorial.to_title"), self.to_title, size=26, key="to_title")
+        _, next_rect, real_rect, title_rect = tutorial_draw.layout(tutorial_draw.panel_rect(self))
+        self.next_button = widgets.Button(next_rect, self.tr("tutorial.next"), self.next_step, primary=True,
+                                          size=28, key="next")
+        self.real_button = widgets.Button(real_rect, self.tr("tutorial.play_real"), self.play_real,
+                                          primary=True, size=26, key="play_real")
+        self.title_button = widgets.Button(title_rect, self.tr("tutorial.to_title"), self.to_title, size=26,
+                                           key="to_title")
 
     # --- the script --------------------------------------------------------------------
     def panel_buttons(self) -> list[widgets.Button]:
@@ -181,6 +178,8 @@ class TutorialScene(PlayScene):
 
     def draw(self, surf: pygame.Surface) -> None:
         super().draw(surf)
+        if self.motion.moment_now() is not None:
+            return  # the game's own moment says what happened; the panel follows it
         if not self.ix.dragging and self.snap is None:
             tutorial_draw.draw_marks(surf, self.marks(), self.t, self.app.settings.reduced_motion)
         tutorial_draw.draw_panel(surf, self)

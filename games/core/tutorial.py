@@ -110,8 +110,8 @@ def load(game: str, path: Path | str | None = None) -> Tutorial:
     if "panel" in root:
         raw = c.list(root, "panel", None, 4)
         panel = tuple(c.whole(v, None, "panel", 0, 1920) for v in raw[:4])
-        if len(raw) != 4 or panel[0] + panel[2] > 1920 or panel[1] + panel[3] > 1080 or min(panel[2:]) < 200:
-            raise c.fail(None, "panel", "expected [x, y, width, height] inside 1920×1080, at least 200 wide and high")
+        if len(raw) != 4 or panel[0] + panel[2] > 1920 or panel[1] + panel[3] > 1080 or panel[2] < 260 or panel[3] < 180:
+            raise c.fail(None, "panel", "expected [x, y, width, height] inside 1920×1080, at least 260 wide and 180 high")
     steps = tuple(_step(c, raw, i) for i, raw in enumerate(c.list(root, "steps", None, 1)))
     if len(steps) > MAX_STEPS:
         raise c.fail(None, "steps", f"at most {MAX_STEPS} steps, got {len(steps)}")
