@@ -7,7 +7,8 @@ bots, and walks through steps, one at a time:
 * a move: ``say`` (the instruction), ``do`` (the expected action, a list of actions any of
   which will do, or ``any``: any legal move), ``why`` (one or two sentences after it) and
   an optional ``hint`` (said again with a wrong move; the instruction by default);
-* ``bot``: a bot's scripted move (the action) with ``why``, its explanation.
+* ``bot``: a bot's scripted move (an action, or a list of actions made one after another,
+  by whichever bots act) with ``why``, its explanation.
 
 ``mark`` (optional, on any step) names card ids to point at; each must be in the person's
 view at that step.  Every text is in ja and en.
@@ -136,7 +137,8 @@ def _step(c: Checker, raw: Any, i: int) -> Step:
     if kinds[0] == "bot":
         if "why" not in raw or set(raw) - {"bot", "why", "mark"}:
             raise c.fail(where, None, "a bot step has bot (the action) and why")
-        return Step("bot", None, (_action(c, raw.get("bot"), where, "bot"),), texts["why"], mark=mark)
+        moves = raw.get("bot") if isinstance(raw.get("bot"), list) and raw.get("bot") else [raw.get("bot")]
+        return Step("bot", None, tuple(_action(c, a, where, "bot") for a in moves), texts["why"], mark=mark)
     if "do" not in raw:
         raise c.fail(where, "do", "missing (an action, a list of actions, or any)")
     do = raw["do"]
@@ -178,24 +180,34 @@ def _walk(c: Checker, t: Tutorial, rules, state: Any, index: int, paths: list[in
                 raise c.fail(where, "mark", f"{card!r} is not on the table the person sees")
         if step.kind == "note":
             continue
-        cur = rules.current_player(state)
-        if cur is None:
-            raise c.fail(where, None, "the game is over before this step")
-        if (step.kind == "bot") != (t.seats[cur] == "bot"):
-            raise c.fail(where, None, f"seat {cur} ({t.seats[cur]}) acts here, not "
-                         f"{'a bot' if step.kind == 'bot' else 'the person'}")
-        legal = rules.legal_actions(state)
+        if step.kind == "bot":  # the bots' moves, one after another
+            for a in step.actions:
+                _legal_here(c, t, rules, state, where, "bot", [a])
+                state = _apply(c, where, rules, state, a)
+            continue
+        legal = _legal_here(c, t, rules, state, where, "do", step.actions)
         options = list(step.actions) if step.actions is not None else legal
-        for a in options:
-            if a not in legal:
-                raise c.fail(where, "bot" if step.kind == "bot" else "do",
-                             f"'{a}' is not legal here (legal: {', '.join(map(str, legal[:8]))})")
         for a in options[1:]:  # TUTORIAL-1: every other accepted move leads on too
             paths[0] += 1
             if paths[0] > MAX_PATHS:
                 raise c.fail(where, "do", f"more than {MAX_PATHS} ways through the script: accept fewer moves")
             _walk(c, t, rules, _apply(c, where, rules, state, a), i + 1, paths)
         state = _apply(c, where, rules, state, options[0])
+
+
+def _legal_here(c: Checker, t: Tutorial, rules, state: Any, where: str, key: str, actions) -> list:
+    """The legal moves at a step, after checking who acts and that ``actions`` are among them."""
+    cur = rules.current_player(state)
+    if cur is None:
+        raise c.fail(where, None, "the game is over before this step")
+    if (key == "bot") != (t.seats[cur] == "bot"):
+        raise c.fail(where, None, f"seat {cur} ({t.seats[cur]}) acts here, not "
+                     f"{'a bot' if key == 'bot' else 'the person'}")
+    legal = rules.legal_actions(state)
+    for a in actions or ():
+        if a not in legal:
+            raise c.fail(where, key, f"'{a}' is not legal here (legal: {', '.join(map(str, legal[:8]))})")
+    return legal
 
 
 def _apply(c: Checker, where: str, rules, state: Any, action: Action) -> Any:
@@ -251,6 +263,7 @@ class Runner:
     tutorial: Tutorial
     index: int = 0
     showing_why: bool = False
+    sub: int = 0  # the next of a bot step's moves
     moves: list[str] = field(default_factory=list)
 
     @property
@@ -278,11 +291,15 @@ class Runner:
         return self.person_turn() and (step.actions is None or action in step.actions)
 
     def bot_action(self) -> Action | None:
-        return self.step.actions[0] if self.bot_due() else None
+        return self.step.actions[self.sub] if self.bot_due() else None
 
     def moved(self, action: Action) -> None:
         """A move of this step was applied: its why is shown, else the next step begins."""
         self.moves.append(str(action))
+        if self.step.kind == "bot" and self.sub + 1 < len(self.step.actions):
+            self.sub += 1
+            return
+        self.sub = 0
         if self.step.why:
             self.showing_why = True
         else:
