@@ -35,8 +35,8 @@ def _do(d: Driver, scene: TutorialScene, action) -> None:
     """The gesture the highlight points at, by mouse (a drag, or a click on a zone)."""
     found = tutorial_draw.gestures(scene, action)
     assert found is not None, f"no gesture for {action}"
-    piece, zone = found
-    target = scene.table.zone(zone).rect.center
+    piece, rect = found
+    target = rect.center
     if piece is None:
         d.click(target)
     else:

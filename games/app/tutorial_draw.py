@@ -24,23 +24,24 @@ GLOW = (255, 214, 90)
 PANEL_BG = (20, 26, 36)
 
 
-def gestures(scene: Any, action: Action) -> tuple[str | None, str] | None:
-    """(piece id or None, zone id): the next gesture toward ``action`` on this table."""
+def gestures(scene: Any, action: Action) -> tuple[str | None, pygame.Rect] | None:
+    """(piece id or None, target rect): the next gesture toward ``action`` on this table."""
     table, ctl = scene.table, scene.controller
     special = _special(scene, action)
     if special is not None:
-        return special
+        zone = table.zone(special[1])
+        return (special[0], zone.rect.copy()) if zone else None
     view = table.view
-    for z in table.zones:
-        if ctl.action_for(view, None, z.id) == action:
-            return None, z.id
+    clicks = [z for z in table.zones if ctl.action_for(view, None, z.id) == action]
+    if clicks:  # the largest place that means it (Suma: the big bingo card, not the small one)
+        return None, max(clicks, key=lambda z: z.rect.width * z.rect.height).rect.copy()
     args = tuple(str(a) for a in action.args)
     named = sorted(table.pieces, key=lambda p: not any(p.id.endswith(":" + a) for a in args))
     for p in named:  # the piece the action names first (Fuji: the card, not a yellow cube)
         if p.draggable:
             for z in table.zones:
                 if ctl.action_for(view, p.id, z.id) == action:
-                    return p.id, z.id
+                    return p.id, z.rect.copy()
     return None
 
 
@@ -75,10 +76,9 @@ def marks(scene: Any) -> list[tuple[pygame.Rect | None, pygame.Rect]]:
             found = gestures(scene, action)
             if found is None:
                 continue
-            piece, zone = found
-            p, z = table.piece(piece) if piece else None, table.zone(zone)
-            if z is not None:
-                out.append((p.rect.copy() if p else None, z.rect.copy()))
+            piece, target = found
+            p = table.piece(piece) if piece else None
+            out.append((p.rect.copy() if p else None, target))
     for card in step.mark:
         for p in table.pieces:
             if p.id == card or p.id.endswith(":" + card):
