@@ -70,7 +70,6 @@ SCENES = {  # scene name -> "module:class"; modules are imported on first use
     "title": "games.app.title:TitleScene",
     "setup": "games.app.setup:SetupScene",
     "play": "games.app.play:PlayScene",
-    "tutorial": "games.app.tutorial_scene:TutorialScene",
     "results": "games.app.results:ResultsScene",
     "rules": "games.app.overlays:RulesOverlay",
     "pause": "games.app.overlays:PauseMenu",

@@ -221,7 +221,8 @@ def run_app(args: argparse.Namespace) -> int:
     elif args.tutorial:
         app.demo_enabled = False
         app.open("title")
-        app.push(app.make("tutorial", args.tutorial))
+        from games.app.tutorial_scene import TutorialScene
+        app.push(TutorialScene(app, args.tutorial))
     elif args.replay:
         scene = replay_scene(app, record)
         if scene is None:

@@ -191,7 +191,7 @@ def start(app: App, game_id: str) -> bool:
     why = tutorial.problem(game_id)
     if why is None:
         try:
-            app.goto("tutorial", game_id)
+            app.replace(TutorialScene(app, game_id))
             return True
         except DataError as err:
             tutorial.note_problem(game_id, str(err))

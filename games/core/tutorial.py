@@ -107,12 +107,7 @@ def load(game: str, path: Path | str | None = None) -> Tutorial:
                   for i, s in enumerate(c.list(root, "seats", None, 1)))
     if seats.count("person") != 1:
         raise c.fail(None, "seats", "exactly one seat must be 'person'")
-    panel = None
-    if "panel" in root:
-        raw = c.list(root, "panel", None, 4)
-        panel = tuple(c.whole(v, None, "panel", 0, 1920) for v in raw[:4])
-        if len(raw) != 4 or panel[0] + panel[2] > 1920 or panel[1] + panel[3] > 1080 or panel[2] < 260 or panel[3] < 180:
-            raise c.fail(None, "panel", "expected [x, y, width, height] inside 1920×1080, at least 260 wide and 180 high")
+    panel = _panel(c, root) if "panel" in root else None
     steps = tuple(_step(c, raw, i) for i, raw in enumerate(c.list(root, "steps", None, 1)))
     if len(steps) > MAX_STEPS:
         raise c.fail(None, "steps", f"at most {MAX_STEPS} steps, got {len(steps)}")
@@ -120,6 +115,15 @@ def load(game: str, path: Path | str | None = None) -> Tutorial:
     t = Tutorial(game, seats, c.str(root, "position", None), steps, panel, end, c.path)
     check(t)
     return t
+
+
+def _panel(c: Checker, root: dict) -> tuple[int, int, int, int]:
+    raw = c.list(root, "panel", None, 4)
+    x, y, w, h = (c.whole(v, None, "panel", 0, 1920) for v in raw[:4])
+    if len(raw) != 4 or x + w > 1920 or y + h > 1080 or w < 260 or h < 180:
+        raise c.fail(None, "panel", "expected [x, y, width, height] inside 1920×1080, "
+                     "at least 260 wide and 180 high")
+    return x, y, w, h
 
 
 def _step(c: Checker, raw: Any, i: int) -> Step:
