@@ -39,7 +39,6 @@ from typing import Any
 from games.core.data import DATA_DIR, Checker, DataError, load_yaml
 from games.core.engine import Action, IllegalAction
 from games.core.lookup import rules_of
-from games.core.position import PositionError
 
 TUTORIAL_DIR = DATA_DIR / "tutorials"
 ROOT_FIELDS = ("game", "seats", "panel", "position", "steps", "end")
@@ -163,6 +162,7 @@ def _action(c: Checker, text: Any, where: str, key: str) -> Action:
 
 def check(t: Tutorial) -> None:
     """Play the script from its position; the first step that does not fit is a DataError."""
+    from games.core.position import PositionError  # (PyYAML: not on an unchanged start, APP-STARTUP-4)
     c = Checker(t.path or path_of(t.game))
     rules = rules_of(t.game)
     try:
