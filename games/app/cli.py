@@ -87,6 +87,8 @@ def build_parser() -> Parser:
     p.add_argument("--screenshot", metavar="PATH", type=screenshot_path,
                    help="with --frames: save the last frame as PNG (the folder must exist)")
     p.add_argument("--game", type=nonempty, help="start this game directly (toutomi, fuji99, brujas, ...)")
+    p.add_argument("--tutorial", metavar="GAME", type=nonempty,
+                   help="play the guided first game of GAME (toutomi, fuji99, brujas, qumasu, suma)")
     p.add_argument("--players", type=ranged(1, MAX_SEATS),
                    help="number of players (--game, --simulate); within the game's range")
     p.add_argument("--bots", type=ranged(0, MAX_SEATS),
@@ -122,7 +124,7 @@ NEEDS = {
     "games": ("simulate",),
     "players": ("game", "simulate"),
 }
-MODES = ("game", "replay", "simulate", "benchmark", "demo")
+MODES = ("game", "replay", "simulate", "benchmark", "demo", "tutorial")
 
 
 def parse(argv: list[str] | None = None) -> argparse.Namespace:
@@ -140,6 +142,8 @@ def parse(argv: list[str] | None = None) -> argparse.Namespace:
             p.error(f"--{opt} needs " + " or ".join(f"--{n}" for n in needs))
     if args.game or args.simulate:
         _check_game_options(p, args)
+    if args.tutorial:
+        _check_tutorial(p, args.tutorial)
     if args.games is None:
         args.games = 100
     if args.bots is None:
@@ -175,6 +179,21 @@ def _check_game_options(p: Parser, args: argparse.Namespace) -> None:
         p.error(f"--bots {args.bots} is more than the {players or lo} players")
 
 
+def _check_tutorial(p: Parser, game: str) -> None:
+    """The game can start and its tutorial is there and sound (else one line, exit 2)."""
+    from games import registry
+    from games.app.startup import report
+    from games.core import tutorial
+    report()
+    if game not in registry.playable_ids():
+        why = registry.problem(game)
+        p.error(f"{game} cannot start: {why}" if why else
+                f"unknown or unplayable game: {game} (playable: {', '.join(registry.playable_ids())})")
+    why = tutorial.problem(game) or tutorial.check_file(game)
+    if why:
+        p.error(f"--tutorial {game}: {why}")
+
+
 def run_simulation(args: argparse.Namespace) -> int:
     from games.core.simulate import simulate
     lineup = args.lineup or None
@@ -199,6 +218,11 @@ def run_app(args: argparse.Namespace) -> int:
         app.open("title")
         from games.app.building import Building, swap_top
         Building.start(app, "play", (session,), {}, lambda scene: swap_top(app, scene), cover=True)
+    elif args.tutorial:
+        app.demo_enabled = False
+        app.open("title")
+        from games.app.tutorial_scene import TutorialScene
+        app.push(TutorialScene(app, args.tutorial))
     elif args.replay:
         scene = replay_scene(app, record)
         if scene is None:

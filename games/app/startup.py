@@ -32,7 +32,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from games import registry
-from games.core import data, i18n
+from games.core import data, i18n, tutorial
 from games.core.data import DataError
 from games.core.regular import read_regular
 
@@ -67,6 +67,8 @@ def check_all() -> StartupReport:
             report.problems.append(problem)
             report.broken_games[g.id] = problem
             registry.note_problem(g.id, problem)
+        elif (lesson := tutorial.check_file(g.id)) is not None:  # only its Learn button is off
+            report.problems.append(lesson)
     for msg in report.problems:
         log.error("start-up check: %s", msg)
     return report

@@ -115,6 +115,10 @@ class TitleScene(Scene):
             return
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             for g, r in self.tiles:
+                if g.playable and self.learn_rect(g, r) and self.learn_rect(g, r).collidepoint(event.pos):
+                    from games.app.tutorial_scene import start
+                    start(self.app, g.id)
+                    return
                 if r.collidepoint(event.pos):
                     if g.playable:
                         self.open_setup(g.id)
@@ -156,6 +160,16 @@ class TitleScene(Scene):
         text.draw(surf, footer, (theme.W // 2, theme.H - 40), 24, theme.INK_DIM, False, "center")
         title_text.end()  # remembered for the next start when anything was new
 
+    @staticmethod
+    def learn_rect(g, r: pygame.Rect) -> pygame.Rect | None:
+        """The tile's Learn button (a guided first game), when the game has a tutorial."""
+        from games.core import tutorial
+        if not g.playable or not tutorial.exists(g.id):
+            return None
+        learn = pygame.Rect(0, 0, r.width - 60, 46)
+        learn.midbottom = (r.centerx, r.bottom - 86)
+        return learn
+
     def draw_tile(self, surf: pygame.Surface, g, r: pygame.Rect, lang: str) -> None:
         playable = g.playable
         hover = r.collidepoint(self.mouse) and playable
@@ -174,8 +188,15 @@ class TitleScene(Scene):
         line = players + "  ·  " + self.tr("app.minutes_range", lo=g.minutes[0], hi=g.minutes[1])
         text.draw(surf, line, (r.centerx, r.top + ART_H + 134), text.fit_size(line, 28, r.width - 24, False,
                   text.MIN_SIZE), theme.INK, False, "center")
-        badge = pygame.Rect(0, 0, r.width - 60, 60)
+        badge = pygame.Rect(0, 0, r.width - 60, 56)
         badge.midbottom = (r.centerx, r.bottom - 20)
+        learn = self.learn_rect(g, r)
+        if learn is not None:
+            on = learn.collidepoint(self.mouse)
+            widgets.panel(surf, learn, theme.PANEL_LIGHT if on else theme.PANEL, 12, theme.ACCENT if on else None)
+            label = "? " + self.tr("tutorial.learn")
+            text.draw(surf, label, learn.center, text.fit_size(label, 26, learn.width - 16, True, text.MIN_SIZE),
+                      theme.INK, True, "center")
         if playable:
             widgets.panel(surf, badge, theme.ACCENT, 12)
             text.draw(surf, "▶ " + self.tr("app.play"), badge.center, 30, theme.INK_DARK, True, "center")
