@@ -26,8 +26,16 @@ def start_kinds(d: SumaData, s: State) -> list[str]:
 
 
 def summon_fit(d: SumaData, s: State, seat: int, card: str) -> tuple | None:
-    """The placement meeting ``card``'s condition for ``seat`` now, or None (R-2.6, R-3.3)."""
-    return patterns.find(d.card(card), s.board, d.size, patterns.reductions(d, s.jobs[seat]))
+    """The placement meeting ``card``'s condition for ``seat`` now, or None (R-2.6, R-3.3).
+
+    Kept on the board's survey (forest SUMA-FOREST-1) by card and job cards (the reductions')."""
+    sv = forest.survey(d, s)
+    jobs = s.jobs[seat]
+    key = (card, *jobs)
+    fits = sv.fits
+    if key not in fits:
+        fits[key] = patterns.find(d.card(card), s.board, d.size, patterns.reductions(d, jobs), sv.by_kind)
+    return fits[key]
 
 
 def summonable(d: SumaData, s: State, seat: int) -> list[str]:
@@ -38,9 +46,8 @@ def privilege_squares(d: SumaData, s: State, seat: int) -> list[int]:
     """R-2.5/D-7: empty squares whose number is unmarked on the seat's own card."""
     if s.supply[seat] <= 0:
         return []
-    card, marked = s.cards[seat], s.marked[seat]
-    return [i for i, (_, n) in enumerate(d.squares)
-            if s.squares[i] is None and bingo.unmarked_of(card, marked, n)]
+    numbers = bingo.unmarked_numbers(s.cards[seat], s.marked[seat])
+    return [i for i, (_, n) in enumerate(d.squares) if s.squares[i] is None and n in numbers]
 
 
 def take_actions(d: SumaData, s: State, seat: int) -> list[Action]:
@@ -53,10 +60,16 @@ def take_actions(d: SumaData, s: State, seat: int) -> list[Action]:
 
 
 def place_actions(d: SumaData, s: State, kinds: list[str] | None = None) -> list[Action]:
-    out = []
+    """The place actions of ``kinds`` (all by default) with items in the warehouse, kind by kind."""
+    sv = forest.survey(d, s)
+    out: list[Action] = []
     for k in kinds or d.kinds:
         if s.stock.get(k, 0) > 0:
-            out += [_act("place", k, cell_name(i, d.size)) for i in forest.legal_cells(d, s.board, k)]
+            places = sv.places.get(k)
+            if places is None:
+                places = sv.places[k] = [_act("place", k, cell_name(i, d.size))
+                                         for i in forest.cells(forest.legal_cells(d, sv, k))]
+            out += places
     return out
 
 

@@ -12,7 +12,7 @@ from games.core.engine import Action, Event
 from games.core.pending import Pending
 from games.suma import bingo, forest, moves, scoring
 from games.suma.data import SumaData
-from games.suma.state import State, cell_index
+from games.suma.state import State, cell_index, own
 
 
 def apply(d: SumaData, s: State, a: Action) -> None:
@@ -52,27 +52,30 @@ def put_start_item(d: SumaData, s: State, kind: str) -> None:
 def take_card(d: SumaData, s: State, seat: int, a: Action) -> None:
     """R-2.1: a deck's top card or a market card; a market gap refills from its deck (D-9)."""
     if a.kind == "draw":
-        card = s.decks[a.args[0]].pop()
-        s.hands[seat].append(card)
+        card = own(s.decks, a.args[0]).pop()
+        own(s.hands, seat).append(card)
         s.events.append(Event("suma.drew", {"seat": seat, "colour": a.args[0], "card": card},
                               {"seat": seat, "colour": a.args[0]}, (seat,)))
         return
     card = a.args[0]
     col = d.card(card).colour
-    slot = s.market[col].index(card)
-    s.market[col][slot] = None
-    s.hands[seat].append(card)
+    market = own(s.market, col)
+    market[market.index(card)] = None
+    own(s.hands, seat).append(card)
     s.events.append(Event("suma.took", {"seat": seat, "card": card}))
     refill(s, col)
 
 
 def refill(s: State, col: str) -> None:
     """D-9: gaps of a colour fill from that colour's deck while it has cards."""
-    for slot, c in enumerate(s.market[col]):
-        if c is None and s.decks[col]:
-            new = s.decks[col].pop()
-            s.market[col][slot] = new
-            s.known.add(new)
+    if None not in s.market[col] or not s.decks[col]:
+        return
+    market, deck = own(s.market, col), own(s.decks, col)
+    for slot, c in enumerate(market):
+        if c is None and deck:
+            new = deck.pop()
+            market[slot] = new
+            s.known = s.known | {new}  # copy on write (State.SHARED)
 
 
 def place_item(d: SumaData, s: State, kind: str, i: int) -> None:
@@ -109,11 +112,12 @@ def _use_part(s: State, ptype: str, kind: str | None) -> None:
 def privilege(d: SumaData, s: State, seat: int, sq: int) -> None:
     """R-2.5: piece on the square, up to 3 items of its frame out of the game, marks for all."""
     s.supply[seat] -= 1
+    s.squares = [*s.squares]  # copy on write (State.SHARED)
     s.squares[sq] = seat
     kind, n = d.squares[sq]
     gone = min(d.limits["privilege_removes"], s.stock[kind])
     s.stock[kind] -= gone
-    s.excluded[kind] += gone
+    s.excluded = {**s.excluded, kind: s.excluded[kind] + gone}  # copy on write (State.SHARED)
     s.events.append(Event("suma.privilege", {"seat": seat, "square": sq, "number": n, "kind": kind, "excluded": gone}))
     queue = []
     for k in range(s.players):
@@ -131,10 +135,10 @@ def privilege(d: SumaData, s: State, seat: int, sq: int) -> None:
 
 def summon(d: SumaData, s: State, seat: int, card: str) -> None:
     """R-2.3 step 1 (D-12: the suma side is shown), then steps 2-4."""
-    s.hands[seat].remove(card)
-    s.jobs[seat].append(card)
-    s.known.add(card)
-    s.summoned.append(card)
+    own(s.hands, seat).remove(card)
+    own(s.jobs, seat).append(card)
+    s.known = s.known | {card}  # copy on write (State.SHARED), like summoned
+    s.summoned = [*s.summoned, card]
     fit = moves.summon_fit(d, s, seat, card)
     s.events.append(Event("suma.summoned", {"seat": seat, "card": card,
                                             "rotation": fit[0] * 90 if fit else 0}))
@@ -147,9 +151,9 @@ def summon(d: SumaData, s: State, seat: int, card: str) -> None:
 def return_job(d: SumaData, s: State, seat: int, card: str) -> None:
     """R-2.4: an older job card to the bottom of its colour's deck (D-9 refill)."""
     new = s.pending.card
-    s.jobs[seat].remove(card)
+    own(s.jobs, seat).remove(card)
     col = d.card(card).colour
-    s.decks[col].insert(0, card)
+    own(s.decks, col).insert(0, card)
     s.events.append(Event("suma.returned", {"seat": seat, "card": card}))
     refill(s, col)
     start_crosses(d, s, new)
