@@ -39,10 +39,14 @@ def count(marked: int, size: int) -> int:
     return sum(1 for m in lines(size) if marked & m == m)
 
 
-def all_lines(marked: int, size: int) -> bool:
-    """Every line complete (R-4.1 "all bingos"): the lines cover the card, so every cell marked."""
+def all_lines(marks: list[int], size: int) -> bool:
+    """Some card has every line complete (R-4.1 "all bingos"): the lines cover the card, so
+    that is every cell marked."""
     every = (1 << size * size) - 1
-    return marked & every == every
+    for m in marks:
+        if m & every == every:
+            return True
+    return False
 
 
 def completed_lines(marked: int, size: int) -> list[int]:
@@ -52,7 +56,12 @@ def completed_lines(marked: int, size: int) -> list[int]:
 
 def unmarked_of(card: list, marked: int, number: int) -> list[int]:
     """Unmarked cells holding ``number``."""
-    return [i for i, n in enumerate(card) if n == number and not marked >> i & 1]
+    out, i = [], -1
+    for _ in range(card.count(number)):  # the cells holding it found in C
+        i = card.index(number, i + 1)
+        if not marked >> i & 1:
+            out.append(i)
+    return out
 
 
 def unmarked_numbers(card: list, marked: int) -> set[int]:

@@ -9,9 +9,9 @@ symbol, and START takes any item.
   legal cells are one AND with the cells it fits.  ``survey`` works them out once per board
   and keeps them on the state (``SURVEY_SLOT``, not a field: equality, records and positions
   ignore it); a successor shares it while its board is equal (most actions do not touch the
-  map), and a board changed in any way, by the rules or by hand, gets a new survey.  What the
-  rules derive from a board alone (``places``, ``fits`` in moves.py) is kept on its survey:
-  it lives as long as that board, at most the hand's cards and the place actions.
+  map), and a board changed in any way, by the rules or by hand, gets a new survey.  The
+  place actions (moves.py), derived from the board alone, are kept on its survey too: they
+  live as long as that board.
 """
 from __future__ import annotations
 
@@ -89,7 +89,7 @@ def kind_masks(board: list) -> dict:
 class Survey:
     """What one board says, as bit masks (SUMA-FOREST-1), and what was derived from it."""
 
-    __slots__ = ("board", "data", "by_kind", "occupied", "open", "places", "fits")
+    __slots__ = ("board", "data", "by_kind", "occupied", "open", "places")
 
     def __init__(self, d: SumaData, board: list) -> None:
         every, not_first, not_last, _ = _masks(d)
@@ -102,7 +102,6 @@ class Survey:
         near = (occ << size) | (occ >> size) | ((occ & not_last) << 1) | ((occ & not_first) >> 1)
         self.occupied, self.open = occ, near & every & ~occ
         self.places: dict = {}  # moves.place_actions: kind -> its place actions
-        self.fits: dict = {}  # moves.summon_fit: (card, *jobs) -> placement or None
 
 
 def survey(d: SumaData, s) -> Survey:

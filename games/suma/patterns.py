@@ -11,8 +11,10 @@ once per data file and matching is a tight loop over small tuples.
   cell with the mask of the cells holding its kind shifted back by the cell's place in the
   pattern (offsets lie so that no cell wraps to another row).  The lowest bit left is the
   first placement in ``placements`` order, so the same one is found.  With reductions the
-  misses are counted per offset in bit planes (a mask per count up to the reductions' sum);
-  the offsets within that sum are then checked in order with ``fits``, as before.
+  misses are counted per offset in bit planes (a mask per count up to what the reductions
+  can forgive: ``any`` and those of the pattern's kinds); the offsets within that are checked
+  in order with ``fits``, which is needed only when the pattern has several kinds and one
+  of them its own reduction (else "within" is exactly what ``fits`` says).
 """
 from __future__ import annotations
 
@@ -131,11 +133,12 @@ def _exact(pattern: tuple, size: int) -> tuple:
 
 @lru_cache(maxsize=64)  # the same domain as _exact: its placements, indexed by offset
 def _by_rotation(pattern: tuple, size: int) -> tuple:
-    """Per distinct rotation ``(offsets, ((kind, shift), ...), {offset: (quarter_turns, cells)})``
-    (SUMA-PATTERNS-1): ``offsets`` the mask of its top-left corners on the map, ``shift`` a
-    cell's distance in cells from the corner, the placements those of ``_exact``."""
+    """The pattern's kinds, then per distinct rotation ``(offsets, ((kind, shift), ...),
+    {offset: (quarter_turns, cells)})`` (SUMA-PATTERNS-1): ``offsets`` the mask of its top-left
+    corners on the map, ``shift`` a cell's distance in cells from the corner, the placements
+    those of ``_exact``."""
     out, table = [], iter(_exact(pattern, size))
-    for q, cells in rotations(pattern):
+    for _, cells in rotations(pattern):
         h = max(r for r, _, _ in cells) + 1
         w = max(c for _, c, _ in cells) + 1
         offsets, at = 0, {}
@@ -144,7 +147,7 @@ def _by_rotation(pattern: tuple, size: int) -> tuple:
                 offsets |= 1 << top * size + left
                 at[top * size + left] = next(table)[:2]
         out.append((offsets, tuple((k, r * size + c) for r, c, k in cells), at))
-    return tuple(out)
+    return tuple(sorted({k for row in pattern for k in row if k})), tuple(out)
 
 
 def prepare(pattern: tuple, size: int) -> None:
@@ -169,8 +172,9 @@ def find(card: Card, board: list, size: int, red: dict, by_kind: dict | None = N
     ``by_kind``: the board's ``forest.kind_masks`` when known (a survey's)."""
     if by_kind is None:
         by_kind = kind_masks(board)
+    kinds, table = _by_rotation(card.pattern, size)
     if not red:  # every cell met: one AND per pattern cell for all offsets at once
-        for offsets, parts, at in _by_rotation(card.pattern, size):
+        for offsets, parts, at in table:
             for k, shift in parts:
                 offsets &= by_kind.get(k, 0) >> shift
                 if not offsets:
@@ -178,8 +182,10 @@ def find(card: Card, board: list, size: int, red: dict, by_kind: dict | None = N
             else:
                 return at[(offsets & -offsets).bit_length() - 1]
         return None
-    most = sum(red.values())  # reductions forgive at most this many cells
-    for offsets, parts, at in _by_rotation(card.pattern, size):
+    own = [red[k] for k in kinds if k in red]  # reductions of the pattern's own kinds
+    most = red.get("any", 0) + sum(own)  # at most this many cells can be forgiven
+    plain = not own or len(kinds) == 1  # then within ``most`` is exactly ``fits``
+    for offsets, parts, at in table:
         planes = _miss_planes(offsets, parts, by_kind, most)
         near = 0
         for p in planes:
@@ -187,7 +193,7 @@ def find(card: Card, board: list, size: int, red: dict, by_kind: dict | None = N
         while near:
             low = near & -near
             fit = at[low.bit_length() - 1]
-            if planes[0] & low or fits(fit[1], board, red):
+            if plain or planes[0] & low or fits(fit[1], board, red):
                 return fit
             near ^= low
     return None

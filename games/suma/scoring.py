@@ -18,7 +18,7 @@ def round_end_reason(d: SumaData, s: State) -> str | None:
     """R-4.1: the first condition that ends the round, or None."""
     if not any(s.supply):  # no piece left in any supply
         return "supply"
-    if any(bingo.all_lines(m, d.bingo_size) for m in s.marked):
+    if bingo.all_lines(s.marked, d.bingo_size):
         return "all_bingos"
     sv = forest.survey(d, s)
     if forest.full(d, sv):
