@@ -131,7 +131,7 @@ def _exact(pattern: tuple, size: int) -> tuple:
     return tuple(out)
 
 
-@lru_cache(maxsize=64)  # the same domain as _exact: its placements, indexed by offset
+@lru_cache(maxsize=64)  # the same domain as _exact, ~12 KiB a pattern (its placements by offset)
 def _by_rotation(pattern: tuple, size: int) -> tuple:
     """The pattern's kinds, then per distinct rotation ``(offsets, ((kind, shift), ...),
     {offset: (quarter_turns, cells)})`` (SUMA-PATTERNS-1): ``offsets`` the mask of its top-left
@@ -152,6 +152,7 @@ def _by_rotation(pattern: tuple, size: int) -> tuple:
 
 def prepare(pattern: tuple, size: int) -> None:
     """Build the tables ``find`` and ``missing`` use for ``pattern`` now (a kiosk's start)."""
+    _exact(pattern, size)
     _by_rotation(pattern, size)
 
 
