@@ -29,9 +29,19 @@ def test_suma_forest_1_a_board_changed_in_place_gets_a_new_survey():
 def test_suma_forest_1_legal_cells_are_the_empty_cells_touching_an_item():
     """The masks agree with the rule read cell by cell (R-2.2) on random boards."""
     rng = random.Random(7)
-    for _ in range(300):
-        board = [rng.choice((None, None, *D.kinds)) if rng.random() < 0.5 else None for _ in range(49)]
-        sv = forest.Survey(D, board)
+    board = [None] * 49
+    for n in range(300):
+        if n % 50:  # a cell or two changed: the survey updated from the last one's
+            last = forest.Survey(D, board)
+            for i in rng.sample(range(49), rng.choice((1, 2))):
+                board[i] = rng.choice((None, *D.kinds))
+            sv = last.after(board)
+            whole = forest.Survey(D, board)
+            assert (sv.occupied, sv.open) == (whole.occupied, whole.open)
+            assert {k: m for k, m in sv.by_kind.items() if m} == whole.by_kind
+        else:
+            board = [rng.choice((None, None, *D.kinds)) if rng.random() < 0.5 else None for _ in range(49)]
+            sv = forest.Survey(D, board)
         for kind in D.kinds:
             want = [i for i in range(49) if forest.why_not_place(D, board, kind, i) is None]
             assert forest.cells(forest.legal_cells(D, sv, kind)) == want

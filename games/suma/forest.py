@@ -16,6 +16,8 @@ symbol, and START takes any item.
 from __future__ import annotations
 
 from functools import lru_cache
+from itertools import compress
+from operator import ne
 
 from games.suma.data import SumaData
 
@@ -91,10 +93,10 @@ class Survey:
 
     __slots__ = ("board", "data", "by_kind", "occupied", "open", "places")
 
-    def __init__(self, d: SumaData, board: list) -> None:
+    def __init__(self, d: SumaData, board: list, by_kind: dict | None = None) -> None:
         every, not_first, not_last, _ = _masks(d)
         self.board, self.data = list(board), d
-        self.by_kind = kind_masks(board)
+        self.by_kind = kind_masks(board) if by_kind is None else by_kind
         occ = 0
         for m in self.by_kind.values():
             occ |= m
@@ -103,13 +105,31 @@ class Survey:
         self.occupied, self.open = occ, near & every & ~occ
         self.places: dict = {}  # moves.place_actions: kind -> its place actions
 
+    def after(self, board: list) -> Survey:
+        """The survey of ``board``, a board of the same size: the kinds' masks updated at the
+        cells that differ from this one's (found in C; an action changes one or two)."""
+        by_kind = dict(self.by_kind)
+        for i in compress(range(len(board)), map(ne, self.board, board)):
+            bit = 1 << i
+            old, new = self.board[i], board[i]
+            if old is not None:
+                by_kind[old] &= ~bit
+            if new is not None:
+                by_kind[new] = by_kind.get(new, 0) | bit
+        return Survey(self.data, board, by_kind)
+
 
 def survey(d: SumaData, s) -> Survey:
     """The survey of ``s``'s board: the one kept on ``s`` while the board is equal, else new."""
     sv = getattr(s, SURVEY_SLOT, None)
-    if sv is None or sv.board != s.board or sv.data is not d:
-        sv = Survey(d, s.board)
-        setattr(s, SURVEY_SLOT, sv)  # setattr, as engine ENGINE-2 says
+    board = s.board
+    if sv is not None and sv.data is d and len(sv.board) == len(board):
+        if sv.board == board:
+            return sv
+        sv = sv.after(board)
+    else:
+        sv = Survey(d, board)
+    setattr(s, SURVEY_SLOT, sv)  # setattr, as engine ENGINE-2 says
     return sv
 
 

@@ -6,9 +6,7 @@ step ``end_turn`` checks R-4.1 and either passes the turn or starts the round's 
 """
 from __future__ import annotations
 
-from dataclasses import replace
-
-from games.core.engine import Action, Event
+from games.core.engine import Action, Event, make_event
 from games.core.pending import Pending
 from games.suma import bingo, forest, moves, scoring
 from games.suma.data import SumaData
@@ -62,7 +60,7 @@ def take_card(d: SumaData, s: State, seat: int, a: Action) -> None:
     market = own(s.market, col)
     market[market.index(card)] = None
     own(s.hands, seat).append(card)
-    s.events.append(Event("suma.took", {"seat": seat, "card": card}))
+    s.events.append(make_event(("suma.took", {"seat": seat, "card": card}, None, None)))
     refill(s, col)
 
 
@@ -82,7 +80,7 @@ def place_item(d: SumaData, s: State, kind: str, i: int) -> None:
     """R-2.2 as an action, or one item of an effect's place part (R-3.1)."""
     s.stock[kind] -= 1
     s.board[i] = kind
-    s.events.append(Event("suma.placed", {"seat": s.turn_seat, "kind": kind, "cell": i}))
+    s.events.append(make_event(("suma.placed", {"seat": s.turn_seat, "kind": kind, "cell": i}, None, None)))
     if s.pending is not None:  # an effect's place part
         _use_part(s, "place", kind)
         continue_effect(d, s)
@@ -102,10 +100,11 @@ def remove_item(d: SumaData, s: State, i: int) -> None:
 
 def _use_part(s: State, ptype: str, kind: str | None) -> None:
     """One unit of the first matching part of the pending effect is used."""
-    parts = s.pending.more
+    p = s.pending
+    parts = p.more
     for j, (t, k, n) in enumerate(parts):
         if t == ptype and n > 0 and (kind is None or k == kind):
-            s.pending = replace(s.pending, more=(*parts[:j], (t, k, n - 1), *parts[j + 1:]))
+            s.pending = Pending(p.kind, p.seat, p.card, p.offers, p.count, (*parts[:j], (t, k, n - 1), *parts[j + 1:]))
             return
 
 
@@ -204,7 +203,7 @@ def mark(d: SumaData, s: State, i: int) -> None:
     p = s.pending
     if p.kind == "cross":
         _mark_cell(s, p.seat, i, "suma.crossed")
-        s.pending = replace(p, count=p.count - 1)
+        s.pending = Pending(p.kind, p.seat, p.card, p.offers, p.count - 1, p.more)
         if p.count == 1:
             start_effect(d, s, p.card)
     elif p.kind == "effect":
@@ -214,7 +213,7 @@ def mark(d: SumaData, s: State, i: int) -> None:
     elif p.kind == "mark":
         _mark_cell(s, p.seat, i, "suma.marked")
         if p.more:
-            s.pending = replace(p, seat=p.more[0], more=p.more[1:])
+            s.pending = Pending(p.kind, p.more[0], p.card, p.offers, p.count, p.more[1:])
         else:
             end_turn(d, s)
     else:  # endfx
@@ -224,7 +223,7 @@ def mark(d: SumaData, s: State, i: int) -> None:
 
 def _mark_cell(s: State, seat: int, i: int, key: str) -> None:
     s.marked[seat] |= 1 << i
-    s.events.append(Event(key, {"seat": seat, "index": i, "number": s.cards[seat][i]}))
+    s.events.append(make_event((key, {"seat": seat, "index": i, "number": s.cards[seat][i]}, None, None)))
 
 
 def end_turn(d: SumaData, s: State) -> None:
