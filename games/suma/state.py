@@ -71,11 +71,11 @@ class State:
     # write, engine ENGINE-3): immutable values; ``cards`` and ``history``, which the rules
     # replace whole (a new round's bingo cards, the history plus a round); the rarely changed
     # ``excluded``, ``squares``, ``reserve``, ``track``, ``totals``, ``known`` and ``summoned``,
-    # replaced before they change; and the rows inside ``decks``, ``market``, ``hands`` and
-    # ``jobs``, replaced through ``own`` (turn.py, scoring.py).
-    COPIED = ("board", "stock", "decks", "market", "hands", "jobs", "marked", "supply")
-    SHARED = ("excluded", "squares", "reserve", "track", "totals", "known", "summoned")  # copy on write
-    ROWS = ("decks", "market", "hands", "jobs")  # their rows copy on write (``own``)
+    # replaced before they change; and ``decks``, ``market``, ``hands`` and ``jobs``, whose
+    # rows change through ``own`` (turn.py).
+    COPIED = ("board", "stock", "marked", "supply")
+    ROWS = ("decks", "market", "hands", "jobs")  # copy on write, a row at a time (``own``)
+    SHARED = ("excluded", "squares", "reserve", "track", "totals", "known", "summoned", *ROWS)
 
     def clone(self) -> State:
         """An independent copy (bots, tests, the table): every container but ``cards`` and
@@ -101,10 +101,12 @@ def clone(s: State) -> State:
     return new
 
 
-def own(rows: list | dict, key):
-    """Copy on write (State.ROWS): ``rows[key]`` replaced by a copy of it, which is returned to
-    be changed (``rows`` is the state's own, State.COPIED)."""
+def own(s: State, name: str, key):
+    """Copy on write (State.ROWS): the field ``name`` of ``s`` and its row ``key`` replaced by
+    copies; the row is returned to be changed."""
+    rows = getattr(s, name).copy()
     row = rows[key] = rows[key].copy()
+    setattr(s, name, rows)
     return row
 
 

@@ -50,16 +50,16 @@ def put_start_item(d: SumaData, s: State, kind: str) -> None:
 def take_card(d: SumaData, s: State, seat: int, a: Action) -> None:
     """R-2.1: a deck's top card or a market card; a market gap refills from its deck (D-9)."""
     if a.kind == "draw":
-        card = own(s.decks, a.args[0]).pop()
-        own(s.hands, seat).append(card)
+        card = own(s, "decks", a.args[0]).pop()
+        own(s, "hands", seat).append(card)
         s.events.append(Event("suma.drew", {"seat": seat, "colour": a.args[0], "card": card},
                               {"seat": seat, "colour": a.args[0]}, (seat,)))
         return
     card = a.args[0]
     col = d.card(card).colour
-    market = own(s.market, col)
+    market = own(s, "market", col)
     market[market.index(card)] = None
-    own(s.hands, seat).append(card)
+    own(s, "hands", seat).append(card)
     s.events.append(make_event(("suma.took", {"seat": seat, "card": card}, None, None)))
     refill(s, col)
 
@@ -68,7 +68,7 @@ def refill(s: State, col: str) -> None:
     """D-9: gaps of a colour fill from that colour's deck while it has cards."""
     if None not in s.market[col] or not s.decks[col]:
         return
-    market, deck = own(s.market, col), own(s.decks, col)
+    market, deck = own(s, "market", col), own(s, "decks", col)
     for slot, c in enumerate(market):
         if c is None and deck:
             new = deck.pop()
@@ -134,8 +134,8 @@ def privilege(d: SumaData, s: State, seat: int, sq: int) -> None:
 
 def summon(d: SumaData, s: State, seat: int, card: str) -> None:
     """R-2.3 step 1 (D-12: the suma side is shown), then steps 2-4."""
-    own(s.hands, seat).remove(card)
-    own(s.jobs, seat).append(card)
+    own(s, "hands", seat).remove(card)
+    own(s, "jobs", seat).append(card)
     s.known = s.known | {card}  # copy on write (State.SHARED), like summoned
     s.summoned = [*s.summoned, card]
     fit = moves.summon_fit(d, s, seat, card)
@@ -150,9 +150,9 @@ def summon(d: SumaData, s: State, seat: int, card: str) -> None:
 def return_job(d: SumaData, s: State, seat: int, card: str) -> None:
     """R-2.4: an older job card to the bottom of its colour's deck (D-9 refill)."""
     new = s.pending.card
-    own(s.jobs, seat).remove(card)
+    own(s, "jobs", seat).remove(card)
     col = d.card(card).colour
-    own(s.decks, col).insert(0, card)
+    own(s, "decks", col).insert(0, card)
     s.events.append(Event("suma.returned", {"seat": seat, "card": card}))
     refill(s, col)
     start_crosses(d, s, new)
