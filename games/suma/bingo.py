@@ -39,6 +39,16 @@ def count(marked: int, size: int) -> int:
     return sum(1 for m in lines(size) if marked & m == m)
 
 
+def all_lines(marks: list[int], size: int) -> bool:
+    """Some card has every line complete (R-4.1 "all bingos"): the lines cover the card, so
+    that is every cell marked."""
+    every = (1 << size * size) - 1
+    for m in marks:
+        if m & every == every:
+            return True
+    return False
+
+
 def completed_lines(marked: int, size: int) -> list[int]:
     """Indices of the completed lines (for drawing them struck through)."""
     return [i for i, m in enumerate(lines(size)) if marked & m == m]
@@ -46,7 +56,17 @@ def completed_lines(marked: int, size: int) -> list[int]:
 
 def unmarked_of(card: list, marked: int, number: int) -> list[int]:
     """Unmarked cells holding ``number``."""
-    return [i for i, n in enumerate(card) if n == number and not marked >> i & 1]
+    out, i = [], -1
+    for _ in range(card.count(number)):  # the cells holding it found in C
+        i = card.index(number, i + 1)
+        if not marked >> i & 1:
+            out.append(i)
+    return out
+
+
+def unmarked_numbers(card: list, marked: int) -> set[int]:
+    """The numbers that have an unmarked cell."""
+    return {n for i, n in enumerate(card) if not marked >> i & 1}
 
 
 def unmarked(card: list, marked: int) -> list[int]:

@@ -78,25 +78,28 @@ class SumaData:
     rounds: int
     colours: tuple  # ((id, timing, name), ...)
     cards: dict = field(compare=False, repr=False, default_factory=dict)
+    # SUMA-DATA-1 (perf): derived once from the fields above, plain attributes (not properties
+    # building a tuple at every read; the rules read them several times per action): the map's
+    # side, the item kinds in file order, every warehouse square as ``(frame kind, number)``
+    # frame by frame (D-14), the colour ids.
+    size: int = field(init=False, compare=False, repr=False)
+    kinds: tuple = field(init=False, compare=False, repr=False)
+    squares: tuple = field(init=False, compare=False, repr=False)
+    _colour_ids: tuple = field(init=False, compare=False, repr=False)
 
-    @property
-    def size(self) -> int:
-        return len(self.map)
-
-    @property
-    def kinds(self) -> tuple:
-        return tuple(i.kind for i in self.items)
+    def __post_init__(self) -> None:
+        """The derived attributes (SUMA-DATA-1), set through ``object`` as the class is frozen."""
+        derived = {"size": len(self.map), "kinds": tuple(i.kind for i in self.items),
+                   "squares": tuple((k, n) for k, sq in self.warehouse for n in sq),
+                   "_colour_ids": tuple(c[0] for c in self.colours)}
+        for name, value in derived.items():
+            object.__setattr__(self, name, value)
 
     def item(self, kind: str) -> Item:
         return next(i for i in self.items if i.kind == kind)
 
-    @property
-    def squares(self) -> tuple:
-        """Every warehouse square as ``(frame kind, number)``, frame by frame (D-14)."""
-        return tuple((k, n) for k, sq in self.warehouse for n in sq)
-
     def colour_ids(self) -> tuple:
-        return tuple(c[0] for c in self.colours)
+        return self._colour_ids
 
     def card(self, card_id: str) -> Card:
         return self.cards[card_id]

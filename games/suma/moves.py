@@ -8,12 +8,40 @@ an achieve or a privilege's mark), ``remove <cell>``, ``done``.
 """
 from __future__ import annotations
 
+from functools import lru_cache
+
 from games.core.engine import Action, ActionTable
 from games.suma import bingo, forest, patterns
 from games.suma.data import SumaData
 from games.suma.state import State, cell_name, step
 
 _act = ActionTable()  # shared immutable Actions: bounded by kinds x cells, cards, numbers
+
+
+class _OneArg(dict):
+    """The shared Actions of one kind taking one argument, by argument: ``TAKE[card]`` (one
+    dict look-up where an ``ActionTable`` call builds a key; bounded like it)."""
+
+    def __init__(self, kind: str) -> None:
+        super().__init__()
+        self.kind = kind
+
+    def __missing__(self, arg) -> Action:
+        a = self[arg] = _act(self.kind, arg)
+        return a
+
+
+DRAW, TAKE, PRIVILEGE, SUMMON, RETURN, MARK, START = (
+    _OneArg(k) for k in ("draw", "take", "privilege", "summon", "return", "mark", "start"))
+
+
+@lru_cache(maxsize=8)  # per data file: kinds x cells Actions
+def _cell_actions(d: SumaData) -> dict:
+    """Per item kind its place action on each cell, and under ``None`` the remove actions."""
+    names = [cell_name(i, d.size) for i in range(d.size * d.size)]
+    out = {k: tuple(_act("place", k, c) for c in names) for k in d.kinds}
+    out[None] = tuple(_act("remove", c) for c in names)
+    return out
 
 
 def start_kinds(d: SumaData, s: State) -> list[str]:
@@ -27,36 +55,49 @@ def start_kinds(d: SumaData, s: State) -> list[str]:
 
 def summon_fit(d: SumaData, s: State, seat: int, card: str) -> tuple | None:
     """The placement meeting ``card``'s condition for ``seat`` now, or None (R-2.6, R-3.3)."""
-    return patterns.find(d.card(card), s.board, d.size, patterns.reductions(d, s.jobs[seat]))
+    return patterns.find(d.card(card), s.board, d.size, patterns.reductions(d, s.jobs[seat]),
+                         forest.survey(d, s).by_kind)
 
 
 def summonable(d: SumaData, s: State, seat: int) -> list[str]:
-    return [c for c in s.hands[seat] if summon_fit(d, s, seat, c) is not None]
+    """The hand cards whose condition is met now (``summon_fit``'s, the survey and the
+    reductions read once for the whole hand)."""
+    hand = s.hands[seat]
+    if not hand:
+        return []
+    board, size, by_kind = s.board, d.size, forest.survey(d, s).by_kind
+    red = patterns.reductions(d, s.jobs[seat])
+    return [c for c in hand if patterns.find(d.card(c), board, size, red, by_kind) is not None]
 
 
 def privilege_squares(d: SumaData, s: State, seat: int) -> list[int]:
     """R-2.5/D-7: empty squares whose number is unmarked on the seat's own card."""
     if s.supply[seat] <= 0:
         return []
-    card, marked = s.cards[seat], s.marked[seat]
-    return [i for i, (_, n) in enumerate(d.squares)
-            if s.squares[i] is None and bingo.unmarked_of(card, marked, n)]
+    numbers = bingo.unmarked_numbers(s.cards[seat], s.marked[seat])
+    return [i for i, (_, n) in enumerate(d.squares) if s.squares[i] is None and n in numbers]
 
 
 def take_actions(d: SumaData, s: State, seat: int) -> list[Action]:
     if len(s.hands[seat]) >= d.limits["hand"]:
         return []
-    out = [_act("draw", col) for col in d.colour_ids() if s.decks[col]]
+    out = [DRAW[col] for col in d.colour_ids() if s.decks[col]]
     for col in d.colour_ids():
-        out += [_act("take", c) for c in s.market[col] if c is not None]
+        out += [TAKE[c] for c in s.market[col] if c is not None]
     return out
 
 
 def place_actions(d: SumaData, s: State, kinds: list[str] | None = None) -> list[Action]:
-    out = []
+    """The place actions of ``kinds`` (all by default) with items in the warehouse, kind by kind."""
+    sv = forest.survey(d, s)
+    out: list[Action] = []
     for k in kinds or d.kinds:
         if s.stock.get(k, 0) > 0:
-            out += [_act("place", k, cell_name(i, d.size)) for i in forest.legal_cells(d, s.board, k)]
+            places = sv.places.get(k)
+            if places is None:
+                row = _cell_actions(d)[k]
+                places = sv.places[k] = [row[i] for i in forest.cells(forest.legal_cells(d, sv, k))]
+            out += places
     return out
 
 
@@ -69,9 +110,10 @@ def effect_actions(d: SumaData, s: State) -> list[Action]:
     if kinds:
         out += place_actions(d, s, sorted(set(kinds), key=d.kinds.index))
     if any(p[0] == "remove" and p[2] > 0 for p in parts):
-        out += [_act("remove", cell_name(i, d.size)) for i, x in enumerate(s.board) if x is not None]
+        row = _cell_actions(d)[None]
+        out += [row[i] for i, x in enumerate(s.board) if x is not None]
     if any(p[0] == "achieve" and p[2] > 0 for p in parts):
-        out += [_act("mark", i) for i in bingo.unmarked(s.cards[seat], s.marked[seat])]
+        out += [MARK[i] for i in bingo.unmarked(s.cards[seat], s.marked[seat])]
     return out
 
 
@@ -82,23 +124,23 @@ def legal(d: SumaData, s: State) -> list[Action]:
     p, seat = s.pending, s.turn_seat
     if p is None:  # an ordinary turn: one of the four actions (R-2)
         out = take_actions(d, s, seat) + place_actions(d, s)
-        out += [_act("privilege", n) for n in privilege_squares(d, s, seat)]
-        return out + [_act("summon", c) for c in summonable(d, s, seat)]
+        out += [PRIVILEGE[n] for n in privilege_squares(d, s, seat)]
+        return out + [SUMMON[c] for c in summonable(d, s, seat)]
     k, who = p.kind, p.seat
     if k == "start":
-        return [_act("start", x) for x in start_kinds(d, s)]
+        return [START[x] for x in start_kinds(d, s)]
     if k == "summon":
-        return [_act("summon", c) for c in summonable(d, s, seat)] + [_act("done")]
+        return [SUMMON[c] for c in summonable(d, s, seat)] + [_act("done")]
     if k == "return":
-        return [_act("return", c) for c in s.jobs[seat] if c != p.card]
+        return [RETURN[c] for c in s.jobs[seat] if c != p.card]
     if k == "cross":
         num = d.card(p.card).number
-        return [_act("mark", i) for i in bingo.unmarked_of(s.cards[seat], s.marked[seat], num)]
+        return [MARK[i] for i in bingo.unmarked_of(s.cards[seat], s.marked[seat], num)]
     if k == "effect":
         return effect_actions(d, s)
     if k == "mark":
-        return [_act("mark", i) for i in bingo.unmarked_of(s.cards[who], s.marked[who], p.count)]
-    return [_act("mark", i) for i in bingo.unmarked(s.cards[who], s.marked[who])]  # endfx
+        return [MARK[i] for i in bingo.unmarked_of(s.cards[who], s.marked[who], p.count)]
+    return [MARK[i] for i in bingo.unmarked(s.cards[who], s.marked[who])]  # endfx
 
 
 def why_not(d: SumaData, s: State, a: Action) -> tuple[str, dict]:

@@ -5,13 +5,24 @@ blank cells ask nothing and may lie off the map (D-6), so only non-blank cells a
 positioned.  Rotations are 0/90/180/270 degrees clockwise, never mirrored.  Matching runs
 for every hand card every turn (bots included), so each card's placements are computed
 once per data file and matching is a tight loop over small tuples.
+
+- SUMA-PATTERNS-1 (perf) ``find`` tests every placement of one rotation at once: a bit mask of
+  the offsets (top-left corners) where the rotation lies on the map, ANDed for each pattern
+  cell with the mask of the cells holding its kind shifted back by the cell's place in the
+  pattern (offsets lie so that no cell wraps to another row).  The lowest bit left is the
+  first placement in ``placements`` order, so the same one is found.  With reductions the
+  misses are counted per offset in bit planes (a mask per count up to what the reductions
+  can forgive: ``any`` and those of the pattern's kinds); the offsets within that are checked
+  in order with ``fits``, which is needed only when the pattern has several kinds and one
+  of them its own reduction (else "within" is exactly what ``fits`` says).
 """
 from __future__ import annotations
 
 from functools import lru_cache
-from operator import itemgetter, ne
+from operator import itemgetter
 
 from games.suma.data import Card, SumaData
+from games.suma.forest import kind_masks
 
 
 def rotate(pattern: tuple, quarter_turns: int) -> tuple:
@@ -120,23 +131,72 @@ def _exact(pattern: tuple, size: int) -> tuple:
     return tuple(out)
 
 
+@lru_cache(maxsize=64)  # the same domain as _exact, ~12 KiB a pattern (its placements by offset)
+def _by_rotation(pattern: tuple, size: int) -> tuple:
+    """The pattern's kinds, then per distinct rotation ``(offsets, ((kind, shift), ...),
+    {offset: (quarter_turns, cells)})`` (SUMA-PATTERNS-1): ``offsets`` the mask of its top-left
+    corners on the map, ``shift`` a cell's distance in cells from the corner, the placements
+    those of ``_exact``."""
+    out, table = [], iter(_exact(pattern, size))
+    for _, cells in rotations(pattern):
+        h = max(r for r, _, _ in cells) + 1
+        w = max(c for _, c, _ in cells) + 1
+        offsets, at = 0, {}
+        for top in range(size - h + 1):
+            for left in range(size - w + 1):
+                offsets |= 1 << top * size + left
+                at[top * size + left] = next(table)[:2]
+        out.append((offsets, tuple((k, r * size + c) for r, c, k in cells), at))
+    return tuple(sorted({k for row in pattern for k in row if k})), tuple(out)
+
+
 def prepare(pattern: tuple, size: int) -> None:
     """Build the tables ``find`` and ``missing`` use for ``pattern`` now (a kiosk's start)."""
     _exact(pattern, size)
+    _by_rotation(pattern, size)
 
 
-def find(card: Card, board: list, size: int, red: dict) -> tuple | None:
-    """The first placement meeting the card's condition, or None (R-2.6)."""
-    if not red:  # ``fits`` without reductions, each placement tested in C
-        for q, cells, get, want in _exact(card.pattern, size):
-            if get(board) == want:
-                return q, cells
+def _miss_planes(offsets: int, parts: tuple, by_kind: dict, most: int) -> list:
+    """``planes[t]``: the offsets where exactly ``t`` pattern cells are not met (t <= most)."""
+    planes = [offsets] + [0] * most
+    for k, shift in parts:
+        hit = by_kind.get(k, 0) >> shift
+        for t in range(most, 0, -1):
+            planes[t] = (planes[t] & hit) | (planes[t - 1] & ~hit)
+        planes[0] &= hit
+    return planes
+
+
+def find(card: Card, board: list, size: int, red: dict, by_kind: dict | None = None) -> tuple | None:
+    """The first placement meeting the card's condition, or None (R-2.6).
+
+    ``by_kind``: the board's ``forest.kind_masks`` when known (a survey's)."""
+    if by_kind is None:
+        by_kind = kind_masks(board)
+    kinds, table = _by_rotation(card.pattern, size)
+    if not red:  # every cell met: one AND per pattern cell for all offsets at once
+        for offsets, parts, at in table:
+            for k, shift in parts:
+                offsets &= by_kind.get(k, 0) >> shift
+                if not offsets:
+                    break
+            else:
+                return at[(offsets & -offsets).bit_length() - 1]
         return None
-    most = sum(red.values())  # reductions forgive at most this many cells
-    for q, cells, get, want in _exact(card.pattern, size):
-        miss = sum(map(ne, get(board), want))
-        if miss <= most and (not miss or fits(cells, board, red)):
-            return q, cells
+    own = [red[k] for k in kinds if k in red]  # reductions of the pattern's own kinds
+    most = red.get("any", 0) + sum(own)  # at most this many cells can be forgiven
+    plain = not own or len(kinds) == 1  # then within ``most`` is exactly ``fits``
+    for offsets, parts, at in table:
+        planes = _miss_planes(offsets, parts, by_kind, most)
+        near = 0
+        for p in planes:
+            near |= p
+        while near:
+            low = near & -near
+            fit = at[low.bit_length() - 1]
+            if plain or planes[0] & low or fits(fit[1], board, red):
+                return fit
+            near ^= low
     return None
 
 

@@ -33,7 +33,7 @@ from __future__ import annotations
 from games.core.engine import Action, GameRules, IllegalAction
 from games.core.rng import LEGACY_RNG, Stream
 from games.suma import data as game_data
-from games.suma import moves, patterns, scoring, seen, turn
+from games.suma import moves, patterns, scoring, seen, state, turn
 from games.suma.data import SumaData
 from games.suma.state import State
 
@@ -45,7 +45,7 @@ class Rules(GameRules):
     game_id = "suma"
     min_players = 2
     max_players = 7
-    _successor = staticmethod(State.successor)  # apply's clone, events left out
+    _successor = staticmethod(state.successor)  # apply's copy, events left out (State.COPIED)
 
     def __init__(self, data: SumaData | None = None) -> None:
         self._data = data

@@ -16,13 +16,14 @@ from games.suma.state import State
 
 def round_end_reason(d: SumaData, s: State) -> str | None:
     """R-4.1: the first condition that ends the round, or None."""
-    if all(x == 0 for x in s.supply):
+    if not any(s.supply):  # no piece left in any supply
         return "supply"
-    if any(bingo.count(m, d.bingo_size) == len(bingo.lines(d.bingo_size)) for m in s.marked):
+    if bingo.all_lines(s.marked, d.bingo_size):
         return "all_bingos"
-    if forest.full(s.board):
+    sv = forest.survey(d, s)
+    if forest.full(d, sv):
         return "map_full"
-    if not forest.placeable(d, s.board, s.stock):
+    if not forest.placeable(d, sv, s.stock):
         return "no_placement"
     return None
 
@@ -83,10 +84,11 @@ def continue_end_effects(d: SumaData, s: State, queue: list) -> None:
 
 def score_round(d: SumaData, s: State, stars: list[int]) -> None:
     """R-4.2/R-4.3: bingos x2 + stars, the 49 cap, pieces home then onto the track (D-1, D-2)."""
-    for n, who in enumerate(s.squares):
+    for who in s.squares:
         if who is not None:
             s.supply[who] += 1
-            s.squares[n] = None
+    s.squares = [None] * len(s.squares)  # copy on write (State.SHARED), like the three below
+    s.totals, s.track, s.reserve = [*s.totals], [*s.track], [*s.reserve]
     summary = {"round": s.round, "bingos": [], "stars": list(stars), "points": [], "lost": [],
                "total": [], "pieces": [], "ended_by": s.ended_by, "reason": s.round_end}
     for p in range(s.players):
@@ -132,7 +134,7 @@ def next_round(d: SumaData, s: State) -> None:
     if d.excluded_items_return:
         for k in d.kinds:
             s.stock[k] += s.excluded[k]
-            s.excluded[k] = 0
+        s.excluded = {**s.excluded, **dict.fromkeys(d.kinds, 0)}  # copy on write (State.SHARED)
     s.round += 1
     s.turn += 1
     setup_round(d, s, (s.ended_by + 1) % s.players)

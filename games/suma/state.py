@@ -25,17 +25,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from games.core.engine import LEGAL_SLOT
 from games.core.pending import Pending
 from games.core.rng import Stream
-
-
-def _rows(x: list) -> list:
-    return [list(r) for r in x]
-
-
-def _dict_rows(x: dict) -> dict:
-    return {k: list(v) for k, v in x.items()}
+from games.core.state_copy import copier
 
 
 @dataclass
@@ -74,33 +66,48 @@ class State:
     end_reason: str | None = None  # the last round's R-4.1 condition (docs/rules/suma.md)
     events: list = field(default_factory=list)
 
-    # How ``successor`` copies the mutable fields (one level; what they hold is immutable
-    # or copied by the named function).  Every other field is shared with the successor:
-    # immutable values, and ``cards`` and ``history``, which the rules replace whole (a new
-    # round's bingo cards, the history plus a round), never change in place (engine ENGINE-3).
-    COPIES = (("board", list), ("stock", dict), ("excluded", dict), ("squares", list),
-              ("decks", _dict_rows), ("market", _dict_rows), ("hands", _rows), ("jobs", _rows),
-              ("marked", list), ("supply", list), ("reserve", list), ("track", list),
-              ("totals", list), ("known", set), ("summoned", list))
+    # The fields the rules change in place, copied one level by every successor
+    # (games/core/state_copy.py).  Every other field is shared with the successor (copy on
+    # write, engine ENGINE-3): immutable values; ``cards`` and ``history``, which the rules
+    # replace whole (a new round's bingo cards, the history plus a round); the rarely changed
+    # ``excluded``, ``squares``, ``reserve``, ``track``, ``totals``, ``known`` and ``summoned``,
+    # replaced before they change; and ``decks``, ``market``, ``hands`` and ``jobs``, whose
+    # rows change through ``own`` (turn.py).
+    COPIED = ("board", "stock", "marked", "supply")
+    ROWS = ("decks", "market", "hands", "jobs")  # copy on write, a row at a time (``own``)
+    SHARED = ("excluded", "squares", "reserve", "track", "totals", "known", "summoned", *ROWS)
 
     def clone(self) -> State:
-        new = self.successor()
-        new.events = list(self.events)
-        return new
+        """An independent copy (bots, tests, the table): every container but ``cards`` and
+        ``history`` (replaced whole, never changed) copied, the events included."""
+        return clone(self)
 
     def successor(self) -> State:
-        """``clone`` for ``apply`` (rules._successor): no events yet, no remembered legal list.
+        """``clone`` for ``apply`` (rules._successor): no events yet, no remembered legal list."""
+        return successor(self)
 
-        The one copying mechanism: the instance dict copied in C (about a third cheaper
-        than ``copy.copy``, measured; attribute reads stay as fast), then ``COPIES``."""
-        new = object.__new__(State)
-        fields = new.__dict__
-        fields.update(self.__dict__)
-        fields.pop(LEGAL_SLOT, None)
-        for name, copier in self.COPIES:
-            fields[name] = copier(fields[name])
-        fields["events"] = []
-        return new
+
+successor = copier(State, State.COPIED)  # what rules.apply changes (its _successor)
+_copy_all = copier(State, (*State.COPIED, *State.SHARED, "events"), fresh=())
+
+
+def clone(s: State) -> State:
+    """State.clone: the successor's copies, the shared fields and every row copied too."""
+    new = _copy_all(s)
+    for name in State.ROWS:
+        rows = getattr(new, name)
+        for key in (rows if isinstance(rows, dict) else range(len(rows))):
+            rows[key] = rows[key].copy()
+    return new
+
+
+def own(s: State, name: str, key):
+    """Copy on write (State.ROWS): the field ``name`` of ``s`` and its row ``key`` replaced by
+    copies; the row is returned to be changed."""
+    rows = getattr(s, name).copy()
+    row = rows[key] = rows[key].copy()
+    setattr(s, name, rows)
+    return row
 
 
 def step(kind: str | None, over: bool) -> str:

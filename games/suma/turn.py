@@ -6,13 +6,11 @@ step ``end_turn`` checks R-4.1 and either passes the turn or starts the round's 
 """
 from __future__ import annotations
 
-from dataclasses import replace
-
-from games.core.engine import Action, Event
+from games.core.engine import Action, Event, make_event
 from games.core.pending import Pending
 from games.suma import bingo, forest, moves, scoring
 from games.suma.data import SumaData
-from games.suma.state import State, cell_index
+from games.suma.state import State, cell_index, own
 
 
 def apply(d: SumaData, s: State, a: Action) -> None:
@@ -52,34 +50,37 @@ def put_start_item(d: SumaData, s: State, kind: str) -> None:
 def take_card(d: SumaData, s: State, seat: int, a: Action) -> None:
     """R-2.1: a deck's top card or a market card; a market gap refills from its deck (D-9)."""
     if a.kind == "draw":
-        card = s.decks[a.args[0]].pop()
-        s.hands[seat].append(card)
+        card = own(s, "decks", a.args[0]).pop()
+        own(s, "hands", seat).append(card)
         s.events.append(Event("suma.drew", {"seat": seat, "colour": a.args[0], "card": card},
                               {"seat": seat, "colour": a.args[0]}, (seat,)))
         return
     card = a.args[0]
     col = d.card(card).colour
-    slot = s.market[col].index(card)
-    s.market[col][slot] = None
-    s.hands[seat].append(card)
-    s.events.append(Event("suma.took", {"seat": seat, "card": card}))
+    market = own(s, "market", col)
+    market[market.index(card)] = None
+    own(s, "hands", seat).append(card)
+    s.events.append(make_event(("suma.took", {"seat": seat, "card": card}, None, None)))
     refill(s, col)
 
 
 def refill(s: State, col: str) -> None:
     """D-9: gaps of a colour fill from that colour's deck while it has cards."""
-    for slot, c in enumerate(s.market[col]):
-        if c is None and s.decks[col]:
-            new = s.decks[col].pop()
-            s.market[col][slot] = new
-            s.known.add(new)
+    if None not in s.market[col] or not s.decks[col]:
+        return
+    market, deck = own(s, "market", col), own(s, "decks", col)
+    for slot, c in enumerate(market):
+        if c is None and deck:
+            new = deck.pop()
+            market[slot] = new
+            s.known = s.known | {new}  # copy on write (State.SHARED)
 
 
 def place_item(d: SumaData, s: State, kind: str, i: int) -> None:
     """R-2.2 as an action, or one item of an effect's place part (R-3.1)."""
     s.stock[kind] -= 1
     s.board[i] = kind
-    s.events.append(Event("suma.placed", {"seat": s.turn_seat, "kind": kind, "cell": i}))
+    s.events.append(make_event(("suma.placed", {"seat": s.turn_seat, "kind": kind, "cell": i}, None, None)))
     if s.pending is not None:  # an effect's place part
         _use_part(s, "place", kind)
         continue_effect(d, s)
@@ -99,21 +100,23 @@ def remove_item(d: SumaData, s: State, i: int) -> None:
 
 def _use_part(s: State, ptype: str, kind: str | None) -> None:
     """One unit of the first matching part of the pending effect is used."""
-    parts = s.pending.more
+    p = s.pending
+    parts = p.more
     for j, (t, k, n) in enumerate(parts):
         if t == ptype and n > 0 and (kind is None or k == kind):
-            s.pending = replace(s.pending, more=(*parts[:j], (t, k, n - 1), *parts[j + 1:]))
+            s.pending = Pending(p.kind, p.seat, p.card, p.offers, p.count, (*parts[:j], (t, k, n - 1), *parts[j + 1:]))
             return
 
 
 def privilege(d: SumaData, s: State, seat: int, sq: int) -> None:
     """R-2.5: piece on the square, up to 3 items of its frame out of the game, marks for all."""
     s.supply[seat] -= 1
+    s.squares = [*s.squares]  # copy on write (State.SHARED)
     s.squares[sq] = seat
     kind, n = d.squares[sq]
     gone = min(d.limits["privilege_removes"], s.stock[kind])
     s.stock[kind] -= gone
-    s.excluded[kind] += gone
+    s.excluded = {**s.excluded, kind: s.excluded[kind] + gone}  # copy on write (State.SHARED)
     s.events.append(Event("suma.privilege", {"seat": seat, "square": sq, "number": n, "kind": kind, "excluded": gone}))
     queue = []
     for k in range(s.players):
@@ -131,10 +134,10 @@ def privilege(d: SumaData, s: State, seat: int, sq: int) -> None:
 
 def summon(d: SumaData, s: State, seat: int, card: str) -> None:
     """R-2.3 step 1 (D-12: the suma side is shown), then steps 2-4."""
-    s.hands[seat].remove(card)
-    s.jobs[seat].append(card)
-    s.known.add(card)
-    s.summoned.append(card)
+    own(s, "hands", seat).remove(card)
+    own(s, "jobs", seat).append(card)
+    s.known = s.known | {card}  # copy on write (State.SHARED), like summoned
+    s.summoned = [*s.summoned, card]
     fit = moves.summon_fit(d, s, seat, card)
     s.events.append(Event("suma.summoned", {"seat": seat, "card": card,
                                             "rotation": fit[0] * 90 if fit else 0}))
@@ -147,9 +150,9 @@ def summon(d: SumaData, s: State, seat: int, card: str) -> None:
 def return_job(d: SumaData, s: State, seat: int, card: str) -> None:
     """R-2.4: an older job card to the bottom of its colour's deck (D-9 refill)."""
     new = s.pending.card
-    s.jobs[seat].remove(card)
+    own(s, "jobs", seat).remove(card)
     col = d.card(card).colour
-    s.decks[col].insert(0, card)
+    own(s, "decks", col).insert(0, card)
     s.events.append(Event("suma.returned", {"seat": seat, "card": card}))
     refill(s, col)
     start_crosses(d, s, new)
@@ -200,7 +203,7 @@ def mark(d: SumaData, s: State, i: int) -> None:
     p = s.pending
     if p.kind == "cross":
         _mark_cell(s, p.seat, i, "suma.crossed")
-        s.pending = replace(p, count=p.count - 1)
+        s.pending = Pending(p.kind, p.seat, p.card, p.offers, p.count - 1, p.more)
         if p.count == 1:
             start_effect(d, s, p.card)
     elif p.kind == "effect":
@@ -210,7 +213,7 @@ def mark(d: SumaData, s: State, i: int) -> None:
     elif p.kind == "mark":
         _mark_cell(s, p.seat, i, "suma.marked")
         if p.more:
-            s.pending = replace(p, seat=p.more[0], more=p.more[1:])
+            s.pending = Pending(p.kind, p.more[0], p.card, p.offers, p.count, p.more[1:])
         else:
             end_turn(d, s)
     else:  # endfx
@@ -220,7 +223,7 @@ def mark(d: SumaData, s: State, i: int) -> None:
 
 def _mark_cell(s: State, seat: int, i: int, key: str) -> None:
     s.marked[seat] |= 1 << i
-    s.events.append(Event(key, {"seat": seat, "index": i, "number": s.cards[seat][i]}))
+    s.events.append(make_event((key, {"seat": seat, "index": i, "number": s.cards[seat][i]}, None, None)))
 
 
 def end_turn(d: SumaData, s: State) -> None:
