@@ -27,11 +27,15 @@ Decisions beyond the issue (TUTORIAL-n):
   person may make leaves the script behind.
 - TUTORIAL-2 The tutorial ends with its last step, not with the game: the point is to
   learn the core, and the end offers a real game with the same seats.
+- TUTORIAL-3 Checking a script plays it, which fills the game's memos (Suma's pattern
+  tables); the check clears the game's rule-module memos after it, so a title started after
+  a full start-up check holds no game's tables, as one after a remembered check does.
 """
 from __future__ import annotations
 
 import functools
 import importlib
+import sys
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -256,8 +260,21 @@ def check_file(game: str) -> str | None:
     except DataError as err:
         note_problem(game, str(err))
         return str(err)
+    finally:
+        _forget_memos(game)
     _problems.pop(game, None)
     return None
+
+
+def _forget_memos(game: str) -> None:
+    """The game's rule-module memos emptied after its script was checked (TUTORIAL-3)."""
+    prefix = f"games.{game}."
+    for name, module in list(sys.modules.items()):
+        if name.startswith(prefix) and ".ui" not in name[len(prefix) - 1:]:
+            for value in list(vars(module).values()):
+                clear = getattr(value, "cache_clear", None)
+                if callable(clear) and getattr(value, "__module__", None) == name:
+                    clear()
 
 
 @dataclass
