@@ -119,12 +119,8 @@ def _advance(s: State, d: Fuji99Data, steps: int, card: str) -> None:
     start = s.token
     s.events.append(
         Event(
-            (
-                "fuji99.effect_advance",
-                {"seat": s.turn_seat, "card": card, "steps": steps, "from": start, "to": min(d.goal, start + steps)},
-                None,
-                None,
-            )
+            "fuji99.effect_advance",
+            {"seat": s.turn_seat, "card": card, "steps": steps, "from": start, "to": min(d.goal, start + steps)},
         )
     )
     move_token(s, d, steps)

@@ -197,18 +197,14 @@ def step_crisis(s: State, d: Fuji99Data) -> None:
     s.pagoda += cubes
     s.events.append(
         Event(
-            (
-                "fuji99.crisis_bust",
-                {
-                    "seat": seat,
-                    "total": total,
-                    "cards": len(s.hands[seat]),
-                    "cubes": cubes,
-                    "lost": s.token - s.positions[seat],
-                },
-                None,
-                None,
-            )
+            "fuji99.crisis_bust",
+            {
+                "seat": seat,
+                "total": total,
+                "cards": len(s.hands[seat]),
+                "cubes": cubes,
+                "lost": s.token - s.positions[seat],
+            },
         )
     )
     s.discard = s.discard + s.hands[seat]
