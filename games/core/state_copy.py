@@ -73,6 +73,23 @@ def copier(cls: type, copied: Copied = (), fresh: tuple[str, ...] = ("events",)
         new.__dict__ = values
         return new
 
+    if not rows_ and not grids_ and len(flat_) == 1 and len(fresh_) == 1:  # STATE-COPY-3
+        copy = _one_list_copy(cls, flat_[0], fresh_[0])
     names = [*flat, *(f"{n} (rows)" for n in rows), *(f"{n} (rows of rows)" for n in grids)]
     copy.__doc__ = f"A {cls.__name__} for apply to change: {', '.join(names)} copied, {', '.join(fresh)} empty."
+    return copy
+
+
+def _one_list_copy(cls: type, name: str, empty: str) -> Callable[[Any], Any]:
+    """``copier``'s copy when it copies one flat list and empties one (STATE-COPY-3)."""
+    new_object = object.__new__
+
+    def copy(s: Any) -> Any:
+        values = s.__dict__.copy()
+        values.pop(LEGAL_SLOT, None)
+        values[name] = values[name].copy()
+        values[empty] = []
+        new = new_object(cls)
+        new.__dict__ = values
+        return new
     return copy
