@@ -38,6 +38,18 @@ def test_copier_copies_each_declared_field_to_its_depth_and_shares_the_rest():
     assert kept.events is s.events and kept.rows is s.rows
 
 
+def test_state_copy_3_one_list_copy_copies_that_list_empties_events_and_drops_the_legal_list():
+    s = _Toy([1], [[1]], [[[1]]], [9], events=["e"])
+    setattr(s, LEGAL_SLOT, ["remembered"])
+    one = copier(_Toy, ("flat",))
+    assert one.__qualname__.startswith("_one_list_copy")  # STATE-COPY-3's copy, no loop
+    copy = one(s)
+    assert set(vars(copy)) == {f.name for f in fields(_Toy)}
+    assert copy.flat == [1] and copy.flat is not s.flat and copy.events == [] and s.events == ["e"]
+    assert copy.rows is s.rows and copy.grid is s.grid and copy.shared is s.shared
+    assert vars(copy) == vars(copier(_Toy, ("flat", ("rows", 1)))(s)) | {"rows": s.rows}
+
+
 def test_copier_refuses_unknown_fields_and_depths():
     with pytest.raises(TypeError, match="no field nope"):
         copier(_Toy, ("nope",))

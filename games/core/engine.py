@@ -41,8 +41,9 @@ Decisions (issue 13, engine speed; figures in README "Benchmark: how to read it"
   with their clones; the rules replace such a list before changing it (copy on write).
   Each state module says which fields; the invariant test's "apply never changes its
   input" and the replay tests guard it.
-- ENGINE-4 (perf) ``make_event`` builds an Event without the Python-level ``__new__`` (about
-  40% cheaper); rules hot paths use it, other code keeps ``Event(key, params, ...)``.
+- ENGINE-4 (perf, retired) ``make_event`` built an Event without the Python-level ``__new__``
+  of the tuple subclass Event was; ENGINE-7 made ``Event(...)`` itself cheaper, so it is gone
+  (Fuji 99 and the example game write ``Event(...)`` too).
 - ENGINE-5 (perf) Randomness is consumed exactly as before: only how a shuffle is computed
   changed, never which bytes decide it (tests/data/format2_games.json, recorded before this
   work, and format1_games.json replay to the same games).
@@ -61,7 +62,7 @@ import re
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
-from operator import itemgetter
+from operator import attrgetter
 from typing import Any, ClassVar, Generic, Protocol, TypeVar
 
 _INT = re.compile(r"-?[0-9]+")
@@ -168,41 +169,52 @@ class IllegalAction(Exception):
         self.params = params
 
 
-class Event(tuple):
+class Event:
     """Something that happened during the last ``apply`` (for announcements and logs).
 
     ``visible_to`` lists the seats that may see ``params`` (e.g. which situation card was
     drawn; None: everyone); views replace such events with their public form.  An
-    immutable tuple with named fields: games make several per action, and a frozen
-    dataclass's ``__init__`` costs about twice as much.
+    immutable value: its four fields are read-only properties.
+
+    ENGINE-7 (perf) A slotted class with a plain ``__init__``: CPython builds it in about
+    half the CPU time of the tuple subclass with a ``__new__`` it replaces (building a
+    tuple subclass goes through ``tuple.__new__``'s wrapper and copies a temporary tuple),
+    and faster than ENGINE-4's ``make_event`` did, so rules write ``Event(...)``, the one
+    constructor.  Toutomi's random playouts (3.3 events an action): +4.5% actions per CPU
+    second, same run (docs/benchmark.md).
     """
 
-    __slots__ = ()
-    key = property(itemgetter(0), doc="i18n key of the event")
-    params = property(itemgetter(1), doc="its parameters (seat numbers, card ids)")
-    public_params = property(itemgetter(2), doc="what other seats see instead, if secret")
-    visible_to = property(itemgetter(3), doc="seats that see params; None: everyone")
+    __slots__ = ("_key", "_params", "_public", "_visible")
 
-    def __new__(cls, key: str, params: dict | None = None, public_params: dict | None = None,
-                visible_to: tuple[int, ...] | None = None) -> Event:
-        return tuple.__new__(cls, (key, {} if params is None else params, public_params, visible_to))
+    def __init__(self, key: str, params: dict | None = None, public_params: dict | None = None,
+                 visible_to: tuple[int, ...] | None = None) -> None:
+        self._key = key
+        self._params = {} if params is None else params
+        self._public = public_params
+        self._visible = visible_to
 
-    def __getnewargs__(self) -> tuple:  # copy / deepcopy rebuild through __new__
-        return tuple(self)
+    key = property(attrgetter("_key"), doc="i18n key of the event")
+    params = property(attrgetter("_params"), doc="its parameters (seat numbers, card ids)")
+    public_params = property(attrgetter("_public"), doc="what other seats see instead, if secret")
+    visible_to = property(attrgetter("_visible"), doc="seats that see params; None: everyone")
+
+    def _fields(self) -> tuple:
+        return self._key, self._params, self._public, self._visible
+
+    def __eq__(self, other: object) -> bool:
+        if type(other) is not Event:
+            return NotImplemented
+        return self._fields() == other._fields()
+
+    __hash__ = None  # type: ignore[assignment]  # params is a dict: never hashable
 
     def __repr__(self) -> str:
-        return "Event(key={!r}, params={!r}, public_params={!r}, visible_to={!r})".format(*self)
+        return "Event(key={!r}, params={!r}, public_params={!r}, visible_to={!r})".format(*self._fields())
 
     def seen_by(self, seat: int | None) -> Event:
-        if self[3] is None or (seat is not None and seat in self[3]):
+        if self._visible is None or (seat is not None and seat in self._visible):
             return self
-        return Event(self[0], dict(self[2] or {}))
-
-
-make_event = functools.partial(tuple.__new__, Event)
-make_event.__doc__ = """``make_event((key, params, public_params, visible_to))``: an Event without the
-Python-level ``__new__`` (a rules hot path makes several per action; this is about 40%
-cheaper).  Pass all four fields, ``params`` a dict."""
+        return Event(self._key, dict(self._public or {}))
 
 
 @dataclass(frozen=True)

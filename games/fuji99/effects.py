@@ -6,7 +6,7 @@ call these on a fresh clone) and appends Events.
 """
 from __future__ import annotations
 
-from games.core.engine import make_event
+from games.core.engine import Event
 from games.fuji99.data import CardKind, Effect, Fuji99Data
 from games.fuji99.state import CLEAR, RED, State
 
@@ -42,7 +42,7 @@ def move_token(s: State, d: Fuji99Data, steps: int) -> bool:
             stock[i] -= 1
             s.own(s.bags, seat)[1] += 1
             s.own(s.bonuses, seat).append(space)
-            s.events.append(make_event(("fuji99.yellow_taken", {"seat": seat, "space": space}, None, None)))
+            s.events.append(Event("fuji99.yellow_taken", {"seat": seat, "space": space}, None, None))
     if new >= d.goal:
         reach_goal(s, d)
         return True
@@ -55,7 +55,7 @@ def reach_goal(s: State, d: Fuji99Data) -> None:
     positions = s.positions = s.positions[:]  # copy on write (State.successor)
     positions[s.turn_seat] = d.goal
     s.events.append(
-        make_event(("fuji99.reached_goal", {"seat": s.turn_seat, "story": s.stories[s.turn_seat]}, None, None))
+        Event("fuji99.reached_goal", {"seat": s.turn_seat, "story": s.stories[s.turn_seat]}, None, None)
     )
 
 
@@ -64,13 +64,13 @@ def draw_fuji(s: State, d: Fuji99Data, seat: int, why: str) -> str | None:
     """``seat`` draws one Fuji card; immediate cards resolve at once and leave the hand."""
     if not s.deck:
         if not s.discard:
-            s.events.append(make_event(("fuji99.deck_empty", {"seat": seat}, None, None)))
+            s.events.append(Event("fuji99.deck_empty", {"seat": seat}, None, None))
             return None
         s.deck = s.stream().shuffled(s.discard, "reshuffle", s.next_salt())
         s.discard = []
-        s.events.append(make_event(("fuji99.deck_reshuffled", {"count": len(s.deck)}, None, None)))
+        s.events.append(Event("fuji99.deck_reshuffled", {"count": len(s.deck)}, None, None))
     card, s.deck = s.deck[-1], s.deck[:-1]  # copy on write (State.successor)
-    s.events.append(make_event(("fuji99.card_drawn", {"seat": seat, "card": card, "why": why}, None, None)))
+    s.events.append(Event("fuji99.card_drawn", {"seat": seat, "card": card, "why": why}, None, None))
     kind = d.kind(card)
     if not kind.immediate:
         s.own(s.hands, seat).append(card)
@@ -88,15 +88,15 @@ def falling_rock(s: State, card: str, drawer: int) -> None:
     leader = strict_leader(s)
     if leader is None:
         s.discard = [*s.discard, card]  # copy on write (State.successor)
-        s.events.append(make_event(("fuji99.rock_missed", {"seat": drawer, "card": card}, None, None)))
+        s.events.append(Event("fuji99.rock_missed", {"seat": drawer, "card": card}, None, None))
         return
     s.own(s.rocks_waiting, leader).append(card)
-    s.events.append(make_event(("fuji99.rock_falls", {"seat": drawer, "target": leader, "card": card}, None, None)))
+    s.events.append(Event("fuji99.rock_falls", {"seat": drawer, "target": leader, "card": card}, None, None))
 
 
 def company(s: State, d: Fuji99Data, card: str, drawer: int) -> None:
     """R-4.2: every other player draws (in turn order), then the drawer; then discard it."""
-    s.events.append(make_event(("fuji99.company", {"seat": drawer, "card": card}, None, None)))
+    s.events.append(Event("fuji99.company", {"seat": drawer, "card": card}, None, None))
     for k in range(1, s.players):
         draw_fuji(s, d, (drawer + k) % s.players, "company")
     draw_fuji(s, d, drawer, "company")
@@ -114,17 +114,13 @@ def use_effects(s: State, d: Fuji99Data, kind: CardKind, card: str) -> None:
 
 def _advance(s: State, d: Fuji99Data, steps: int, card: str) -> None:
     if steps <= 0:
-        s.events.append(make_event(("fuji99.effect_none", {"seat": s.turn_seat, "card": card}, None, None)))
+        s.events.append(Event("fuji99.effect_none", {"seat": s.turn_seat, "card": card}, None, None))
         return
     start = s.token
     s.events.append(
-        make_event(
-            (
-                "fuji99.effect_advance",
-                {"seat": s.turn_seat, "card": card, "steps": steps, "from": start, "to": min(d.goal, start + steps)},
-                None,
-                None,
-            )
+        Event(
+            "fuji99.effect_advance",
+            {"seat": s.turn_seat, "card": card, "steps": steps, "from": start, "to": min(d.goal, start + steps)},
         )
     )
     move_token(s, d, steps)
@@ -146,7 +142,7 @@ def eff_advance_to_rank_above(s: State, d: Fuji99Data, e: Effect, card: str) -> 
     else:
         target = rank_above(s)
         if target is None:
-            s.events.append(make_event(("fuji99.effect_none", {"seat": s.turn_seat, "card": card}, None, None)))
+            s.events.append(Event("fuji99.effect_none", {"seat": s.turn_seat, "card": card}, None, None))
             return
         _advance(s, d, target - s.token, card)
     if not s.over and e.get("then_steps"):
@@ -158,11 +154,11 @@ def eff_return_red(s: State, d: Fuji99Data, e: Effect, card: str) -> None:
     seat = s.turn_seat
     k = min(e.get("count"), s.sheet_reds[seat])
     if not k:
-        s.events.append(make_event(("fuji99.effect_none", {"seat": seat, "card": card}, None, None)))
+        s.events.append(Event("fuji99.effect_none", {"seat": seat, "card": card}, None, None))
         return
     s.sheet_reds[seat] -= k
     s.own(s.bags, seat)[RED] += k
-    s.events.append(make_event(("fuji99.effect_return_red", {"seat": seat, "card": card, "count": k}, None, None)))
+    s.events.append(Event("fuji99.effect_return_red", {"seat": seat, "card": card, "count": k}, None, None))
 
 
 def eff_add_clear_to_bag(s: State, d: Fuji99Data, e: Effect, card: str) -> None:
@@ -170,16 +166,16 @@ def eff_add_clear_to_bag(s: State, d: Fuji99Data, e: Effect, card: str) -> None:
     seat = s.turn_seat
     k = min(e.get("count"), s.pagoda)
     if not k:
-        s.events.append(make_event(("fuji99.effect_none", {"seat": seat, "card": card}, None, None)))
+        s.events.append(Event("fuji99.effect_none", {"seat": seat, "card": card}, None, None))
         return
     s.pagoda -= k
     s.own(s.bags, seat)[CLEAR] += k
-    s.events.append(make_event(("fuji99.effect_add_clear", {"seat": seat, "card": card, "count": k}, None, None)))
+    s.events.append(Event("fuji99.effect_add_clear", {"seat": seat, "card": card, "count": k}, None, None))
 
 
 def eff_nothing(s: State, d: Fuji99Data, e: Effect, card: str) -> None:
     """R-4.6: a continuous card used as a card does nothing else."""
-    s.events.append(make_event(("fuji99.effect_none", {"seat": s.turn_seat, "card": card}, None, None)))
+    s.events.append(Event("fuji99.effect_none", {"seat": s.turn_seat, "card": card}, None, None))
 
 
 USE_EFFECTS = {

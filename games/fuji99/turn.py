@@ -7,7 +7,7 @@ the pagoda's last clear cubes.
 """
 from __future__ import annotations
 
-from games.core.engine import make_event
+from games.core.engine import Event
 from games.core.pending import Pending
 from games.core.rng import Stream
 from games.fuji99.data import CUBES, Fuji99Data
@@ -60,12 +60,12 @@ def begin_turn(s: State, d: Fuji99Data, seat: int) -> None:
     s.turn_seat, s.pending, s.turn = seat, Pending(DRAW, seat), s.turn + 1
     s.token = s.positions[seat]
     s.draws_this_turn = 0
-    s.events.append(make_event(("fuji99.turn_start", {"seat": seat, "turn": s.turn}, None, None)))
+    s.events.append(Event("fuji99.turn_start", {"seat": seat, "turn": s.turn}, None, None))
     if s.rocks_waiting[seat]:
         s.rocks_active[seat] = s.rocks_active[seat] + s.rocks_waiting[seat]  # rows: copy on write
         s.rocks_waiting[seat] = []
-        s.events.append(make_event(("fuji99.rocks_active", {"seat": seat, "count": len(s.rocks_active[seat]),
-                                                            "reds": rock_reds(s, d, seat)}, None, None)))
+        s.events.append(Event("fuji99.rocks_active", {"seat": seat, "count": len(s.rocks_active[seat]),
+                                                            "reds": rock_reds(s, d, seat)}, None, None))
 
 
 # --- counts the steps rely on ----------------------------------------------------------------
@@ -120,9 +120,9 @@ def step_draw(s: State, d: Fuji99Data, n: int) -> None:
     s.tray = list(counts)
     s.last_draw, s.last_order, s.last_seat = list(counts), list(order), seat
     s.draws_this_turn += 1
-    s.events.append(make_event(("fuji99.drew", {"seat": seat, "n": len(order), "clear": counts[CLEAR],
+    s.events.append(Event("fuji99.drew", {"seat": seat, "n": len(order), "clear": counts[CLEAR],
                                                 "yellow": counts[YELLOW], "red": counts[RED],
-                                                "order": list(order)}, None, None)))
+                                                "order": list(order)}, None, None))
     if step_threat(s, d) or step_move(s, d):
         return
     enter_ability(s, d)
@@ -134,8 +134,8 @@ def step_threat(s: State, d: Fuji99Data) -> bool:
     reds = s.tray[RED] + reds_counted(s, d, seat)
     if reds < d.red_limit:
         return False
-    s.events.append(make_event(("fuji99.red_bust", {"seat": seat, "reds": reds,
-                                                    "lost": s.token - s.positions[seat]}, None, None)))
+    s.events.append(Event("fuji99.red_bust", {"seat": seat, "reds": reds,
+                                                    "lost": s.token - s.positions[seat]}, None, None))
     s.token = s.positions[seat]
     end_turn(s, d)
     return True
@@ -148,8 +148,8 @@ def step_move(s: State, d: Fuji99Data) -> bool:
     steps = sum(s.tray) + bonus
     s.sheet_reds[seat] += s.tray[RED]
     s.tray[RED] = 0
-    s.events.append(make_event(("fuji99.moved", {"seat": seat, "steps": steps, "bonus": bonus,
-                                                 "from": s.token, "to": min(d.goal, s.token + steps)}, None, None)))
+    s.events.append(Event("fuji99.moved", {"seat": seat, "steps": steps, "bonus": bonus,
+                                                 "from": s.token, "to": min(d.goal, s.token + steps)}, None, None))
     return move_token(s, d, steps)
 
 
@@ -174,8 +174,8 @@ def step_use(s: State, d: Fuji99Data, card: str) -> None:
         clear = on_cards.pop(card)
     s.own(s.bags, seat)[CLEAR] += clear
     s.discard = [*s.discard, card]
-    s.events.append(make_event(("fuji99.card_used", {"seat": seat, "card": card, "cost": kind.cost,
-                                                     "clear": clear}, None, None)))
+    s.events.append(Event("fuji99.card_used", {"seat": seat, "card": card, "cost": kind.cost,
+                                                     "clear": clear}, None, None))
     use_effects(s, d, kind, card)  # the ability step waits for ``discover`` (FUJI99-RULES-4): the use can be undone
 
 
@@ -196,19 +196,15 @@ def step_crisis(s: State, d: Fuji99Data) -> None:
     cubes = sum(on_cards.pop(c, 0) for c in s.hands[seat])
     s.pagoda += cubes
     s.events.append(
-        make_event(
-            (
-                "fuji99.crisis_bust",
-                {
-                    "seat": seat,
-                    "total": total,
-                    "cards": len(s.hands[seat]),
-                    "cubes": cubes,
-                    "lost": s.token - s.positions[seat],
-                },
-                None,
-                None,
-            )
+        Event(
+            "fuji99.crisis_bust",
+            {
+                "seat": seat,
+                "total": total,
+                "cards": len(s.hands[seat]),
+                "cubes": cubes,
+                "lost": s.token - s.positions[seat],
+            },
         )
     )
     s.discard = s.discard + s.hands[seat]
@@ -226,7 +222,7 @@ def step_again(s: State, d: Fuji99Data) -> None:
         bag[i] += s.tray[i]
     s.tray = [0, 0, 0]
     s.pending = Pending(DRAW, seat)
-    s.events.append(make_event(("fuji99.again", {"seat": seat}, None, None)))
+    s.events.append(Event("fuji99.again", {"seat": seat}, None, None))
 
 
 def step_stop(s: State, d: Fuji99Data) -> None:
@@ -238,8 +234,8 @@ def step_stop(s: State, d: Fuji99Data) -> None:
             _put_clear(s, card, k)
         finish_stop(s, d)
         return
-    s.events.append(make_event(("fuji99.pagoda_short", {"seat": seat, "available": s.pagoda,
-                                                        "needed": sum(due.values())}, None, None)))
+    s.events.append(Event("fuji99.pagoda_short", {"seat": seat, "available": s.pagoda,
+                                                        "needed": sum(due.values())}, None, None))
     s.pending = Pending(GIVE, seat, more=tuple(due.items()))
     settle_give(s, d)
 
@@ -268,14 +264,14 @@ def _put_clear(s: State, card: str, k: int) -> None:
     s.pagoda -= k
     on_cards = s.card_clear = s.card_clear.copy()  # copy on write (State.successor)
     on_cards[card] = on_cards.get(card, 0) + k
-    s.events.append(make_event(("fuji99.clear_placed", {"seat": s.turn_seat, "card": card, "count": k}, None, None)))
+    s.events.append(Event("fuji99.clear_placed", {"seat": s.turn_seat, "card": card, "count": k}, None, None))
 
 
 def finish_stop(s: State, d: Fuji99Data) -> None:
     """The pawn moves to the token; the turn ends (R-2.9)."""
     seat = s.turn_seat
     s.events.append(
-        make_event(("fuji99.stopped", {"seat": seat, "from": s.positions[seat], "to": s.token}, None, None))
+        Event("fuji99.stopped", {"seat": seat, "from": s.positions[seat], "to": s.token}, None, None)
     )
     positions = s.positions = s.positions[:]  # copy on write (State.successor)
     positions[seat] = s.token
@@ -296,7 +292,7 @@ def end_turn(s: State, d: Fuji99Data) -> None:
         used[seat] = 0
     if s.rocks_active[seat]:
         s.events.append(
-            make_event(("fuji99.rocks_discarded", {"seat": seat, "count": len(s.rocks_active[seat])}, None, None))
+            Event("fuji99.rocks_discarded", {"seat": seat, "count": len(s.rocks_active[seat])}, None, None)
         )
         s.discard = s.discard + s.rocks_active[seat]
         s.rocks_active[seat] = []

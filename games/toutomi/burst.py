@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from games.core.engine import Event
-from games.toutomi.state import State, scorer_if_burst, seat_after
+from games.toutomi.state import State, scorer_if_burst
 from games.toutomi.tables import Tables
 from games.toutomi.turn import draw, game_over, shuffle, start_turn
 
@@ -39,8 +39,8 @@ def new_round(t: Tables, s: State, starter: int) -> None:
     """R-4.3 / R-6.2: total 0, everyone refills, the buster or declarer starts."""
     s.total = 0
     s.pending = None
-    for k in range(s.players):
-        if not draw(t, s, seat_after(starter, k, s.direction, s.players)):  # R-2.6: refill
+    for seat in t.turn_order[s.players, starter, s.direction]:  # R-2.6: refill from the starter
+        if not draw(t, s, seat):
             return
     s.round += 1
     s.previous = None

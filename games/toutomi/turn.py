@@ -55,10 +55,11 @@ def draw(t: Tables, s: State, seat: int, count: int | None = None) -> bool:
     else:
         drawn = _draw_reshuffling(s, count)
     s.hands[seat] = s.hands[seat] + drawn  # copy on write (State.COPIED): one new list
-    if drawn:
-        s.events.append(Event("toutomi.drew", {"seat": seat, "cards": drawn, "count": len(drawn)},
-                              {"seat": seat, "count": len(drawn)}, (seat,)))
-    if len(drawn) < count and s.short:  # TOUTOMI-RULES-6
+    n = len(drawn)
+    if n:
+        s.events.append(Event("toutomi.drew", {"seat": seat, "cards": drawn, "count": n},
+                              {"seat": seat, "count": n}, (seat,)))
+    if n < count and s.short:  # TOUTOMI-RULES-6
         game_over(t, s, "deck")
         return False
     return True

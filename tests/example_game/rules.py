@@ -11,9 +11,9 @@ from __future__ import annotations
 
 from games.core.engine import (
     Action,
+    Event,
     GameRules,
     IllegalAction,
-    make_event,
     rank_by,
 )
 from games.core.pending import Pending
@@ -84,12 +84,12 @@ def _play(s: State, card: str) -> None:
     seat = s.turn_seat
     s.hands[seat] = tuple(c for c in s.hands[seat] if c != card)
     s.pot = (*s.pot, (seat, card))
-    s.events.append(make_event(("example.played", {"seat": seat, "card": card}, None, None)))
+    s.events.append(Event("example.played", {"seat": seat, "card": card}, None, None))
     if len(s.pot) == s.players:
         winner = max(s.pot, key=lambda sc: _rank(sc[1]))[0]
         offers = tuple(c for _, c in s.pot) + (("stock",) if s.stock else ())
         s.pending = Pending("take", winner, offers=offers)
-        s.events.append(make_event(("example.won", {"seat": winner}, None, None)))
+        s.events.append(Event("example.won", {"seat": winner}, None, None))
     else:
         _next_turn(s, (seat + 1) % s.players)
 
@@ -103,12 +103,12 @@ def _take(s: State, choice: str) -> None:
         card, s.stock = s.stock[0], s.stock[1:]
         s.hands[seat] = (*s.hands[seat], card)
         s.stock = (*s.stock, *pot)
-        s.events.append(make_event(("example.took_stock", {"seat": seat, "card": card}, {"seat": seat}, (seat,))))
+        s.events.append(Event("example.took_stock", {"seat": seat, "card": card}, {"seat": seat}, (seat,)))
     else:
         pot.remove(choice)
         s.won[seat] = (*s.won[seat], choice)
         s.stock = (*s.stock, *pot)
-        s.events.append(make_event(("example.took", {"seat": seat, "card": choice}, None, None)))
+        s.events.append(Event("example.took", {"seat": seat, "card": choice}, None, None))
     s.pot, s.pending = (), None
     s.round += 1
     _next_turn(s, seat)
@@ -120,7 +120,7 @@ def _next_turn(s: State, seat: int) -> None:
     if not s.hands[seat]:
         s.over, s.end_reason = True, "empty"
         s.winners = rank_by((p,) for p in RULES.scores(s))[1]
-        s.events.append(make_event(("example.over", {"seat": seat}, None, None)))
+        s.events.append(Event("example.over", {"seat": seat}, None, None))
         return
     s.turn += 1
 
