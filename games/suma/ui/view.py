@@ -215,13 +215,18 @@ class Table(Panels, TableView):
     def paint_key(self, ix: Interaction) -> tuple:
         return (self._hover_id(ix.mouse),)  # the cells the hovered card would fill (preview)
 
+    def still(self, moving: bool, ix: Interaction) -> bool:
+        """SUMA-UI-VIEW-1 (perf, issue 31): the round summary (bots wait while it is up:
+        ``update`` says True) is painted into the kept layer, over the table, once: it used
+        to be drawn over a table painted anew each frame for its 12 s.  Its button's glow
+        lies under its opaque panel, so it is not drawn over it (the same pixels)."""
+        return self.summary_open or super().still(moving, ix)
+
     def draw_over(self, surf: pygame.Surface, ix: Interaction) -> None:
-        super().draw_over(surf, ix)
-        if not self.summary_open:
+        if not self.summary_open:  # (the summary is in the layer: ``parts``)
+            super().draw_over(surf, ix)
             self.paint_flash(surf)
             self.paint_hover(surf, ix)
-        else:
-            self.paint_summary(surf, self.view["history"][-1])
 
     def parts(self, ix: Interaction) -> list:
         n = self.view["players"]
@@ -233,7 +238,8 @@ class Table(Panels, TableView):
                 lambda surf: self.paint_band(surf, self.band_seat),
                 part(self.paint_summon_zone, lambda surf: self.paint_prompt(surf, note or self.prompt(), bool(note)),
                      self.paint_buttons),
-                lambda surf: self.paint_pieces(surf, ix)]
+                lambda surf: self.paint_pieces(surf, ix),
+                *([lambda surf: self.paint_summary(surf, self.view["history"][-1])] if self.summary_open else [])]
 
     def blit_panel(self, surf: pygame.Surface, seat: int, area: pygame.Rect) -> None:
         """Player panels are painted once per change (one cached surface per seat), on the
