@@ -30,6 +30,7 @@ from games.app import foresee, gamelog
 from games.app.ahead import WAIT_FRAMES, Ahead
 from games.app.app import App, Scene
 from games.app.demo import DEMO_DELAY, next_demo
+from games.app.demo import log as shop_log
 from games.app.play_draw import BANNER_LINES, TOP, DrawMixin
 from games.app.play_input import DRAG_THRESHOLD, PointerMixin
 from games.app.session import BotTurn, Session
@@ -330,7 +331,8 @@ class PlayScene(PointerMixin, DrawMixin, Scene):
 
     def finish(self) -> None:
         self.finished_at = None
-        if self.demo:
+        if self.demo:  # the shop's log: the soak counts what the demo played (games/app/soak.py)
+            shop_log.info("demo played: %s, %d actions", self.game_id, len(self.session.record.actions))
             next_demo(self.app, self.session)
             return
         self.app.open("results", self.session)
