@@ -16,6 +16,7 @@ is foreseen in instant mode, behind a curtain, in the demo, or without the kept 
 from __future__ import annotations
 
 import threading
+from collections.abc import Iterator
 from typing import Any
 
 from games.app import ahead as ahead_mod
@@ -32,6 +33,7 @@ class Foresight:
         self.rules, self.state, self.result = scene.session.rules, scene.session.state, action
         self.after: tuple[Any, bool] | None = None
         self.prepared: Any = None
+        self.text: Iterator[None] | None = None  # ``ahead.landing_text`` for it, a step a frame
         self.cancelled = False
         self.done = threading.Event()
         WORKER.submit(self)
@@ -91,6 +93,10 @@ def tick(scene: Any) -> None:
         scene.foresight = Foresight(scene, action)
         return
     if not fs.done.is_set() or fs.after is None:
+        return
+    if fs.text is None:  # its announcements measured and rendered first, a line a frame (as a bot's)
+        fs.text = ahead_mod.landing_text(scene, fs.prepared)
+    if next(fs.text, StopIteration) is not StopIteration:
         return
     if scene.ahead is None:
         start(scene, fs)
