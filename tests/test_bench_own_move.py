@@ -23,6 +23,12 @@ def test_overlay_and_summary_rows_run(app):
     assert len(cpu) == 4
 
 
+@pytest.mark.parametrize("game_id", ["toutomi", "brujas"])
+def test_busiest_screen_frames_while_its_animations_run(app, game_id):
+    cpu, wall = bf.moving_frames(app, game_id, 12)
+    assert len(cpu) == len(wall) == 12, "frames timed while the table moved (no press ended it)"
+
+
 def test_an_own_move_row_has_its_own_limit():
     row = benchmark.frame_row("x own move", [([3.0] * 100, [3.0] * 100)], 2.0,
                               benchmark.LIMITS["own_move_p99_vs_floor"])

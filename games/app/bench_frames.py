@@ -307,3 +307,36 @@ def suma_summary_frames(app: Any, frames: int) -> Timing:
         pygame.MOUSEMOTION, pos=(500 + (i * 13) % 900, 500), rel=(1, 0), buttons=(0, 0, 0))))
     app.stack.clear()
     return timing
+
+
+def moving_frames(app: Any, game_id: str, frames: int, seed: int = 5) -> Timing:
+    """The busiest screen while its animations run (travel, counts, a view's own): random
+    legal moves land on it one after another and the frames after each landing frame are
+    timed while anything still moves, the pointer hovering over the table (no press,
+    which would land them at once)."""
+    scene = busiest_screen(app, game_id)
+    rules, session = scene.session.rules, scene.session
+    rng = rng_for(seed, "bench-moving")
+    cpu: list[float] = []
+    wall: list[float] = []
+
+    def hover(_: int) -> None:
+        i = len(cpu)
+        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=(300 + (i * 37) % 1300, 300 + (i * 23) % 600),
+                                             rel=(1, 1), buttons=(0, 0, 0)))
+    for _ in range(frames):  # (a move a round at least: ends when enough frames were timed)
+        if len(cpu) >= frames or session.over:
+            break
+        scene.submit(rng.choice(rules.legal_actions(session.state)))
+        if scene.bot_turn is not None:
+            scene.bot_turn.cancel()
+            scene.bot_turn = None
+        timed_frames(app, 1)  # the landing frame (timed in its own rows)
+        for _ in range(60):
+            if not (scene.table_moving or scene.motion.busy()) or len(cpu) >= frames:
+                break
+            c, w = timed_frames(app, 1, hover)
+            cpu += c
+            wall += w
+    app.stack.clear()
+    return cpu, wall

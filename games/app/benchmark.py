@@ -299,13 +299,14 @@ def frames_section(games: list[str]) -> None:
             busy.append(timing)
             drag = drag and dragging
         floor.append(bf.blit_floor(app, FRAMES))
+        moving = bf.moving_frames(app, g, FRAMES)
         built: list = []
         land, rest = bf.landing_frames(app, g, seconds=20.0, landings=24, built=built)
         floor.append(bf.blit_floor(app, FRAMES))
         own = [bf.person_landings(app, g, everyone, PERSON_LANDINGS, PERSON_SECONDS) for everyone in (False, True)]
         floor.append(bf.blit_floor(app, FRAMES))
         over = bf.overlay_frames(app, g, FRAMES)
-        measured.append((g, busy, drag, busy_first, land, rest, built, own, over))
+        measured.append((g, busy, drag, busy_first, moving, land, rest, built, own, over))
     summary = bf.suma_summary_frames(app, FRAMES) if "suma" in games else None
     floor_p99 = statistics.median(pct(c, 99) for c, _ in floor)
     print(f"\nFrames at 1920x1080, ms per frame (median of {FRAME_REPEATS} batches, spread; the floor: "
@@ -313,8 +314,9 @@ def frames_section(games: list[str]) -> None:
           f"floor, max <= {FRAME_BUDGET_MS:.1f}")
     print(frame_row("blit floor (bg + 60 cards)", floor, floor_p99))
     own_limit = LIMITS["own_move_p99_vs_floor"]
-    for g, busy, drag, busy_first, land, rest, built, own, over in measured:
+    for g, busy, drag, busy_first, moving, land, rest, built, own, over in measured:
         print(frame_row(f"{g} busiest{'' if drag else ' (no drag)'}", busy, floor_p99))
+        print(frame_row(f"{g} busiest, moving", [moving], floor_p99))
         print(frame_row(f"{g} move lands ({len(land[0])})", [land], floor_p99))
         print(frame_row(f"{g} own move, solo ({len(own[0][0])})", [own[0]], floor_p99, own_limit))
         print(frame_row(f"{g} own move, pass+play ({len(own[1][0])})", [own[1]], floor_p99, own_limit))
