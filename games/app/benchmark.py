@@ -316,7 +316,8 @@ def frames_section(games: list[str]) -> None:
     own_limit = LIMITS["own_move_p99_vs_floor"]
     for g, busy, drag, busy_first, moving, land, rest, built, own, over in measured:
         print(frame_row(f"{g} busiest{'' if drag else ' (no drag)'}", busy, floor_p99))
-        print(frame_row(f"{g} busiest, moving", [moving], floor_p99))
+        print(frame_row(f"{g} busiest, moving ({len(moving[0])})", [moving], floor_p99) if moving[0] else
+              f"  {g + ' busiest, moving':<26} nothing moves after a move lands (no frames to time)")
         print(frame_row(f"{g} move lands ({len(land[0])})", [land], floor_p99))
         print(frame_row(f"{g} own move, solo ({len(own[0][0])})", [own[0]], floor_p99, own_limit))
         print(frame_row(f"{g} own move, pass+play ({len(own[1][0])})", [own[1]], floor_p99, own_limit))
