@@ -215,11 +215,12 @@ class Table(Panels, TableView):
     def paint_key(self, ix: Interaction) -> tuple:
         return (self._hover_id(ix.mouse),)  # the cells the hovered card would fill (preview)
 
+    # SUMA-UI-VIEW-1 (perf, issue 31): the round summary (bots wait while it is up: ``update``
+    # says True) is painted into the kept layer, over the table, once: it used to be drawn over
+    # a table painted anew each frame for its 12 s.  Its button's glow lies under its opaque
+    # panel, so it is not drawn over it (the same pixels).
     def still(self, moving: bool, ix: Interaction) -> bool:
-        """SUMA-UI-VIEW-1 (perf, issue 31): the round summary (bots wait while it is up:
-        ``update`` says True) is painted into the kept layer, over the table, once: it used
-        to be drawn over a table painted anew each frame for its 12 s.  Its button's glow
-        lies under its opaque panel, so it is not drawn over it (the same pixels)."""
+        """A kept layer stands while the round summary is up (SUMA-UI-VIEW-1)."""
         return self.summary_open or super().still(moving, ix)
 
     def draw_over(self, surf: pygame.Surface, ix: Interaction) -> None:
