@@ -26,6 +26,11 @@ HOVER_W, HOVER_SIZE, HOVER_STEP = 280, 22, 28  # the hover card's text box: widt
 class Table(Panels, TableView):
     card_size = (L.HAND_W, L.HAND_H)
     clock_stamps = ("summary_since", "flash")  # a round summary or bingo flash a fork opened opens when it lands
+    # SUMA-UI-VIEW-1 (perf, issue 31): the round summary (bots wait while it is up: ``update``
+    # says True, its only "animation") is painted into the kept layer over the table (``parts``),
+    # once: it used to be drawn over a table painted anew each frame for its 12 s.  Its button's
+    # glow lies under its opaque panel, so it is not drawn over it (the same pixels).
+    animates_over = True
 
     def __init__(self, ctx, controller) -> None:
         super().__init__(ctx, controller)
@@ -214,14 +219,6 @@ class Table(Panels, TableView):
 
     def paint_key(self, ix: Interaction) -> tuple:
         return (self._hover_id(ix.mouse),)  # the cells the hovered card would fill (preview)
-
-    # SUMA-UI-VIEW-1 (perf, issue 31): the round summary (bots wait while it is up: ``update``
-    # says True) is painted into the kept layer, over the table, once: it used to be drawn over
-    # a table painted anew each frame for its 12 s.  Its button's glow lies under its opaque
-    # panel, so it is not drawn over it (the same pixels).
-    def still(self, moving: bool, ix: Interaction) -> bool:
-        """A kept layer stands while the round summary is up (SUMA-UI-VIEW-1)."""
-        return self.summary_open or super().still(moving, ix)
 
     def draw_over(self, surf: pygame.Surface, ix: Interaction) -> None:
         if not self.summary_open:  # (the summary is in the layer: ``parts``)
