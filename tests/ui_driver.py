@@ -9,6 +9,7 @@ from __future__ import annotations
 import pygame
 
 from games.app.app import App
+from games.app.bench_frames import gesture_for
 from games.app.play import PlayScene
 from games.core.engine import Action
 from games.ui import cards
@@ -49,17 +50,7 @@ class Driver:
 
     def gesture_for(self, scene: PlayScene, action: Action):
         """(piece_id | None, zone_id) whose gesture means ``action``, else None."""
-        view, ctl, table = scene.table.view, scene.controller, scene.table
-        for z in table.zones:
-            if ctl.action_for(view, None, z.id) == action:
-                return None, z.id
-        for p in table.pieces:
-            if not p.draggable:
-                continue
-            for z in table.zones:
-                if ctl.action_for(view, p.id, z.id) == action:
-                    return p.id, z.id
-        return None
+        return gesture_for(scene, action)
 
     def perform(self, action: Action, use_drag: bool = True) -> None:
         """Do ``action`` through the mouse; fails the test if no gesture means it."""

@@ -54,13 +54,13 @@ import importlib  # noqa: E402
 
 import pygame  # noqa: E402
 
-from games.app import memory, stopping, writer  # noqa: E402
+from games.app import backdrop, memory, stopping, writer  # noqa: E402
 from games.app.kiosk import KioskGuard  # noqa: E402
 from games.app.sound import Sounds  # noqa: E402
 from games.app.storage import Settings  # noqa: E402
 from games.core.i18n import tr  # noqa: E402
 from games.core.resources import sprite_path  # noqa: E402
-from games.ui import cards, stretch, text, theme, widgets  # noqa: E402
+from games.ui import cards, stretch, text, theme  # noqa: E402
 from games.ui.stretch import StretchedWindow  # noqa: E402
 from games.ui.window import allow_fractional_scaling, border_sizes, first_window, saved_window_fits, usable_bounds  # noqa: E402
 
@@ -144,7 +144,7 @@ class Overlay(Scene):
             self.handle_buttons(event)
 
     def draw_veil(self, surf: pygame.Surface) -> None:
-        widgets.veil(surf, (8, 10, 16, self.veil_alpha))  # no full-screen layer per frame
+        backdrop.veil(self, surf, (8, 10, 16, self.veil_alpha))  # kept under the overlay (APP-BACKDROP-1)
 
     def draw_card(self, surf: pygame.Surface, top: int, bottom: int, width: int = 0) -> pygame.Rect:
         """A solid panel behind an overlay's title and buttons, so nothing beneath shows
@@ -472,7 +472,7 @@ class App:
             if not self.stack[i].overlay:
                 start = i
                 break
-        for scene in self.stack[start:]:
+        for scene in backdrop.beneath(self, self.stack[start:]):  # APP-BACKDROP-1
             scene.draw(surf)
         self._draw_toasts(surf)
         if self.guard:

@@ -179,3 +179,164 @@ def landing_frames(app: Any, game_id: str, seconds: float, landings: int,
         time.sleep(max(0.0, 1 / 60 - wall[0] / 1000))  # a 60 Hz loop: bots think between frames
     app.stack.clear()
     return land, rest
+
+
+# --- a person's own move and overlays (issue 31) ---------------------------------------------
+PERSON_WAIT = 90  # frames the pointer rests on its target at most (1.5 s) before letting go
+
+
+def gesture_for(scene: Any, action: Any) -> tuple[str | None, str] | None:
+    """(piece id or None, zone id) whose gesture means ``action`` on the scene's table
+    (a piece dropped on a zone, or a zone clicked), else None (tests/ui_driver.py too)."""
+    view, ctl, table = scene.table.view, scene.controller, scene.table
+    for z in table.zones:
+        if ctl.action_for(view, None, z.id) == action:
+            return None, z.id
+    for p in table.pieces:
+        if not p.draggable:
+            continue
+        for z in table.zones:
+            if ctl.action_for(view, p.id, z.id) == action:
+                return p.id, z.id
+    return None
+
+
+def point_at(app: Any, scene: Any, piece: str | None, target: tuple[int, int]) -> None:
+    """A person takes the piece (or moves to the button) and rests the pointer on the
+    target, at 60 Hz, until the move's table is painted ahead (or PERSON_WAIT frames)."""
+    def post(kind: int, pos: tuple[int, int], held: bool) -> None:
+        if kind == pygame.MOUSEMOTION:
+            pygame.event.post(pygame.event.Event(kind, pos=pos, rel=(0, 0), buttons=(int(held), 0, 0)))
+        else:
+            pygame.event.post(pygame.event.Event(kind, pos=pos, button=1))
+    if piece is not None:
+        start = scene.table.piece(piece).rect.center
+        post(pygame.MOUSEBUTTONDOWN, start, True)
+        timed_frames(app, 1)
+        post(pygame.MOUSEMOTION, (start[0] + 20, start[1]), True)
+        timed_frames(app, 1)
+    for _ in range(PERSON_WAIT):
+        post(pygame.MOUSEMOTION, target, piece is not None)
+        w0 = time.perf_counter()
+        timed_frames(app, 1)
+        fs = scene.__dict__.get("foresight")
+        if (scene.ahead is not None and scene.ahead.done) or (fs is not None and fs.done.is_set() and fs.after is None):
+            return
+        time.sleep(max(0.0, 1 / 60 - (time.perf_counter() - w0)))
+
+
+def person_landings(app: Any, game_id: str, everyone: bool, landings: int, seconds: float,
+                    seed: int = 11) -> Timing:
+    """The frames in which a person's own move lands, dragged (or clicked) by the pointer as
+    a person would, at the game's largest seat count: one person against random bots
+    (``everyone`` False), or pass-and-play (every seat a person, the curtain lifted)."""
+    from games.app import play
+    rules = registry.rules(game_id)
+    seats = [SeatSetup(f"Player {i + 1}", None if everyone or i == 0 else "random")
+             for i in range(rules.max_players)]
+    session = Session.start(game_id, seats, seed, rules.default_options())
+    app.settings.bot_speed = "fast"
+    delay, play.BOT_DELAY["fast"] = play.BOT_DELAY["fast"], 0.0  # bots wait for the table, not the clock
+    scene = app.goto("play", session)
+    rng = rng_for(seed, "bench-person")
+    land: Timing = ([], [])
+    end = time.perf_counter() + seconds
+    try:
+        while len(land[0]) < landings and time.perf_counter() < end and app.top is scene:
+            if session.over:
+                session = Session.start(game_id, seats, seed + len(land[0]), rules.default_options())
+                scene = app.goto("play", session)
+            timed_frames(app, 1)
+            if session.is_bot_turn() or scene.motion.busy() or session.over:
+                continue
+            if scene.curtain_for() is not None:
+                scene.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=scene.curtain_button().center, button=1))
+                continue
+            legal = list(rules.legal_actions(session.state))
+            rng.shuffle(legal)
+            found = next((g for a in legal if (g := gesture_for(scene, a))), None)
+            if found is None:
+                break
+            piece, zone = found
+            target = scene.table.zone(zone).rect.center
+            point_at(app, scene, piece, target)
+            if piece is None:
+                pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=target, button=1))
+            pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=target, button=1))
+            n = len(session.record.actions)
+            cpu, wall = timed_frames(app, 1)
+            if len(session.record.actions) > n:
+                land[0].extend(cpu)
+                land[1].extend(wall)
+    finally:
+        play.BOT_DELAY["fast"] = delay
+        app.stack.clear()
+    return land
+
+
+def overlay_frames(app: Any, game_id: str, frames: int) -> Timing:
+    """Frames of the pause menu, then of the rules, open over the game's busiest screen
+    (the pointer moving over the overlay's buttons)."""
+    scene = busiest_screen(app, game_id)
+    cpu: list[float] = []
+    wall: list[float] = []
+    for opener in (scene.open_pause, lambda: app.open("rules", game_id)):
+        opener()
+        c, w = timed_frames(app, frames // 2, lambda i: pygame.event.post(pygame.event.Event(
+            pygame.MOUSEMOTION, pos=(600 + (i * 11) % 700, 400 + (i * 7) % 300), rel=(1, 1), buttons=(0, 0, 0))))
+        cpu += c[1:]  # (its first frame draws the game beneath once: a screen change)
+        wall += w[1:]
+    app.stack.clear()
+    return cpu, wall
+
+
+def suma_summary_frames(app: Any, frames: int) -> Timing:
+    """Frames of Suma's round summary at seven seats (it stays up to 12 s between rounds)."""
+    import random
+    rules = registry.rules("suma")
+    seats = [SeatSetup(f"Player {i + 1}", None if i == 0 else "random") for i in range(7)]
+    session = Session.start("suma", seats, 6, rules.default_options())
+    rng = random.Random(1)
+    while session.state.round < 2 and not session.over:
+        session.apply(rng.choice(rules.legal_actions(session.state)))
+    scene = app.goto("play", session)
+    scene.table.summary_seen = 0
+    scene.table.rebuild(scene.table.view, scene.table.viewer, scene.table.legal)
+    timed_frames(app, 1)  # (the summary painted into the table layer: once, when it opens)
+    timing = timed_frames(app, frames, lambda i: pygame.event.post(pygame.event.Event(
+        pygame.MOUSEMOTION, pos=(500 + (i * 13) % 900, 500), rel=(1, 0), buttons=(0, 0, 0))))
+    app.stack.clear()
+    return timing
+
+
+def moving_frames(app: Any, game_id: str, frames: int, seed: int = 5) -> Timing:
+    """The busiest screen while its animations run (travel, counts, a view's own): random
+    legal moves land on it one after another and the frames after each landing frame are
+    timed while anything still moves, the pointer hovering over the table (no press,
+    which would land them at once)."""
+    scene = busiest_screen(app, game_id)
+    rules, session = scene.session.rules, scene.session
+    rng = rng_for(seed, "bench-moving")
+    cpu: list[float] = []
+    wall: list[float] = []
+
+    def hover(_: int) -> None:
+        i = len(cpu)
+        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=(300 + (i * 37) % 1300, 300 + (i * 23) % 600),
+                                             rel=(1, 1), buttons=(0, 0, 0)))
+    for _ in range(frames):  # (a move a round at least: ends when enough frames were timed)
+        if len(cpu) >= frames or session.over:
+            break
+        scene.submit(rng.choice(rules.legal_actions(session.state)))
+        if scene.bot_turn is not None:
+            scene.bot_turn.cancel()
+            scene.bot_turn = None
+        timed_frames(app, 1)  # the landing frame (timed in its own rows)
+        for _ in range(60):
+            if not (scene.table_moving or scene.motion.busy()) or len(cpu) >= frames:
+                break
+            c, w = timed_frames(app, 1, hover)
+            cpu += c
+            wall += w
+    app.stack.clear()
+    return cpu, wall

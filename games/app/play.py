@@ -26,10 +26,11 @@ import pygame
 
 from games import registry
 from games.app import ahead as ahead_mod
-from games.app import gamelog, storage
+from games.app import foresee, gamelog, storage
 from games.app.ahead import WAIT_FRAMES, Ahead
 from games.app.app import App, Scene
 from games.app.demo import DEMO_DELAY, next_demo
+from games.app.demo import log as shop_log
 from games.app.play_draw import BANNER_LINES, TOP, DrawMixin
 from games.app.play_input import DRAG_THRESHOLD, PointerMixin
 from games.app.session import BotTurn, Session
@@ -261,6 +262,7 @@ class PlayScene(PointerMixin, DrawMixin, Scene):
 
         ``turn``: the bot's turn that chose it; its move, applied and prepared by the bot
         worker (from this very state), is swapped in instead of worked out here."""
+        turn = turn or foresee.take(self, action)  # a person's move worked out ahead (APP-FORESEE-1)
         ready = turn is not None and turn.after is not None and turn.state is self.session.state
         if not ready:
             action = self.trusted(action)
@@ -345,6 +347,8 @@ class PlayScene(PointerMixin, DrawMixin, Scene):
                 ahead.step(self)
                 if bt.ready() and not animating:  # only frames in which the move could land
                     ahead.waited += 1
+        if bt is None:
+            foresee.tick(self)  # the move a person points at, worked out and painted ahead
         if self.session.over and self.finished_at is not None:
             if self.instant or self.demo:
                 wait = 0.0 if self.instant else DEMO_WINNER_SECONDS
@@ -357,7 +361,8 @@ class PlayScene(PointerMixin, DrawMixin, Scene):
 
     def finish(self) -> None:
         self.finished_at = None
-        if self.demo:
+        if self.demo:  # the shop's log: the soak counts what the demo played (games/app/soak.py)
+            shop_log.info("demo played: %s, %d actions", self.game_id, len(self.session.record.actions))
             next_demo(self.app, self.session)
             return
         self.app.open("results", self.session)

@@ -70,6 +70,20 @@ def new_games(log_path: Path, seen: int) -> tuple[list[str], int]:
     return games, seen + len(chunk)
 
 
+def played_actions(log_path: Path, seen: int) -> tuple[int, int, int]:
+    """(games, actions) the demo finished after byte ``seen`` of its log ("demo played:
+    fuji99, 212 actions", games/app/play.py), and the byte read up to."""
+    try:
+        with open(log_path, "rb") as fh:
+            fh.seek(seen)
+            chunk = fh.read()
+    except OSError:
+        return 0, 0, seen
+    counts = [int(line.rsplit(", ", 1)[1].split()[0]) for line in chunk.decode("utf-8", "replace").splitlines()
+              if "demo played: " in line]
+    return len(counts), sum(counts), seen + len(chunk)
+
+
 def demo_env(folder: str) -> dict[str, str]:
     """A private data folder whose settings ask for the fastest demo in both languages."""
     Path(folder, "settings.json").write_text(json.dumps(
@@ -86,11 +100,12 @@ def run_soak(minutes: float, every: float = 60.0, sample: float = SAMPLE_SECONDS
                                  env=demo_env(folder), cwd=ROOT, stdout=subprocess.DEVNULL, stderr=errors)
         samples: list[tuple[float, float]] = []
         floors: list[tuple[float, float]] = []
-        log_path, log_seen = Path(folder, "logs", "table.log"), 0
+        log_path, log_seen, played_seen = Path(folder, "logs", "table.log"), 0, 0
         peak = 0.0
         t0 = time.monotonic()
         print(f"soak: store demo (all games, fastest pace), {minutes:g} min, pid {child.pid}", flush=True)
-        print("minute   RSS MiB: mean (min-max of its samples)   peak MiB   games started", flush=True)
+        print("minute   RSS MiB: mean (min-max of its samples)   peak MiB   games/actions played   games started",
+              flush=True)
         per = max(1, round(every / sample))
         try:
             for k in range(1, int(minutes * 60 // every) + 1):
@@ -113,8 +128,9 @@ def run_soak(minutes: float, every: float = 60.0, sample: float = SAMPLE_SECONDS
                     samples.append((elapsed, mean))
                     floors.append((elapsed, min(got)))
                     started, log_seen = new_games(log_path, log_seen)
+                    games, actions, played_seen = played_actions(log_path, played_seen)
                     print(f"{elapsed:6.1f} {mean:9.1f} ({min(got):.1f}-{max(got):.1f}) {peak:12.1f}   "
-                          f"{', '.join(started)}", flush=True)
+                          f"{games:3d} / {actions:5d}   {', '.join(started)}", flush=True)
         finally:
             child.terminate()
             try:

@@ -26,6 +26,11 @@ HOVER_W, HOVER_SIZE, HOVER_STEP = 280, 22, 28  # the hover card's text box: widt
 class Table(Panels, TableView):
     card_size = (L.HAND_W, L.HAND_H)
     clock_stamps = ("summary_since", "flash")  # a round summary or bingo flash a fork opened opens when it lands
+    # SUMA-UI-VIEW-1 (perf, issue 31): the round summary (bots wait while it is up: ``update``
+    # says True, its only "animation") is painted into the kept layer over the table (``parts``),
+    # once: it used to be drawn over a table painted anew each frame for its 12 s.  Its button's
+    # glow lies under its opaque panel, so it is not drawn over it (the same pixels).
+    animates_over = True
 
     def __init__(self, ctx, controller) -> None:
         super().__init__(ctx, controller)
@@ -216,12 +221,10 @@ class Table(Panels, TableView):
         return (self._hover_id(ix.mouse),)  # the cells the hovered card would fill (preview)
 
     def draw_over(self, surf: pygame.Surface, ix: Interaction) -> None:
-        super().draw_over(surf, ix)
-        if not self.summary_open:
+        if not self.summary_open:  # (the summary is in the layer: ``parts``)
+            super().draw_over(surf, ix)
             self.paint_flash(surf)
             self.paint_hover(surf, ix)
-        else:
-            self.paint_summary(surf, self.view["history"][-1])
 
     def parts(self, ix: Interaction) -> list:
         n = self.view["players"]
@@ -233,7 +236,8 @@ class Table(Panels, TableView):
                 lambda surf: self.paint_band(surf, self.band_seat),
                 part(self.paint_summon_zone, lambda surf: self.paint_prompt(surf, note or self.prompt(), bool(note)),
                      self.paint_buttons),
-                lambda surf: self.paint_pieces(surf, ix)]
+                lambda surf: self.paint_pieces(surf, ix),
+                *([lambda surf: self.paint_summary(surf, self.view["history"][-1])] if self.summary_open else [])]
 
     def blit_panel(self, surf: pygame.Surface, seat: int, area: pygame.Rect) -> None:
         """Player panels are painted once per change (one cached surface per seat), on the
