@@ -6,7 +6,7 @@ step ``end_turn`` checks R-4.1 and either passes the turn or starts the round's 
 """
 from __future__ import annotations
 
-from games.core.engine import Action, Event, make_event
+from games.core.engine import Action, Event
 from games.core.pending import Pending
 from games.suma import bingo, forest, moves, scoring
 from games.suma.data import SumaData
@@ -60,7 +60,7 @@ def take_card(d: SumaData, s: State, seat: int, a: Action) -> None:
     market = own(s, "market", col)
     market[market.index(card)] = None
     own(s, "hands", seat).append(card)
-    s.events.append(make_event(("suma.took", {"seat": seat, "card": card}, None, None)))
+    s.events.append(Event("suma.took", {"seat": seat, "card": card}))
     refill(s, col)
 
 
@@ -80,7 +80,7 @@ def place_item(d: SumaData, s: State, kind: str, i: int) -> None:
     """R-2.2 as an action, or one item of an effect's place part (R-3.1)."""
     s.stock[kind] -= 1
     s.board[i] = kind
-    s.events.append(make_event(("suma.placed", {"seat": s.turn_seat, "kind": kind, "cell": i}, None, None)))
+    s.events.append(Event("suma.placed", {"seat": s.turn_seat, "kind": kind, "cell": i}))
     if s.pending is not None:  # an effect's place part
         _use_part(s, "place", kind)
         continue_effect(d, s)
@@ -223,7 +223,7 @@ def mark(d: SumaData, s: State, i: int) -> None:
 
 def _mark_cell(s: State, seat: int, i: int, key: str) -> None:
     s.marked[seat] |= 1 << i
-    s.events.append(make_event((key, {"seat": seat, "index": i, "number": s.cards[seat][i]}, None, None)))
+    s.events.append(Event(key, {"seat": seat, "index": i, "number": s.cards[seat][i]}))
 
 
 def end_turn(d: SumaData, s: State) -> None:
