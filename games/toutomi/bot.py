@@ -15,16 +15,28 @@
   start (``PRIOR_MARGIN``): rollout noise never overturns the rule of thumb, only a clear
   gain does (before this, the sampler won 59% of 4-player games against random bots and
   greedy 65%).  Measured figures: the README's bot table.
+
+Levels (games/core/bots.py BOTS-1): easy = greedy slipping often, normal = greedy slipping
+now and then, strong = sampler.
+
+- TOUTOMI-BOT-1 Easy and Normal are the greedy rules of thumb with slips (BOTS-2): a person
+  plays by such rules and now and then misjudges; the sampler is Strong. The slip rates are
+  tuned so that each level beats the one below it head to head with the 95% interval above
+  the fair share, at 2 seats and at the usual table size (4 seats): the measured table is in
+  docs/bots.md.
 """
 from __future__ import annotations
 
 import random
 from dataclasses import dataclass
 
-from games.core.bots import Bot, RandomBot
+from games.core.bots import Bot, BotTable, RandomBot, Slips
 from games.core.engine import Action
 from games.core.pending import Pending
 from games.toutomi.state import State
+
+EASY_SLIPS = 0.4  # share of Easy's decisions that are slips (TOUTOMI-BOT-1)
+NORMAL_SLIPS = 0.1
 
 ROLLOUT_CAP = 40  # plays per rollout; a round almost always ends well before
 BUDGET = 240  # rollouts per decision, shared among the candidate actions
@@ -236,4 +248,21 @@ def sample_state(rules, view: dict, rng: random.Random) -> State:
     return s
 
 
-BOTS = {"random": RandomBot, "greedy": GreedyBot, "sampler": SamplerBot}
+class EasyBot(Slips):
+    """Easy: greedy's rules of thumb with many slips (TOUTOMI-BOT-1)."""
+
+    name = "easy"
+    base = GreedyBot
+    rate = EASY_SLIPS
+
+
+class NormalBot(Slips):
+    """Normal: greedy's rules of thumb with a few slips (TOUTOMI-BOT-1)."""
+
+    name = "normal"
+    base = GreedyBot
+    rate = NORMAL_SLIPS
+
+
+BOTS = BotTable({"random": RandomBot, "easy": EasyBot, "normal": NormalBot, "strong": SamplerBot},
+                aliases={"greedy": "normal", "sampler": "strong"})
