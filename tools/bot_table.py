@@ -2,8 +2,8 @@
 
 For every game, at 2 seats (Brujas: 3) and at its usual table size, it plays the ladder of
 levels head to head — one seat of the higher level against the lower level in every other
-seat, seats rotating game by game (games/core/simulate.py) — and then Strong against the
-generic search bot (tools/pimc.py) at equal CPU per decision:
+seat, seats rotating game by game (games/core/simulate.py) — and then, at the smaller size,
+Strong against the generic search bot (tools/pimc.py) at equal CPU per decision:
 
   easy vs random, normal vs easy, strong vs normal, strong vs search
 
@@ -14,9 +14,9 @@ by separate processes: ``--game brujas``); ``--render`` (also done after every r
 the table between the markers in docs/bots.md.
 
 - TOOLS-BOT-TABLE-1 Equal CPU: the search bot's budget per decision is Strong's mean CPU per
-  decision in the Strong-vs-Normal row of the same game and seat count, measured in the same
-  run (thread CPU time, so the machine's load does not change it); the row shows both bots'
-  measured means side by side.
+  decision with a real choice (forced moves cost neither bot anything) in the Strong-vs-Normal
+  row of the same game and seat count, measured in the same run (thread CPU time, so the
+  machine's load does not change it); the row shows both bots' measured means side by side.
 """
 from __future__ import annotations
 
@@ -60,6 +60,9 @@ def run_row(game: str, players: int, cand: str, opp: str, games: int, seed: int,
         "wins": wins, "share": wins / games, "low": lo, "high": hi, "fair": 1 / players,
         "clearly": lo > 1 / players,
         "cpu_mean_ms": round(1000 * statistics.fmean(mine), 3) if mine else 0.0,
+        # per decision with a real choice: the search bot's budget (TOOLS-BOT-TABLE-1)
+        "cpu_choice_ms": round(1000 * sum(mine) / max(1, len(mine) - r.forced_by_bot.get(cand, 0)), 3),
+        "against_cpu_choice_ms": round(1000 * sum(theirs) / max(1, len(theirs) - r.forced_by_bot.get(opp, 0)), 3),
         "cpu_p95_ms": _ms(mine, 0.95), "cpu_max_ms": _ms(mine, 1.0),
         "against_cpu_mean_ms": round(1000 * statistics.fmean(theirs), 3) if theirs else 0.0,
         "search_budget_ms": round(1000 * budget, 3) if budget is not None else None,
@@ -73,12 +76,12 @@ def measure(game: str, games: int, seed: int, sizes: tuple[int, ...] | None = No
     rows = [r for r in _load(path) if r["games"] == games and r["seed"] == seed]
     for players in sizes or SIZES[game]:
         budget = None
-        for cand, opp in LADDER:
+        for cand, opp in LADDER if players == SIZES[game][0] else LADDER[:-1]:
             done = [r for r in rows if (r["players"], r["bot"], r["against"]) == (players, cand, opp)]
             row = done[0] if done else run_row(game, players, cand, opp, games, seed,
                                                budget if opp == "search" else None)
             if (cand, opp) == ("strong", "normal"):
-                budget = row["cpu_mean_ms"] / 1000
+                budget = row.get("cpu_choice_ms", row["cpu_mean_ms"]) / 1000
             if not done:
                 rows.append(row)
                 path.parent.mkdir(parents=True, exist_ok=True)
@@ -92,7 +95,8 @@ def _load(path: Path) -> list[dict]:
 
 
 def _line(r: dict) -> str:
-    cost = (f"CPU/decision {r['cpu_mean_ms']:.2f} ms vs {r['against_cpu_mean_ms']:.2f} ms"
+    cost = (f"CPU per choice {r.get('cpu_choice_ms', r['cpu_mean_ms']):.2f} ms, search "
+            f"{r.get('against_cpu_choice_ms', r['against_cpu_mean_ms']):.2f} ms"
             if r["against"] == "search" else
             f"CPU p95 {r['cpu_p95_ms']:.1f} ms, max {r['cpu_max_ms']:.1f} ms")
     return (f"| {r['game']} | {r['players']} | {r['bot']} vs {r['against']} | {r['games']} | "
@@ -107,6 +111,7 @@ def render() -> str:
     rows = []
     for game in SIZES:
         order = {(n, c, o): i for i, (n, (c, o)) in enumerate((n, lo) for n in SIZES[game] for lo in LADDER)}
+        order = {k: v for k, v in order.items() if k[2] != "search" or k[0] == SIZES[game][0]}
         found = [r for r in _load(OUT / f"bots_{game}.json") if (r["players"], r["bot"], r["against"]) in order]
         rows += [_line(r) for r in sorted(found, key=lambda r: order[(r["players"], r["bot"], r["against"])])]
     return "\n".join(head + rows)

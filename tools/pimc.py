@@ -65,10 +65,10 @@ def masked(rules, game_id: str, state, seat: int):
     s = copy.deepcopy(state)
     s.__dict__.pop(LEGAL_SLOT, None)
     s.rng = None
+    if hasattr(s, "events"):
+        s.events = []  # the last action's events: some are private
     places: list = []
     for name, val in list(vars(s).items()):
-        if name == "events":
-            continue
         if isinstance(val, tuple) and any(isinstance(x, (str, list)) for x in val):
             val = [list(x) if isinstance(x, tuple) else x for x in val]  # writable places
             setattr(s, name, val)

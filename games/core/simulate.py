@@ -37,6 +37,7 @@ class SimResult:
     times_by_bot: dict[str, list[float]] = field(default_factory=dict)  # wall seconds
     cpu_by_bot: dict[str, list[float]] = field(default_factory=dict)  # thread CPU seconds
     records: list[list[str]] = field(default_factory=list)  # each game's actions (keep_records)
+    forced_by_bot: dict[str, int] = field(default_factory=dict)  # timed decisions with one legal move
 
     @property
     def games_per_second(self) -> float:
@@ -97,6 +98,7 @@ def simulate(game_id: str, games: int, seed: int, players: int | None = None,
     by_bot: dict[str, list[float]] = defaultdict(list)
     cpu_bot: dict[str, list[float]] = defaultdict(list)
     records: list[list[str]] = []
+    forced: dict[str, int] = defaultdict(int)
     start = time.perf_counter()
     for g in range(games):
         shift = g % players
@@ -120,6 +122,7 @@ def simulate(game_id: str, games: int, seed: int, players: int | None = None,
                 times.append(time.perf_counter() - t0)
                 by_bot[names[seat]].append(times[-1])
                 cpu_bot[names[seat]].append(time.thread_time() - c0)
+                forced[names[seat]] += len(rules.legal_actions(state)) == 1
             state = rules.apply(state, action)
             if keep_records:
                 records[-1].append(str(action))
@@ -131,4 +134,4 @@ def simulate(game_id: str, games: int, seed: int, players: int | None = None,
             wins_bot[names[w]] += 1 / len(winners)
     return SimResult(game_id, games, players, list(lineup), wins_seat, dict(wins_bot),
                      turns / max(games, 1), time.perf_counter() - start, times,
-                     dict(by_bot), dict(cpu_bot), records)
+                     dict(by_bot), dict(cpu_bot), records, dict(forced))
