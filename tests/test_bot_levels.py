@@ -113,3 +113,21 @@ def test_benchmark_times_strong_at_every_seat_count_against_the_limits(capsys, m
     assert out.count("<= 100]") == out.count("<= 250]") == sum(
         registry.rules(g).max_players - registry.rules(g).min_players + 1 for g in GAMES)
     assert "OVER" not in out, out
+
+
+@pytest.mark.parametrize("lang", ["ja", "en"])
+def test_the_setup_offers_the_three_levels_and_recalls_old_ids_as_levels(lang, data_dir):
+    from games.app.title import TitleScene
+    from games.core.i18n import tr
+    from tests.ui_driver import Driver
+    d = Driver(lang)
+    d.app.push(TitleScene(d.app))
+    d.app.open("setup", "toutomi")
+    d.step()
+    scene = d.scene
+    assert scene.bot_kinds == ["strong", "normal", "easy"]  # strongest first, random not offered
+    for kind in scene.bot_kinds:
+        name, how = scene.kind_label(kind).split(" — ")
+        assert name == tr(f"app.bot_{kind}", lang) and how
+    scene.recall({"kinds": [None, "sampler", "greedy", "random"]})  # remembered before the levels
+    assert scene.kinds[:3] == [None, "strong", "normal"] and scene.kinds[3] != "random"

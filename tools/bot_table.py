@@ -9,9 +9,9 @@ Strong against the generic search bot (tools/pimc.py) at equal CPU per decision:
 
 Each row's share is the one-seat bot's wins (a shared win counts its fraction) with the
 95% Wilson interval; "clearly" means the whole interval is above the fair share 1 / seats.
-Results go to docs/measured/bots_<game>.json (one file per game, so games can be measured
-by separate processes: ``--game brujas``); ``--render`` (also done after every run) writes
-the table between the markers in docs/bots.md.
+Results go to docs/measured/bots_<game>.json (one file per game and, with ``--players``, per
+seat count, so separate processes can measure at once: ``--game brujas --players 4``);
+``--render`` (also done after every run) writes the table between the markers in docs/bots.md.
 
 - TOOLS-BOT-TABLE-1 Equal CPU: the search bot's budget per decision is Strong's mean CPU per
   decision with a real choice (forced moves cost neither bot anything) in the Strong-vs-Normal
@@ -72,8 +72,9 @@ def run_row(game: str, players: int, cand: str, opp: str, games: int, seed: int,
 
 def measure(game: str, games: int, seed: int, sizes: tuple[int, ...] | None = None) -> list[dict]:
     """Every row of one game, written to its results file as it goes."""
-    path = OUT / f"bots_{game}.json"
-    rows = [r for r in _load(path) if r["games"] == games and r["seed"] == seed]
+    path = OUT / (f"bots_{game}.json" if sizes is None or set(sizes) == set(SIZES[game])
+                  else f"bots_{game}_{'_'.join(map(str, sizes))}.json")
+    rows = [r for r in _found(game) if r["games"] == games and r["seed"] == seed]
     for players in sizes or SIZES[game]:
         budget = None
         for cand, opp in LADDER if players == SIZES[game][0] else LADDER[:-1]:
@@ -85,13 +86,26 @@ def measure(game: str, games: int, seed: int, sizes: tuple[int, ...] | None = No
             if not done:
                 rows.append(row)
                 path.parent.mkdir(parents=True, exist_ok=True)
-                path.write_text(json.dumps(rows, indent=1) + "\n", encoding="utf-8")
+                mine = [r for r in rows if r["players"] in (sizes or SIZES[game])]
+                path.write_text(json.dumps(mine, indent=1) + "\n", encoding="utf-8")
             print(_line(row), flush=True)
     return rows
 
 
 def _load(path: Path) -> list[dict]:
     return json.loads(path.read_text(encoding="utf-8")) if path.is_file() else []
+
+
+def _found(game: str) -> list[dict]:
+    """The game's rows from every results file (``--players`` runs write their own file)."""
+    rows, seen = [], set()
+    for path in sorted(OUT.glob(f"bots_{game}*.json")):
+        for r in _load(path):
+            key = (r["players"], r["bot"], r["against"], r["games"], r["seed"])
+            if key not in seen:
+                seen.add(key)
+                rows.append(r)
+    return rows
 
 
 def _line(r: dict) -> str:
@@ -112,7 +126,7 @@ def render() -> str:
     for game in SIZES:
         order = {(n, c, o): i for i, (n, (c, o)) in enumerate((n, lo) for n in SIZES[game] for lo in LADDER)}
         order = {k: v for k, v in order.items() if k[2] != "search" or k[0] == SIZES[game][0]}
-        found = [r for r in _load(OUT / f"bots_{game}.json") if (r["players"], r["bot"], r["against"]) in order]
+        found = [r for r in _found(game) if (r["players"], r["bot"], r["against"]) in order]
         rows += [_line(r) for r in sorted(found, key=lambda r: order[(r["players"], r["bot"], r["against"])])]
     return "\n".join(head + rows)
 
