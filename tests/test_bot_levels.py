@@ -131,3 +131,27 @@ def test_the_setup_offers_the_three_levels_and_recalls_old_ids_as_levels(lang, d
         assert name == tr(f"app.bot_{kind}", lang) and how
     scene.recall({"kinds": [None, "sampler", "greedy", "random"]})  # remembered before the levels
     assert scene.kinds[:3] == [None, "strong", "normal"] and scene.kinds[3] != "random"
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_every_level_can_say_why_in_both_languages(game):
+    """BOTS-3: ``decide`` gives the move and an i18n key (ja + en) or None (a slip)."""
+    import random
+
+    from games.core.i18n import has, tr
+    rules, bots = registry.rules(game), registry.bots(game)
+    s = rules.new_game(rules.min_players, 8, rules.default_options())
+    seats = {lv: [bots[lv](rules, i) for i in range(rules.min_players)] for lv in LEVELS}
+    said = set()
+    for step in range(40):
+        seat = rules.current_player(s)
+        if seat is None:
+            break
+        level = LEVELS[step % 3]
+        legal = rules.legal_actions(s)
+        action, why = seats[level][seat].decide(rules.view(s, seat), legal, random.Random(step))
+        assert action in legal
+        said.add(why)
+        s = rules.apply(s, action)
+    keys = said - {None}
+    assert keys and all(has(k) and tr(k, "ja") != tr(k, "en") for k in keys), said

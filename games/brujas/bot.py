@@ -64,6 +64,7 @@ class SageBot(Bot):
     """Determinized flat Monte Carlo over the legal actions (see the module docstring)."""
 
     name = "sage"
+    why = "app.reason_sampled"
     budget = 240  # rollouts per decision, shared among the legal actions
     min_worlds = 6
     margin_weight = 0.03

@@ -18,7 +18,10 @@ people, ``random`` for tests and measurements (docs/bots.md has the measured lad
   misjudge in the same way: they play a reasonable but worse move, not nonsense.  The slip
   is drawn from the decision's seeded generator, so the game stays a function of its seed.
 - BOTS-3 A bot may say why it played a move: ``decide`` returns the action and a reason
-  key (i18n, ja + en) or None; ``choose`` stays the one method a bot must write.
+  key (i18n, ja + en) or None; ``choose`` stays the one method a bot must write.  A bot
+  names how it decides once (``why``: ``app.reason_rule``, ``app.reason_sampled``,
+  ``app.reason_planned``) and may set ``self.reason`` in ``choose`` for a particular move;
+  a forced move says so, and a slip says nothing (it is not the bot's judgement).
 """
 from __future__ import annotations
 
@@ -34,6 +37,7 @@ class Bot:
     """Base class; subclasses override ``choose``."""
 
     name = "random"
+    why: str | None = None  # i18n key: how this bot decides (BOTS-3)
 
     def __init__(self, rules: GameRules, seat: int) -> None:
         self.rules = rules
@@ -45,7 +49,7 @@ class Bot:
 
     def decide(self, view: dict, legal: list[Action], rng: random.Random) -> tuple[Action, str | None]:
         """The move and, when the bot knows it, an i18n key saying why (BOTS-3)."""
-        self.reason = None
+        self.reason = self.why
         action = self.choose(view, legal, rng)
         if len(legal) == 1:
             self.reason = "app.reason_only_move"
@@ -82,8 +86,12 @@ class Slips(Bot):
     def choose(self, view: dict, legal: list[Action], rng: random.Random) -> Action:
         if len(legal) > 1 and rng.random() < self.rate:
             others = [a for a in self.inner.alternatives(view, legal, rng) if a in legal]
+            self.reason = None  # a slip is no judgement to explain (BOTS-3)
             return rng.choice(others or legal)
-        return self.inner.choose(view, legal, rng)
+        self.inner.reason = self.inner.why
+        action = self.inner.choose(view, legal, rng)
+        self.reason = self.inner.reason
+        return action
 
 
 class BotTable(dict):

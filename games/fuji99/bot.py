@@ -34,6 +34,7 @@ class TenguBot(Bot):
     """Plans the rest of its turn exactly (see ``turn_plan``); reads only the view and card data."""
 
     name = "tengu"
+    why = "app.reason_planned"
     hand_worth = 2.0  # steps a hand card is worth when a crisis would discard it
 
     def choose(self, view: dict, legal: list[Action], rng: random.Random) -> Action:

@@ -161,6 +161,7 @@ class GreedyBot(Bot):
     """One action at a time, by the shared evaluation of the position after it."""
 
     name = "greedy"
+    why = "app.reason_rule"
 
     def choose(self, view: dict, legal: list[Action], rng: random.Random) -> Action:
         if len(legal) == 1:
@@ -183,6 +184,7 @@ class GeneralBot(Bot):
     """Plans the whole turn by beam search on a dealt state (see the module docstring)."""
 
     name = "general"
+    why = "app.reason_planned"
 
     def __init__(self, rules, seat: int) -> None:
         super().__init__(rules, seat)

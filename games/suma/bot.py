@@ -41,6 +41,7 @@ class Forester(Bot):
     """Greedy over whole-turn options with a bingo-line evaluation (see module doc)."""
 
     name = "forester"
+    why = "app.reason_rule"
 
     def choose(self, view: dict, legal: list[Action], rng: random.Random) -> Action:
         self.v = view

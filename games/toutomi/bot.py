@@ -143,6 +143,7 @@ class GreedyBot(Bot):
     """Rules of thumb from the view only."""
 
     name = "greedy"
+    why = "app.reason_rule"
 
     def choose(self, view: dict, legal: list[Action], rng: random.Random) -> Action:
         return greedy(self.rules, Seen.from_view(view), legal, rng)
@@ -159,6 +160,7 @@ class SamplerBot(Bot):
     """Determinized Monte Carlo over the unseen cards, greedy rollouts to the round's end."""
 
     name = "sampler"
+    why = "app.reason_sampled"
 
     def choose(self, view: dict, legal: list[Action], rng: random.Random) -> Action:
         if len(legal) == 1:
@@ -166,6 +168,7 @@ class SamplerBot(Bot):
         plays = [a for a in legal if a.kind == "play"]
         trump = [a for a in plays if _face(self.rules, a.args[0]).kind == "trump"]
         if trump:
+            self.reason = "app.reason_rule"
             return trump[0]  # a sure situation card, and the total stays at the limit
         candidates = _distinct(self.rules, legal)
         if len(candidates) == 1:
