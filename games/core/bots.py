@@ -15,7 +15,8 @@ people, ``random`` for tests and measurements (docs/bots.md has the measured lad
   probability a decision is a plausible mistake instead of the bot's choice.  A slip is
   never a blind random action when the bot can name its second thoughts: it prefers the
   bot's ``alternatives`` (its runner-up moves) and falls back on any legal action.  People
-  misjudge in the same way: they play a reasonable but worse move, not nonsense.  The slip
+  misjudge in the same way: they play a reasonable but worse move, not nonsense.  A level
+  may allow blunders too (``plausible = False``: any legal move), as a beginner makes them.  The slip
   is drawn from the decision's seeded generator, so the game stays a function of its seed.
 - BOTS-3 A bot may say why it played a move: ``decide`` returns the action and a reason
   key (i18n, ja + en) or None; ``choose`` stays the one method a bot must write.  A bot
@@ -78,6 +79,7 @@ class Slips(Bot):
 
     base: type[Bot] = RandomBot
     rate = 0.0
+    plausible = True  # False: a slip is any legal move, even one the bot would call a blunder
 
     def __init__(self, rules: GameRules, seat: int) -> None:
         super().__init__(rules, seat)
@@ -85,7 +87,7 @@ class Slips(Bot):
 
     def choose(self, view: dict, legal: list[Action], rng: random.Random) -> Action:
         if len(legal) > 1 and rng.random() < self.rate:
-            others = [a for a in self.inner.alternatives(view, legal, rng) if a in legal]
+            others = [a for a in self.inner.alternatives(view, legal, rng) if a in legal] if self.plausible else []
             self.reason = None  # a slip is no judgement to explain (BOTS-3)
             return rng.choice(others or legal)
         self.inner.reason = self.inner.why
