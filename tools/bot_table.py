@@ -13,6 +13,10 @@ Results go to docs/measured/bots_<game>.json (one file per game and, with ``--pl
 seat count, so separate processes can measure at once: ``--game brujas --players 4``);
 ``--render`` (also done after every run) writes the table between the markers in docs/bots.md.
 
+- TOOLS-BOT-TABLE-2 A row is played in chunks of 10 games per seat (the seats rotate within
+  each; chunk ``c`` uses seed ``1000 * seed + c``) and saved after each chunk, so a run cut
+  short keeps what it reached and the next run carries on; the table says how many games a
+  row reached.  Its CPU p95 is the largest p95 of its chunks (an upper bound), its max the max.
 - TOOLS-BOT-TABLE-1 Equal CPU: the search bot's budget per decision is Strong's mean CPU per
   decision with a real choice (forced moves cost neither bot anything) in the Strong-vs-Normal
   row of the same game and seat count, measured in the same run (thread CPU time, so the
@@ -22,7 +26,6 @@ from __future__ import annotations
 
 import argparse
 import json
-import statistics
 import sys
 import time
 from pathlib import Path
@@ -46,50 +49,94 @@ def _ms(ts: list[float], q: float) -> float:
     return round(1000 * ts[min(len(ts) - 1, int(q * (len(ts) - 1)))], 2) if ts else 0.0
 
 
-def run_row(game: str, players: int, cand: str, opp: str, games: int, seed: int,
-            budget: float | None = None) -> dict:
-    """One head-to-head row: ``cand`` in one seat, ``opp`` in the others."""
+def run_row(game: str, players: int, cand: str, opp: str, target: int, seed: int,
+            budget: float | None = None, row: dict | None = None, save=None) -> dict:
+    """One head-to-head row: ``cand`` in one seat, ``opp`` in the others, played in chunks of
+    10 games per seat (seats rotate within a chunk) and saved after each (TOOLS-BOT-TABLE-2)."""
+    if row and row.get("search_budget_ms") is not None:
+        budget = row["search_budget_ms"] / 1000  # a row carried on keeps its budget
     extra = {"search": search_bot(game, budget or 0.0)} if opp == "search" else None
-    start = time.perf_counter()
-    r = simulate(game, games, seed, players, [cand] + [opp] * (players - 1), timed=True, extra_bots=extra)
-    wins = r.wins_by_bot.get(cand, 0.0)
-    lo, hi = wilson(wins, games)
-    mine, theirs = r.cpu_by_bot.get(cand, []), r.cpu_by_bot.get(opp, [])
-    return {
-        "game": game, "players": players, "bot": cand, "against": opp, "games": games, "seed": seed,
-        "wins": wins, "share": wins / games, "low": lo, "high": hi, "fair": 1 / players,
-        "clearly": lo > 1 / players,
-        "cpu_mean_ms": round(1000 * statistics.fmean(mine), 3) if mine else 0.0,
-        # per decision with a real choice: the search bot's budget (TOOLS-BOT-TABLE-1)
-        "cpu_choice_ms": round(1000 * sum(mine) / max(1, len(mine) - r.forced_by_bot.get(cand, 0)), 3),
-        "against_cpu_choice_ms": round(1000 * sum(theirs) / max(1, len(theirs) - r.forced_by_bot.get(opp, 0)), 3),
-        "cpu_p95_ms": _ms(mine, 0.95), "cpu_max_ms": _ms(mine, 1.0),
-        "against_cpu_mean_ms": round(1000 * statistics.fmean(theirs), 3) if theirs else 0.0,
-        "search_budget_ms": round(1000 * budget, 3) if budget is not None else None,
-        "seconds": round(time.perf_counter() - start, 1),
-    }
+    row = row or {"game": game, "players": players, "bot": cand, "against": opp, "target": target, "seed": seed,
+                  "games": 0, "chunks": 0, "wins": 0.0, "fair": 1 / players, "seconds": 0.0,
+                  "search_budget_ms": round(1000 * budget, 3) if budget is not None else None,
+                  "cpu": {"mine": [0.0, 0, 0, 0.0, 0.0], "theirs": [0.0, 0, 0, 0.0, 0.0]}}
+    chunk = 10 * players
+    while row["games"] < target:
+        start = time.perf_counter()
+        r = simulate(game, chunk, seed * 1000 + row["chunks"], players, [cand] + [opp] * (players - 1),
+                     timed=True, extra_bots=extra)
+        row["games"] += chunk
+        row["chunks"] += 1
+        row["wins"] += r.wins_by_bot.get(cand, 0.0)
+        row["seconds"] = round(row["seconds"] + time.perf_counter() - start, 1)
+        for who, name in (("mine", cand), ("theirs", opp)):
+            ts, acc = r.cpu_by_bot.get(name, []), row["cpu"][who]  # [sum s, n, forced, p95 ms, max ms]
+            acc[0] += sum(ts)
+            acc[1] += len(ts)
+            acc[2] += r.forced_by_bot.get(name, 0)
+            acc[3], acc[4] = max(acc[3], _ms(ts, 0.95)), max(acc[4], _ms(ts, 1.0))
+        _figures(row)
+        if save:
+            save(row)
+    return row
 
 
-def measure(game: str, games: int, seed: int, sizes: tuple[int, ...] | None = None) -> list[dict]:
-    """Every row of one game, written to its results file as it goes."""
-    path = OUT / (f"bots_{game}.json" if sizes is None or set(sizes) == set(SIZES[game])
-                  else f"bots_{game}_{'_'.join(map(str, sizes))}.json")
-    rows = [r for r in _found(game) if r["games"] == games and r["seed"] == seed]
+def _figures(row: dict) -> None:
+    """The share, its interval and the CPU figures from the row's running sums."""
+    lo, hi = wilson(row["wins"], row["games"])
+    mine, theirs = row["cpu"]["mine"], row["cpu"]["theirs"]
+    row.update(share=row["wins"] / row["games"], low=lo, high=hi, clearly=lo > row["fair"],
+               cpu_mean_ms=round(1000 * mine[0] / max(1, mine[1]), 3),
+               # per decision with a real choice: the search bot's budget (TOOLS-BOT-TABLE-1)
+               cpu_choice_ms=round(1000 * mine[0] / max(1, mine[1] - mine[2]), 3),
+               against_cpu_mean_ms=round(1000 * theirs[0] / max(1, theirs[1]), 3),
+               against_cpu_choice_ms=round(1000 * theirs[0] / max(1, theirs[1] - theirs[2]), 3),
+               cpu_p95_ms=mine[3], cpu_max_ms=mine[4])
+
+
+def measure(game: str, games: int, seed: int, sizes: tuple[int, ...] | None = None,
+            only: list[tuple[str, str]] | None = None) -> list[dict]:
+    """Every row of one game (or ``only`` these), written to its results file as it goes."""
+    name = "" if sizes is None or set(sizes) == set(SIZES[game]) else "_" + "_".join(map(str, sizes))
+    name += "".join(f"_{c}-{o}" for c, o in only or [])
+    path = OUT / f"bots_{game}{name}.json"
+    rows = [r for r in _found(game) if r["seed"] == seed]
+    out = [r for r in rows if r["players"] in (sizes or SIZES[game])
+           and (not only or (r["bot"], r["against"]) in only)]
+
+    def save(row: dict) -> None:
+        if row not in out:
+            out.append(row)
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text(json.dumps(out, indent=1) + "\n", encoding="utf-8")
+
     for players in sizes or SIZES[game]:
-        budget = None
+        budget = _budget(game, players, seed)
         for cand, opp in LADDER if players == SIZES[game][0] else LADDER[:-1]:
-            done = [r for r in rows if (r["players"], r["bot"], r["against"]) == (players, cand, opp)]
-            row = done[0] if done else run_row(game, players, cand, opp, games, seed,
-                                               budget if opp == "search" else None)
+            if only and (cand, opp) not in only:
+                continue
+            if opp == "search":
+                budget = _budget(game, players, seed, wait=True)
+            done = [r for r in out if (r["players"], r["bot"], r["against"]) == (players, cand, opp)]
+            row = done[0] if done else None
+            if row is None or (row["games"] < games and "chunks" in row):
+                row = run_row(game, players, cand, opp, games, seed, budget if opp == "search" else None,
+                              row, save)
             if (cand, opp) == ("strong", "normal"):
                 budget = row.get("cpu_choice_ms", row["cpu_mean_ms"]) / 1000
-            if not done:
-                rows.append(row)
-                path.parent.mkdir(parents=True, exist_ok=True)
-                mine = [r for r in rows if r["players"] in (sizes or SIZES[game])]
-                path.write_text(json.dumps(mine, indent=1) + "\n", encoding="utf-8")
             print(_line(row), flush=True)
-    return rows
+    return out
+
+
+def _budget(game: str, players: int, seed: int, wait: bool = False) -> float | None:
+    """Strong's CPU per real choice in its row against Normal (TOOLS-BOT-TABLE-1); with
+    ``wait``, waits until another process has played at least 60 games of that row."""
+    while True:
+        rows = [r for r in _found(game) if (r["players"], r["bot"], r["against"], r["seed"])
+                == (players, "strong", "normal", seed) and r["games"] >= 60]
+        if rows or not wait:
+            return rows[0].get("cpu_choice_ms", rows[0]["cpu_mean_ms"]) / 1000 if rows else None
+        time.sleep(30)
 
 
 def _load(path: Path) -> list[dict]:
@@ -98,14 +145,13 @@ def _load(path: Path) -> list[dict]:
 
 def _found(game: str) -> list[dict]:
     """The game's rows from every results file (``--players`` runs write their own file)."""
-    rows, seen = [], set()
+    best: dict = {}
     for path in sorted(OUT.glob(f"bots_{game}*.json")):
         for r in _load(path):
-            key = (r["players"], r["bot"], r["against"], r["games"], r["seed"])
-            if key not in seen:
-                seen.add(key)
-                rows.append(r)
-    return rows
+            key = (r["players"], r["bot"], r["against"], r["seed"])
+            if key not in best or r["games"] > best[key]["games"]:
+                best[key] = r
+    return list(best.values())
 
 
 def _line(r: dict) -> str:
@@ -143,12 +189,14 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--game", action="append", choices=sorted(SIZES), help="only these games (repeatable)")
     p.add_argument("--players", type=int, action="append", help="only these seat counts")
+    p.add_argument("--row", action="append", help="only this row, e.g. strong,normal (repeatable)")
     p.add_argument("--render", action="store_true", help="only write the table from the results files")
     args = p.parse_args(argv)
     if not args.render:
         for game in args.game or SIZES:
             sizes = tuple(n for n in SIZES[game] if not args.players or n in args.players)
-            measure(game, args.games, args.seed, sizes)
+            only = [tuple(r.split(",")) for r in args.row] if args.row else None
+            measure(game, args.games, args.seed, sizes, only)
     write_doc()
     return 0
 
