@@ -50,7 +50,8 @@ def _ms(ts: list[float], q: float) -> float:
 
 
 def run_row(game: str, players: int, cand: str, opp: str, target: int, seed: int,
-            budget: float | None = None, row: dict | None = None, save=None) -> dict:
+            budget: float | None = None, row: dict | None = None, save=None,
+            part: tuple[int, int] | None = None) -> dict:
     """One head-to-head row: ``cand`` in one seat, ``opp`` in the others, played in chunks of
     10 games per seat (seats rotate within a chunk) and saved after each (TOOLS-BOT-TABLE-2)."""
     if row and row.get("search_budget_ms") is not None:
@@ -60,10 +61,14 @@ def run_row(game: str, players: int, cand: str, opp: str, target: int, seed: int
                   "games": 0, "chunks": 0, "wins": 0.0, "fair": 1 / players, "seconds": 0.0,
                   "search_budget_ms": round(1000 * budget, 3) if budget is not None else None,
                   "cpu": {"mine": [0.0, 0, 0, 0.0, 0.0], "theirs": [0.0, 0, 0, 0.0, 0.0]}}
-    chunk = 10 * players
-    while row["games"] < target:
+    chunk, whole = 10 * players, target
+    if part:
+        row["part"] = f"{part[0]}/{part[1]}"
+        target = -(-target // part[1] // chunk) * chunk  # this part's share, whole chunks
+    while row["games"] < target and _reached(game, players, cand, opp, seed) < whole:
         start = time.perf_counter()
-        r = simulate(game, chunk, seed * 1000 + row["chunks"], players, [cand] + [opp] * (players - 1),
+        c = row["chunks"] + (100 * (part[0] + 1) if part else 0)  # parts' chunks never meet
+        r = simulate(game, chunk, seed * 1000 + c, players, [cand] + [opp] * (players - 1),
                      timed=True, extra_bots=extra)
         row["games"] += chunk
         row["chunks"] += 1
@@ -81,6 +86,12 @@ def run_row(game: str, players: int, cand: str, opp: str, target: int, seed: int
     return row
 
 
+def _reached(game: str, players: int, cand: str, opp: str, seed: int) -> int:
+    """Games the row has reached over all its pieces (other processes' included)."""
+    return max([r["games"] for r in _found(game) if (r["players"], r["bot"], r["against"], r["seed"])
+                == (players, cand, opp, seed)], default=0)
+
+
 def _figures(row: dict) -> None:
     """The share, its interval and the CPU figures from the row's running sums."""
     lo, hi = wilson(row["wins"], row["games"])
@@ -95,12 +106,13 @@ def _figures(row: dict) -> None:
 
 
 def measure(game: str, games: int, seed: int, sizes: tuple[int, ...] | None = None,
-            only: list[tuple[str, str]] | None = None) -> list[dict]:
+            only: list[tuple[str, str]] | None = None, part: tuple[int, int] | None = None) -> list[dict]:
     """Every row of one game (or ``only`` these), written to its results file as it goes."""
     name = "" if sizes is None or set(sizes) == set(SIZES[game]) else "_" + "_".join(map(str, sizes))
     name += "".join(f"_{c}-{o}" for c, o in only or [])
+    name += f"_part{part[0]}of{part[1]}" if part else ""
     path = OUT / f"bots_{game}{name}.json"
-    rows = [r for r in _found(game) if r["seed"] == seed]
+    rows = [r for r in _found(game, part or False) if r["seed"] == seed]
     out = [r for r in rows if r["players"] in (sizes or SIZES[game])
            and (not only or (r["bot"], r["against"]) in only)]
 
@@ -119,9 +131,9 @@ def measure(game: str, games: int, seed: int, sizes: tuple[int, ...] | None = No
                 budget = _budget(game, players, seed, wait=True)
             done = [r for r in out if (r["players"], r["bot"], r["against"]) == (players, cand, opp)]
             row = done[0] if done else None
-            if row is None or (row["games"] < games and "chunks" in row):
+            if row is None or "chunks" in row:
                 row = run_row(game, players, cand, opp, games, seed, budget if opp == "search" else None,
-                              row, save)
+                              row, save, part)
             if (cand, opp) == ("strong", "normal"):
                 budget = row.get("cpu_choice_ms", row["cpu_mean_ms"]) / 1000
             print(_line(row), flush=True)
@@ -143,15 +155,39 @@ def _load(path: Path) -> list[dict]:
     return json.loads(path.read_text(encoding="utf-8")) if path.is_file() else []
 
 
-def _found(game: str) -> list[dict]:
-    """The game's rows from every results file (``--players`` runs write their own file)."""
+def _found(game: str, part: tuple[int, int] | bool | None = None) -> list[dict]:
+    """The game's rows from every results file (``--players``, ``--row`` and ``--part`` runs
+    write their own): the furthest version of each row, or of each part of it (``part``:
+    that part only; False: no part; None: the whole row, its parts added up)."""
     best: dict = {}
     for path in sorted(OUT.glob(f"bots_{game}*.json")):
         for r in _load(path):
-            key = (r["players"], r["bot"], r["against"], r["seed"])
+            here = r.get("part")
+            if part is False and here or isinstance(part, tuple) and here != f"{part[0]}/{part[1]}":
+                continue
+            key = (r["players"], r["bot"], r["against"], r["seed"], here)
             if key not in best or r["games"] > best[key]["games"]:
                 best[key] = r
-    return list(best.values())
+    if part is not None:
+        return list(best.values())
+    whole: dict = {}
+    for (*key, _), r in sorted(best.items(), key=lambda kv: str(kv[0])):
+        whole[tuple(key)] = _add(whole[tuple(key)], r) if tuple(key) in whole else r
+    return list(whole.values())
+
+
+def _add(a: dict, b: dict) -> dict:
+    """Two disjoint pieces of one row as one (their games have different seeds)."""
+    if "cpu" not in a or "cpu" not in b:
+        return a if a["games"] >= b["games"] else b
+    out = {**a, "part": None, "cpu": {}}
+    for k in ("games", "chunks", "wins", "seconds"):
+        out[k] = a[k] + b[k]
+    for who in ("mine", "theirs"):
+        x, y = a["cpu"][who], b["cpu"][who]
+        out["cpu"][who] = [x[0] + y[0], x[1] + y[1], x[2] + y[2], max(x[3], y[3]), max(x[4], y[4])]
+    _figures(out)
+    return out
 
 
 def _line(r: dict) -> str:
@@ -190,13 +226,15 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--game", action="append", choices=sorted(SIZES), help="only these games (repeatable)")
     p.add_argument("--players", type=int, action="append", help="only these seat counts")
     p.add_argument("--row", action="append", help="only this row, e.g. strong,normal (repeatable)")
+    p.add_argument("--part", help="K/M: this process plays the K-th of M shares of the rows' games")
     p.add_argument("--render", action="store_true", help="only write the table from the results files")
     args = p.parse_args(argv)
     if not args.render:
         for game in args.game or SIZES:
             sizes = tuple(n for n in SIZES[game] if not args.players or n in args.players)
             only = [tuple(r.split(",")) for r in args.row] if args.row else None
-            measure(game, args.games, args.seed, sizes, only)
+            part = tuple(map(int, args.part.split("/"))) if args.part else None
+            measure(game, args.games, args.seed, sizes, only, part)
     write_doc()
     return 0
 
