@@ -14,7 +14,9 @@
 Levels (games/core/bots.py BOTS-1): easy = forester slipping often, normal = forester
 slipping now and then, strong = forester.
 
-- SUMA-BOT-1 Easy and Normal are the forester with slips (BOTS-2). The slip rates are tuned
+- SUMA-BOT-1 Easy and Normal are the forester with slips (BOTS-2). A few slips barely
+  matter in Suma: the forester won only 51.6% of 160 two-seat games against itself slipping
+  10% of the time, so Normal slips 25% and Easy 50%. The slip rates are tuned
   so that each level beats the one below it head to head with the 95% interval above the
   fair share, at 2 seats and at the usual table size (4 seats): the measured table is in
   docs/bots.md.
@@ -29,8 +31,8 @@ from games.suma import bingo, forest, patterns
 from games.suma.data import job_key
 from games.suma.state import cell_index, step
 
-EASY_SLIPS = 0.4  # share of Easy's decisions that are slips (SUMA-BOT-1)
-NORMAL_SLIPS = 0.1
+EASY_SLIPS = 0.5  # share of Easy's decisions that are slips (SUMA-BOT-1)
+NORMAL_SLIPS = 0.25
 
 LINE_VALUE = (0.0, 0.15, 0.45, 1.0, 1.7, 2.0)  # a line with k marked cells (5 = a bingo)
 NEAR = (1.0, 0.42, 0.17, 0.07, 0.03)  # a card whose condition lacks k items
