@@ -26,6 +26,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
 import time
 from pathlib import Path
@@ -120,7 +121,9 @@ def measure(game: str, games: int, seed: int, sizes: tuple[int, ...] | None = No
         if row not in out:
             out.append(row)
         path.parent.mkdir(parents=True, exist_ok=True)
-        path.write_text(json.dumps(out, indent=1) + "\n", encoding="utf-8")
+        tmp = path.with_suffix(".tmp")  # atomic: other processes read these files meanwhile
+        tmp.write_text(json.dumps(out, indent=1) + "\n", encoding="utf-8")
+        os.replace(tmp, path)
 
     for players in sizes or SIZES[game]:
         budget = _budget(game, players, seed)
@@ -152,7 +155,10 @@ def _budget(game: str, players: int, seed: int, wait: bool = False) -> float | N
 
 
 def _load(path: Path) -> list[dict]:
-    return json.loads(path.read_text(encoding="utf-8")) if path.is_file() else []
+    try:
+        return json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, ValueError):  # gone, or being written by a run of before atomic writes
+        return []
 
 
 def _found(game: str, part: tuple[int, int] | bool | None = None) -> list[dict]:
