@@ -51,7 +51,7 @@ def same(w: sim.World, s: State) -> None:
 
 
 def test_bots_are_listed_strongest_last():
-    assert list(BOTS) == ["random", "sage"]
+    assert list(BOTS) == ["random", "easy", "normal", "strong"]
 
 
 def test_rollout_model_follows_the_rules_step_by_step():

@@ -166,7 +166,7 @@ def test_command_line_accepts_what_people_mean(tmp_path):
     args = parse(["--game", "toutomi", "--players", "３", "--seed", "①"])
     assert (args.players, args.seed, args.bots, args.games) == (3, 1, 0, 100)
     args = parse(["--simulate", "toutomi", "--lineup", "best,random", "--games", "2"])
-    assert args.lineup == ["sampler", "random"]
+    assert args.lineup == ["strong", "random"]
 
 
 def test_benchmark_uses_a_private_temp_folder(monkeypatch):

@@ -38,7 +38,7 @@ def test_determinize_agrees_with_the_view_and_uses_only_it():
 
 
 def test_bots_listed_random_first_strongest_last():
-    assert list(BOTS) == ["random", "greedy", "general"]
+    assert list(BOTS) == ["random", "easy", "normal", "strong"]
 
 
 def test_general_beats_random_and_decides_quickly():

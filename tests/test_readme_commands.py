@@ -89,7 +89,7 @@ def test_an_unknown_bot_in_a_lineup_is_one_line_listing_the_bots(capsys):
         cli.main(["--simulate", "toutomi", "--games", "1", "--lineup", "nope,random"])
     assert code.value.code == 2
     err = capsys.readouterr().err.strip()
-    assert "\n" not in err and "nope" in err and "random" in err and "sampler" in err
+    assert "\n" not in err and "nope" in err and "random" in err and "strong" in err
 
 
 def readme_block(heading: str, fence: str = "```bash") -> str:

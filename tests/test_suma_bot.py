@@ -20,7 +20,7 @@ def _midgame(players=3, seed=5, steps=40):
 
 
 def test_bots_listed_random_first_strongest_last():
-    assert list(BOTS) == ["random", "forester"]
+    assert list(BOTS) == ["random", "easy", "normal", "strong"]
 
 
 def test_forester_decides_from_its_view_only():

@@ -22,7 +22,7 @@ def _choose(bot_cls, s, seed=1) -> str:
 
 
 def test_bot_table_lists_random_first_and_the_strongest_last():
-    assert list(BOTS) == ["random", "greedy", "sampler"]
+    assert list(BOTS) == ["random", "easy", "normal", "strong"]
 
 
 def test_bots_always_choose_a_legal_action_in_every_variant():

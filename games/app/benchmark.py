@@ -32,10 +32,12 @@ FRAME_REPEATS = 3  # batches of frames per screen
 FRAMES = 240  # frames per batch
 FRAME_BUDGET_MS = 1000 / 60
 LIMITS = {"frame_p99_vs_floor": 1.5, "own_move_p99_vs_floor": 2.0, "startup_cpu_vs_bare": 2.0,
-          "startup_rss_mib": 50.0, "game_start_cpu_vs_bare": 2.5, "save_on_disk_ms": 200.0}
+          "startup_rss_mib": 50.0, "game_start_cpu_vs_bare": 2.5, "save_on_disk_ms": 200.0,
+          "bot_p95_ms": 100.0, "bot_max_ms": 250.0}  # bot_*: Strong's CPU per decision (issue 33.4)
 SAVE_MOVES = 120  # moves autosaved in the save rows
 PERSON_LANDINGS = 100  # a person's own moves timed per game, solo and pass-and-play (issue 31)
 PERSON_SECONDS = 120.0  # at most this long for each of those
+BOT_SECONDS = 3.0  # CPU seconds of Strong's play measured per game and seat count
 
 REPORT_CHILD = ("import os, runpy, sys, time\n"
                 "def report():\n"
@@ -264,13 +266,13 @@ def engine_section(games: list[str], rounds: int = 3, seconds: float = 2.0) -> N
 ENGINE_YARDSTICK_GAME = "toutomi"  # issue 13: at least as many actions/s as RLCard's UNO
 
 
-def bot_decisions(game_id: str, seconds: float) -> list[float]:
+def bot_decisions(game_id: str, seconds: float, players: int | None = None) -> list[float]:
     """CPU ms of the strongest bot's decisions with a real choice (forced moves left out)."""
     from games import registry
     from games.core.bots import bot_move
     rules = registry.rules(game_id)
     best = list(registry.bots(game_id))[-1]
-    players = min(4, rules.max_players)
+    players = players or min(max(4, rules.min_players), rules.max_players)
     times: list[float] = []
     end, g = time.process_time() + seconds, 0
     while time.process_time() < end:
@@ -288,6 +290,25 @@ def bot_decisions(game_id: str, seconds: float) -> list[float]:
             step += 1
         g += 1
     return times
+
+
+def bot_row(game_id: str, players: int, times: list[float]) -> str:
+    """One decision-time row of Strong, with its verdicts against the limits (issue 33.4)."""
+    p95, worst = (pct(times, 95), max(times)) if times else (float("nan"), float("nan"))
+    ok95, okmax = p95 <= LIMITS["bot_p95_ms"], worst <= LIMITS["bot_max_ms"]
+    return (f"  {game_id:<8} {players} seats  n={len(times):<5} p50 {pct(times, 50) if times else float('nan'):.2f}  "
+            f"p95 {p95:.2f} [{'ok' if ok95 else 'OVER'} <= {LIMITS['bot_p95_ms']:g}]  "
+            f"max {worst:.2f} [{'ok' if okmax else 'OVER'} <= {LIMITS['bot_max_ms']:g}]")
+
+
+def bots_section(games: list[str]) -> None:
+    from games import registry
+    print(f"\nBots: Strong's decisions at every seat count, CPU ms (forced moves left out; "
+          f"{BOT_SECONDS:g} s of play each)")
+    for g in games:
+        rules = registry.rules(g)
+        for n in range(rules.min_players, rules.max_players + 1):
+            print(bot_row(g, n, bot_decisions(g, BOT_SECONDS, n)), flush=True)
 
 
 def rng_for_bot(seed: int, step: int):
@@ -432,11 +453,7 @@ def run_benchmark() -> int:
     frames_section(games)
     save_rows("brujas" if "brujas" in games else games[0], save_timings("brujas" if "brujas" in games else games[0]))
     engine_section(games)
-    print("\nBots: the strongest bot's decisions, CPU ms (forced moves left out)")
-    for g in games:
-        t = bot_decisions(g, 6.0)
-        print(f"  {g:<8} {list(registry.bots(g))[-1]:<8} n={len(t):<5} p50 {pct(t, 50):.2f}  p95 {pct(t, 95):.2f}  "
-              f"max {max(t) if t else float('nan'):.2f}")
+    bots_section(games)
     print("\nMemory over time: main.py --benchmark --soak 30 (the store demo, RSS each minute)")
     return 0
 

@@ -165,8 +165,9 @@ def _check_game_options(p: Parser, args: argparse.Namespace) -> None:
     rules = registry.rules(gid)
     lo, hi = rules.min_players, rules.max_players
     if args.lineup:
-        kinds = list(registry.bots(gid))
-        args.lineup = [kinds[-1] if n == "best" else n for n in args.lineup]
+        table = registry.bots(gid)
+        kinds, canon = list(table), getattr(table, "canonical", str)  # old bot ids name their level
+        args.lineup = [kinds[-1] if n == "best" else canon(n) for n in args.lineup]
         unknown = [n for n in args.lineup if n not in kinds]
         if unknown:
             p.error(f"unknown bot {unknown[0]!r} for {gid} (bots: best, {', '.join(kinds)})")

@@ -41,7 +41,8 @@ class SetupScene(Scene):
         super().__init__(app)
         self.game_id = game_id
         self.rules = registry.rules(game_id)
-        self.bot_kinds = list(registry.bots(game_id))[::-1]  # strongest first
+        self.bots = registry.bots(game_id)  # levels (games/core/bots.py BOTS-1); random is for tests
+        self.bot_kinds = [k for k in self.bots if k != "random"][::-1]  # strongest first
         ctl_cls, _ = registry.ui_classes(game_id)
         self.ctl_cls = ctl_cls
         self.players = min(max(4, self.rules.min_players), self.rules.max_players)
@@ -70,6 +71,8 @@ class SetupScene(Scene):
             if isinstance(name, str) and name.strip():
                 self.names[i] = name[:NAME_MAX]
         for i, kind in enumerate(kinds[: self.rules.max_players] if isinstance(kinds, list) else []):
+            if isinstance(kind, str) and hasattr(self.bots, "canonical"):
+                kind = self.bots.canonical(kind)  # a bot id remembered before the levels
             if kind is None or kind in self.bot_kinds:
                 self.kinds[i] = kind
         extra = self.ctl_cls.seat_option
