@@ -14,7 +14,7 @@ from games.app.demo import DEMO_DELAY, demo_games, demo_lang, demo_session, star
 from games.app.howto import HowToScene
 from games.app.kiosk import COUNTDOWN
 from games.app.play import PlayScene
-from games.app.setup import SetupScene
+from games.app.quickstart import QuickStart
 from games.app.staff import PinPrompt, StaffMenu
 from games.app.title import TitleScene
 from games.core.i18n import tr
@@ -73,11 +73,16 @@ def test_demo_touch_start_game_idle_countdown_and_back_to_demo(data_dir):
     assert set(tiles) == set(registry.playable_ids())  # unplayable games hidden in kiosk mode
     assert not {"settings", "quit"} & {b.key for b in d.scene.buttons}
     d.click(tiles["toutomi"].center)
-    assert isinstance(d.scene, SetupScene)
-    d.click({cid: r for r, cid, _ in d.scene.controls}["start_game"].center)
+    assert isinstance(d.scene, QuickStart)  # one tap to play: no setup screen (issue 32)
+    d.click(button(d.scene, "people_1").rect.center)
     play = d.scene
     assert isinstance(play, PlayScene) and not play.demo
     d.step(3)
+    while play.session.current is not None and play.session.bots[play.session.current] is not None:
+        play.bot_turn.due = 0
+        d.step()  # the bots before the visitor move
+    d.perform(play.session.rules.legal_actions(play.session.state)[0])
+    assert list(data_dir.glob("saves/*.json")), "the visitor's game is saved while they play it"
     idle = d.app.settings.demo_idle_seconds
     clock.t += idle + 1  # the visitor walks away
     d.step()
@@ -87,8 +92,7 @@ def test_demo_touch_start_game_idle_countdown_and_back_to_demo(data_dir):
     clock.t += idle + COUNTDOWN + 0.5  # gone for good this time
     d.step()
     assert isinstance(d.scene, HowToScene)  # the attract loop resumed
-    saves = list(data_dir.glob("saves/*.json"))
-    assert saves, "the visitor's game was autosaved"
+    assert not list(data_dir.glob("saves/*.json")), "the abandoned game is dropped (issue 32)"
 
 
 @pytest.mark.parametrize("screen", ["setup", "rules", "pause", "results"])

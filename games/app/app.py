@@ -87,8 +87,8 @@ SCENES = {  # scene name -> "module:class"; modules are imported on first use
 
 
 def scene_class(name: str) -> type:
-    """The class behind a scene name (imported lazily: no import circle between scenes)."""
-    module, cls = SCENES[name].split(":")
+    """The class behind a scene name or "module:Class" (imported lazily: no import circle)."""
+    module, cls = SCENES.get(name, name).split(":")
     return getattr(importlib.import_module(module), cls)
 
 

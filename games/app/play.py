@@ -29,7 +29,7 @@ from games.app import ahead as ahead_mod
 from games.app import gamelog
 from games.app.ahead import WAIT_FRAMES, Ahead
 from games.app.app import App, Scene
-from games.app.demo import DEMO_DELAY, next_demo
+from games.app.demo import DEMO_DELAY, next_demo, past_segment
 from games.app.play_draw import BANNER_LINES, TOP, DrawMixin
 from games.app.play_input import DRAG_THRESHOLD, PointerMixin
 from games.app.session import BotTurn, Session
@@ -56,6 +56,8 @@ class PlayScene(PointerMixin, DrawMixin, Scene):
         self.game_id = session.record.game
         self.demo = demo
         self.instant = instant
+        self.fast_forward: Any = None  # the demo game's rest, played in the worker (demo.py APP-DEMO-17)
+        self.jumped = False
         lang = app.settings.lang
         self.ctx = TableContext(session.rules, lang, session.names, session.bot_names,
                                 session.record.options)
@@ -289,6 +291,10 @@ class PlayScene(PointerMixin, DrawMixin, Scene):
     def update(self, dt: float) -> None:
         self.t += dt
         self.ix.t = self.t
+        if self.demo:
+            past_segment(self)
+            if self.app.top is not self:
+                return
         self.configure_motion()
         self.motion.tick(dt)
         held = self.motion.moment_now() is not None  # the table stands still under a moment
@@ -328,7 +334,7 @@ class PlayScene(PointerMixin, DrawMixin, Scene):
     def finish(self) -> None:
         self.finished_at = None
         if self.demo:
-            next_demo(self.app, self.session)
+            next_demo(self.app, self.session, self.jumped)
             return
         self.app.open("results", self.session)
     # --- overlays ----------------------------------------------------------------------
