@@ -78,7 +78,7 @@ SCENES = {  # scene name -> "module:class"; modules are imported on first use
     "quit_confirm": "games.app.overlays:QuitConfirm",
     "settings": "games.app.settings_scene:SettingsScene",
     "howto": "games.app.howto:HowToScene",
-    "staff_pin": "games.app.staff:PinPrompt",
+    "staff_pin": "games.app.staff_pin:PinPrompt",
     "staff": "games.app.staff:StaffMenu",
     "saves": "games.app.saves:SavesScene",
     "confirm": "games.app.saves:ConfirmBox",

@@ -60,7 +60,7 @@ class PlayScene(PointerMixin, DrawMixin, Scene):
         self.jumped = False
         lang = app.settings.lang
         self.ctx = TableContext(session.rules, lang, session.names, session.bot_names,
-                                session.record.options)
+                                session.record.options, spectator=demo)  # the demo: nobody plays (TABLE-4)
         ctl_cls, table_cls = registry.ui_classes(self.game_id)
         self.controller = ctl_cls(self.ctx)
         self.table = table_cls(self.ctx, self.controller)
@@ -159,6 +159,8 @@ class PlayScene(PointerMixin, DrawMixin, Scene):
         adopt = (ahead is not None and ahead.done and turn is not None and ahead.turn is turn
                  and prepared is not None and self.curtain_for() is None)
         view = prepared[1] if prepared else s.rules.view(s.state, viewer)
+        if self.demo:
+            self.ctx.watched = self.ctx.seat_name(viewer)  # whose cards the demo shows (TABLE-4)
         if adopt:
             ahead_mod.adopt(self, ahead)
         else:

@@ -53,7 +53,7 @@ from typing import Any
 import pygame
 
 from games.core.engine import Action, GameRules, IllegalAction
-from games.core.i18n import tr
+from games.core.i18n import has, tr
 from games.ui import cards, drawn, theme, widgets
 from games.ui.motion import Motion
 
@@ -98,8 +98,16 @@ class TableContext:
     log_scroll: int = 0  # lines scrolled back from the newest (games/ui/logbox.py)
     log_rect: Any = None  # where the log was drawn last (the wheel scrolls it there)
     log_wrap: Any = field(default=None, repr=False, compare=False)  # wrapped lines (games/ui/logbox.py)
+    spectator: bool = False  # nobody at this table plays (the store demo): TABLE-4
+    watched: str = ""  # the seat whose view a spectator is shown
 
     def tr(self, key: str, **params: Any) -> str:
+        """TABLE-4 (issue 32): a spectator is never shown a player's prompt ("Your hand
+        (drag …)"): where ``spectator.<key>`` exists (data/i18n/spectator.yaml) it is said
+        instead, about ``{watched}``, the seat whose view is on the table.  The games' views
+        keep asking for their usual keys."""
+        if self.spectator and has("spectator." + key):
+            return tr("spectator." + key, self.lang, **{**params, "watched": self.watched})
         return tr(key, self.lang, **params)
 
     def seat_name(self, seat: int | None) -> str:
