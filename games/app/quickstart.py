@@ -17,6 +17,7 @@ from __future__ import annotations
 import pygame
 
 from games import registry
+from games.app import storage
 from games.app.app import App, Overlay
 from games.app.demo import demo_names
 from games.app.session import SeatSetup, Session
@@ -77,6 +78,9 @@ class QuickStart(Overlay):
             b.size = 40
 
     def start(self, people: int) -> None:
+        oldest = storage.oldest_slot_to_drop()  # a visitor is never asked about slots (kiosk.py APP-KIOSK-1)
+        if oldest is not None:
+            storage.delete_slot(oldest.slot)
         self.app.goto("play", quick_session(self.game_id, people, self.app.settings.lang))
 
     def draw(self, surf: pygame.Surface) -> None:
