@@ -42,6 +42,10 @@ does not.
 - TABLE-3 (perf) A bot's move is laid out on a ``fork`` of the table view and painted ahead
   (``paint_steps``) while it waits; the landing frame adopts it (games/app/ahead.py;
   docs/architecture.md "Painting a bot's move ahead"; tests/test_kept_layer.py).
+- TABLE-4 (issue 32) A spectator (the store demo) is never shown a player's prompt ("Your
+  hand (drag …)"): ``TableContext.tr`` says ``spectator.<key>`` instead where it exists
+  (data/i18n/spectator.yaml), about ``{watched}``, the seat whose view is on the table; the
+  games' views keep asking for their usual keys.
 """
 from __future__ import annotations
 
@@ -102,10 +106,7 @@ class TableContext:
     watched: str = ""  # the seat whose view a spectator is shown
 
     def tr(self, key: str, **params: Any) -> str:
-        """TABLE-4 (issue 32): a spectator is never shown a player's prompt ("Your hand
-        (drag …)"): where ``spectator.<key>`` exists (data/i18n/spectator.yaml) it is said
-        instead, about ``{watched}``, the seat whose view is on the table.  The games' views
-        keep asking for their usual keys."""
+        """The text of ``key``; a spectator's variant where there is one (TABLE-4)."""
         if self.spectator and has("spectator." + key):
             return tr("spectator." + key, self.lang, **{**params, "watched": self.watched})
         return tr(key, self.lang, **params)
