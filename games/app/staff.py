@@ -142,7 +142,7 @@ class StaffMenu(Overlay):
         x, y = COUNTS_X, 170
         text.draw(surf, self.tr("kiosk.visitors"), (x, y), 28, theme.INK_DIM, True, "midleft")
         y += 50
-        cols = (x + 250, x + 420)
+        cols = (x + 350, x + 490)
         text.draw(surf, self.tr("kiosk.today"), (cols[0], y), 24, theme.INK_DIM, True, "center")
         text.draw(surf, self.tr("kiosk.this_month"), (cols[1], y), 24, theme.INK_DIM, True, "center")
         lang = self.app.settings.lang
@@ -150,8 +150,8 @@ class StaffMenu(Overlay):
             y += 52
             row = self.counts.get(gid, (0, 0, 0, 0))
             title = registry.info(gid).title[lang]
-            text.draw(surf, title, (x, y), text.fit_size(title, 26, 220, False), theme.INK, False, "midleft")
+            text.draw(surf, title, (x, y), text.fit_size(title, 26, 270, False), theme.INK, False, "midleft")
             for col, (started, finished) in zip(cols, (row[:2], row[2:]), strict=True):
                 text.draw(surf, self.tr("kiosk.started_finished", s=started, f=finished), (col, y), 26,
                           theme.INK, False, "center")
-        text.draw(surf, self.tr("kiosk.counts_key"), (x, y + 52), 22, theme.INK_DIM, False, "midleft")
+        text.draw_wrapped(surf, self.tr("kiosk.counts_key"), pygame.Rect(x, y + 36, 560, 90), 22, theme.INK_DIM)

@@ -135,7 +135,7 @@ class PinPrompt(Overlay):
         title, sub = self.heading()
         text.draw(surf, title, (theme.W // 2, 170), 56, theme.ACCENT, True, "center")
         if sub:
-            text.draw_wrapped(surf, sub, pygame.Rect(theme.W // 2 - 700, 215, 1400, 90), 28, theme.INK)
+            text.draw_wrapped(surf, sub, pygame.Rect(theme.W // 2 - 700, 215, 1400, 90), 28, theme.INK, align="center")
         dots = "●" * len(self.typed) or "—"
         text.draw(surf, dots, (theme.W // 2, 330), 56, theme.INK, True, "center")
         wait = self.wait()
