@@ -388,3 +388,13 @@ def test_a_corrupt_visitor_file_starts_afresh(data_dir):
     assert (data_dir / "visitors.json.broken").exists()
     visitors.count("toutomi", "started")
     assert visitors.summary()["toutomi"][0] == 1
+
+
+def test_a_visitor_game_on_screen_when_the_shop_pc_shuts_down_is_not_kept(data_dir):
+    from games.app import stopping
+    d, _ = kiosk_driver("en")
+    play = quick_game(d, "toutomi")
+    visitor_moves(d, play, 1)
+    assert saved_slots(data_dir)
+    stopping.save_games(d.app)  # what the frame loop does after SIGTERM
+    assert not saved_slots(data_dir)

@@ -22,6 +22,8 @@ Decisions (issue 32, a shop leaves it running for a month):
   length cap) returns to the demo those slots are deleted instead of autosaved, so
   abandoned games never pile up under Continue and no visitor meets "save slots full".
   A game a visitor finished still goes to the history (the history keeps the last 50).
+  When the table is stopped (the shop PC shuts down: SIGTERM) a visitor's game goes too,
+  so the next morning's first visitor does not find it under Continue.
 - APP-KIOSK-2 (harden): the touch gesture for staff is a press held still in the top-left
   corner (``CORNER`` px of the canvas) for ``HOLD_SECONDS``: a tap or a swipe there does
   nothing; a visitor leaning on that corner for 5 s meets only the PIN keypad.  A ring
@@ -195,6 +197,12 @@ class KioskGuard:
         """The visitor walked away: their games go (APP-KIOSK-1), the demo comes back."""
         self.game_started = None
         self.touch()
+        self.drop_visitor_games()
+        from games.app.demo import start_demo  # only when the demo starts: not on the title's first frame
+        start_demo(self.app)
+
+    def drop_visitor_games(self) -> None:
+        """This visit's games leave their save slots (APP-KIOSK-1); also when the table stops."""
         from games.app import storage
         for scene in self.app.stack:
             session = getattr(scene, "session", None)
@@ -207,8 +215,6 @@ class KioskGuard:
             storage.delete_slot(slot)
         self.visitor_slots.clear()
         self.visit = None
-        from games.app.demo import start_demo  # only when the demo starts: not on the title's first frame
-        start_demo(self.app)
 
     # --- drawing -------------------------------------------------------------------------
     def draw(self, surf: pygame.Surface) -> None:
