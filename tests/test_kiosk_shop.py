@@ -398,3 +398,15 @@ def test_a_visitor_game_on_screen_when_the_shop_pc_shuts_down_is_not_kept(data_d
     assert saved_slots(data_dir)
     stopping.save_games(d.app)  # what the frame loop does after SIGTERM
     assert not saved_slots(data_dir)
+
+
+def test_a_visitor_who_leaves_through_the_titles_demo_button_leaves_no_game(data_dir):
+    d, _ = kiosk_driver("en")
+    play = quick_game(d, "toutomi")
+    visitor_moves(d, play, 1)
+    key(d, pygame.K_ESCAPE)
+    tap(d, button(d.scene, "to_title").rect.center)
+    assert saved_slots(data_dir)
+    tap(d, button(d.scene, "demo").rect.center)
+    d.step()
+    assert isinstance(d.scene, HowToScene) and not saved_slots(data_dir)

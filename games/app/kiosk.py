@@ -1,14 +1,14 @@
-"""Store-demo guard: the idle countdown on every screen and the staff chord.
+"""Store-demo guard: the idle countdown on every screen, visitor games, the staff's way in.
 
 In kiosk mode (``--demo``) a visitor may start a game and walk away.  The guard watches
 input on every screen; after ``Settings.demo_idle_seconds`` without a touch it shows
 "Still playing? 10…" over whatever is on screen; any touch keeps the game, and at zero
-the attract loop resumes (the game was autosaved after its last move, so nothing is lost).
+the attract loop resumes and the visitor's game is dropped (APP-KIOSK-1).
 A visitor game may also be capped in length (``visitor_game_minutes``; 0 = no cap).
 
 Visitors cannot leave: window-close, F11 and Quit are refused.  Staff press the chord
-Ctrl+Shift+Q and type the PIN from the settings file (``staff_pin``) to reach the staff
-menu (settings, the demo's games, language and pace, fullscreen, quit).
+Ctrl+Shift+Q and type the PIN (``staff_pin``, games/app/staff_pin.py) to reach the staff
+menu (games/app/staff.py).
 
 Staff reach their menu by touch too: holding the top-left corner for ``HOLD_SECONDS``
 opens the same PIN keypad.
@@ -179,6 +179,10 @@ class KioskGuard:
     def watch_visit(self) -> None:
         """Note the visitor game's save slot (APP-KIOSK-1) and count it (APP-KIOSK-5)."""
         base = self.app.stack[0] if self.app.stack else None
+        if getattr(base, "demo", False) or getattr(base, "attract", False):
+            if self.visitor_slots:  # the demo came back another way (the title's Demo button)
+                self.drop_visitor_games()
+            return
         session = getattr(base, "session", None)
         if session is None or getattr(base, "demo", True) or not callable(getattr(base, "autosave", None)):
             return
