@@ -410,3 +410,17 @@ def test_a_visitor_who_leaves_through_the_titles_demo_button_leaves_no_game(data
     tap(d, button(d.scene, "demo").rect.center)
     d.step()
     assert isinstance(d.scene, HowToScene) and not saved_slots(data_dir)
+
+
+def test_a_busy_pc_whose_frames_lag_still_jumps_on_the_wall_clock():
+    import time
+    d, _ = kiosk_driver("en")
+    d.app.settings.demo_games = ["suma"]
+    start_demo(d.app, howto=False)
+    play = d.scene
+    d.app.step(0.1)  # the scene's own time is short (frames capped at 0.1 s) ...
+    assert play.fast_forward is None
+    play.shown_since = time.monotonic() - DEMO_SEGMENT_SECONDS - 1  # ... but the segment has passed
+    d.app.step(0.1)
+    assert play.fast_forward is not None
+    play.fast_forward.done.wait(20)

@@ -21,7 +21,9 @@ Decisions (issue 32, a short rotation of all five games):
   the drawing frame; under a second of CPU for any game) and the result shows.  With the
   14-second how-to card and the 6-second winner moment every game takes at most about
   three minutes, so a passer-by sees all five within a quarter of an hour (Suma alone ran
-  over 11 minutes, Toutomi about 6).
+  over 11 minutes, Toutomi about 6).  The segment is the longer of the scene's time and
+  the wall clock's, so a PC too busy for 10 frames a second (the frame time is capped at
+  0.1 s) still jumps on time.
 - APP-DEMO-18: the rotation goes on where it was when a visitor leaves (``start_demo``
   without an index takes the next game), so every game is shown equally often however
   often visitors interrupt it; each game's start and end (and whether it jumped) are
@@ -150,7 +152,8 @@ def past_segment(scene: Any) -> None:
     """Each frame of a demo game: after its segment it jumps to the end (APP-DEMO-17)."""
     ff = scene.fast_forward
     if ff is None:
-        if scene.t >= DEMO_SEGMENT_SECONDS and not scene.session.over and not scene.jumped:
+        shown = max(scene.t, time.monotonic() - scene.shown_since)  # frames may lag on a busy PC
+        if shown >= DEMO_SEGMENT_SECONDS and not scene.session.over and not scene.jumped:
             if scene.bot_turn is not None:
                 scene.bot_turn.cancel()
                 scene.bot_turn = scene.warming = None

@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import functools
 import os
+import time
 from collections.abc import Iterator
 from typing import Any
 
@@ -57,6 +58,7 @@ class PlayScene(PointerMixin, DrawMixin, Scene):
         self.demo = demo
         self.instant = instant
         self.fast_forward: Any = None  # the demo game's rest, played in the worker (demo.py APP-DEMO-17)
+        self.shown_since = time.monotonic()  # the wall clock's start of a demo game (APP-DEMO-17)
         self.jumped = False
         lang = app.settings.lang
         self.ctx = TableContext(session.rules, lang, session.names, session.bot_names,
