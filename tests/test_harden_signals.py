@@ -65,6 +65,8 @@ def _stop(proc: subprocess.Popen, sig: int) -> tuple[int, float, str]:
 @pytest.mark.parametrize("sig", [signal.SIGTERM, signal.SIGINT])
 def test_signal_ends_the_running_kiosk_within_two_seconds(tmp_path, sig):
     user = tmp_path / "user"
+    user.mkdir()  # a shop's own staff PIN is set: the demo runs at once (kiosk.py APP-KIOSK-4)
+    (user / "settings.json").write_text(json.dumps({"staff_pin": "2468"}), encoding="utf-8")
     proc = _start(["--demo"], user)
     _wait_for(lambda: "demo: " in _log(user), proc)
     time.sleep(1.0)  # the attract loop's bots are playing

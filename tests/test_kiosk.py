@@ -14,7 +14,7 @@ from games.app.demo import DEMO_DELAY, demo_games, demo_lang, demo_session, star
 from games.app.howto import HowToScene
 from games.app.kiosk import COUNTDOWN
 from games.app.play import PlayScene
-from games.app.setup import SetupScene
+from games.app.quickstart import QuickStart
 from games.app.staff import PinPrompt, StaffMenu
 from games.app.title import TitleScene
 from games.core.i18n import tr
@@ -73,11 +73,16 @@ def test_demo_touch_start_game_idle_countdown_and_back_to_demo(data_dir):
     assert set(tiles) == set(registry.playable_ids())  # unplayable games hidden in kiosk mode
     assert not {"settings", "quit"} & {b.key for b in d.scene.buttons}
     d.click(tiles["toutomi"].center)
-    assert isinstance(d.scene, SetupScene)
-    d.click({cid: r for r, cid, _ in d.scene.controls}["start_game"].center)
+    assert isinstance(d.scene, QuickStart)  # one tap to play: no setup screen (issue 32)
+    d.click(button(d.scene, "people_1").rect.center)
     play = d.scene
     assert isinstance(play, PlayScene) and not play.demo
     d.step(3)
+    while play.session.current is not None and play.session.bots[play.session.current] is not None:
+        play.bot_turn.due = 0
+        d.step()  # the bots before the visitor move
+    d.perform(play.session.rules.legal_actions(play.session.state)[0])
+    assert list(data_dir.glob("saves/*.json")), "the visitor's game is saved while they play it"
     idle = d.app.settings.demo_idle_seconds
     clock.t += idle + 1  # the visitor walks away
     d.step()
@@ -87,9 +92,8 @@ def test_demo_touch_start_game_idle_countdown_and_back_to_demo(data_dir):
     clock.t += idle + COUNTDOWN + 0.5  # gone for good this time
     d.step()
     assert isinstance(d.scene, HowToScene)  # the attract loop resumed
-    writer.flush()  # written by the writer thread (games/app/writer.py)
-    saves = list(data_dir.glob("saves/*.json"))
-    assert saves, "the visitor's game was autosaved"
+    writer.flush()  # the writer thread (games/app/writer.py) must not bring a dropped game back
+    assert not list(data_dir.glob("saves/*.json")), "the abandoned game is dropped (issue 32)"
 
 
 @pytest.mark.parametrize("screen", ["setup", "rules", "pause", "results"])
@@ -159,7 +163,7 @@ def test_visitors_cannot_quit_leave_fullscreen_or_open_settings():
 
 
 def test_staff_chord_and_pin_reach_the_staff_menu(data_dir):
-    d, _ = kiosk()
+    d, clock = kiosk()
     d.app.goto("title")
     d.step()
     key(d, pygame.K_q, STAFF)
@@ -168,6 +172,7 @@ def test_staff_chord_and_pin_reach_the_staff_menu(data_dir):
         key(d, getattr(pygame, f"K_{ch}"), 0, ch)
     key(d, pygame.K_RETURN)
     assert isinstance(d.scene, PinPrompt) and d.scene.wrong
+    clock.t += 2.01  # the keypad's pause after one wrong PIN (issue 32)
     for ch in d.app.settings.staff_pin:  # the PIN from the settings file, on the keypad
         d.click(button(d.scene, f"pin_{ch}").rect.center)
     d.click(button(d.scene, "pin_OK").rect.center)
@@ -185,10 +190,11 @@ def test_staff_chord_and_pin_reach_the_staff_menu(data_dir):
 
 
 def test_three_wrong_pins_close_the_prompt():
-    d, _ = kiosk()
+    d, clock = kiosk()
     d.app.goto("title")
     key(d, pygame.K_q, STAFF)
     for _ in range(3):
+        clock.t += 60  # past the keypad's pause (issue 32)
         key(d, pygame.K_9, 0, "9")
         key(d, pygame.K_RETURN)
     assert isinstance(d.scene, TitleScene)

@@ -127,7 +127,9 @@ def test_app_screens_text_at_least_14px_at_1366(lang):
     for name, make in [("settings", lambda: SettingsScene(d.app)), ("rules_list", lambda: RulesList(d.app)),
                        ("quit", lambda: QuitConfirm(d.app)),
                        ("message", lambda: MessageBox(d.app, "Title", "A message " * 8)),
-                       ("staff_pin", lambda: d.app.make("staff_pin")), ("staff", lambda: d.app.make("staff"))]:
+                       ("staff_pin", lambda: d.app.make("staff_pin")), ("staff", lambda: d.app.make("staff")),
+                       ("first_pin", lambda: d.app.make("staff_pin", mode="first")),
+                       ("quick_start", lambda: d.app.make("games.app.quickstart:QuickStart", "brujas"))]:
         d.app.push(make())
         a.frame(name)
         d.app.pop()

@@ -75,6 +75,7 @@ class Ahead:
         after = self.turn.after[0]
         ctx = copy.copy(scene.ctx)
         ctx.log = gamelog.keep(scene.ctx.log + lines)
+        ctx.watched = ctx.seat_name(viewer) if ctx.spectator else ""  # the demo's seat on view (TABLE-5)
         controller = copy.copy(scene.controller)
         controller.ctx, controller.local = ctx, dict(scene.controller.local)
         table = self.fork = scene.table.fork(ctx, controller)

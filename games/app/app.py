@@ -79,7 +79,7 @@ SCENES = {  # scene name -> "module:class"; modules are imported on first use
     "quit_confirm": "games.app.overlays:QuitConfirm",
     "settings": "games.app.settings_scene:SettingsScene",
     "howto": "games.app.howto:HowToScene",
-    "staff_pin": "games.app.staff:PinPrompt",
+    "staff_pin": "games.app.staff_pin:PinPrompt",
     "staff": "games.app.staff:StaffMenu",
     "saves": "games.app.saves:SavesScene",
     "confirm": "games.app.saves:ConfirmBox",
@@ -88,8 +88,8 @@ SCENES = {  # scene name -> "module:class"; modules are imported on first use
 
 
 def scene_class(name: str) -> type:
-    """The class behind a scene name (imported lazily: no import circle between scenes)."""
-    module, cls = SCENES[name].split(":")
+    """The class behind a scene name or "module:Class" (imported lazily: no import circle)."""
+    module, cls = SCENES.get(name, name).split(":")
     return getattr(importlib.import_module(module), cls)
 
 

@@ -231,8 +231,8 @@ def run_app(args: argparse.Namespace) -> int:
         app.open("title")
         app.push(scene)
     elif args.demo:
-        from games.app.demo import start_demo
-        start_demo(app)
+        from games.app import kiosk
+        kiosk.start(app)  # the demo, or first the staff's own PIN (kiosk.py APP-KIOSK-4)
     else:
         app.open("title")
     app.run(max_frames=args.frames, screenshot=args.screenshot)

@@ -14,21 +14,39 @@ Decisions (issue 13, flat memory all day):
   climbing through the first round of games (Suma, the last, came ~10 min in, after the
   soak's warm-up); the shop pays ~0.06 s of CPU and ~2.7 MiB once, under the first how-to
   card.  The desktop start (title) does not run it.
+
+Decisions (issue 32, a short rotation of all five games):
+- APP-DEMO-17: a demo game is shown for ``DEMO_SEGMENT_SECONDS`` at the demo's pace, then
+  the rest is played at once by the same bots in the bot worker (``FastForward``, never on
+  the drawing frame; under a second of CPU for any game) and the result shows.  With the
+  14-second how-to card and the 6-second winner moment every game takes at most about
+  three minutes, so a passer-by sees all five within a quarter of an hour (Suma alone ran
+  over 11 minutes, Toutomi about 6).  The segment is the longer of the scene's time and
+  the wall clock's, so a PC too busy for 10 frames a second (the frame time is capped at
+  0.1 s) still jumps on time.
+- APP-DEMO-18: the rotation goes on where it was when a visitor leaves (``start_demo``
+  without an index takes the next game), so every game is shown equally often however
+  often visitors interrupt it; each game's start and end (and whether it jumped) are
+  logged ("demo: …", "demo end: …") for the soak.
 """
 from __future__ import annotations
 
 import logging
+import threading
+import time
 from typing import Any
 
 from games import registry
-from games.app.session import SeatSetup, Session
+from games.app.session import WORKER, SeatSetup, Session
 from games.core.i18n import tr
-from games.core.rng import new_seed
+from games.core.rng import new_seed, rng_for
 
 App = Any  # a games.app.app.App (not imported: the app imports the kiosk, which starts the demo)
 
 log = logging.getLogger("table")
 DEMO_DELAY = {"slow": 3.2, "normal": 2.0, "fast": 0.6}  # seconds per bot move in the demo
+DEMO_SEGMENT_SECONDS = 150.0  # a demo game's shown part before it jumps to the end (APP-DEMO-17)
+FAST_FORWARD_MOVES = 5000  # a game longer than this is not waited for: the next one starts
 
 
 def demo_games(settings) -> list[str]:
@@ -71,11 +89,15 @@ def warm_up(app: App) -> None:
         registry.ui_classes(game_id)
 
 
-def start_demo(app: App, index: int = 0, howto: bool = True) -> None:
+def start_demo(app: App, index: int | None = None, howto: bool = True) -> None:
+    """The demo's next game (``index``: that one; by default the one after the last, APP-DEMO-18)."""
     games = demo_games(app.settings)
     warm_up(app)
     app.demo_enabled = True
+    if index is None:
+        index = getattr(app, "demo_index", -1) + 1
     app.demo_index = index % len(games)
+    app.demo_started = time.monotonic()
     # alternate by games shown, not by index: with an odd number of games each game is
     # shown in both languages in turn (by index the first game would always be Japanese)
     app.demo_shown = getattr(app, "demo_shown", -1) + 1
@@ -89,5 +111,59 @@ def start_demo(app: App, index: int = 0, howto: bool = True) -> None:
         app.goto("play", session, demo=True)
 
 
-def next_demo(app: App, finished: Session) -> None:
+def next_demo(app: App, finished: Session, jumped: bool = False) -> None:
+    shown = time.monotonic() - getattr(app, "demo_started", time.monotonic())
+    log.info("demo end: %s after %.0f s%s", finished.record.game, shown, " (jumped to the end)" if jumped else "")
     start_demo(app, getattr(app, "demo_index", 0) + 1)
+
+
+class FastForward:
+    """The rest of a demo game, played by its own bots in the bot worker (APP-DEMO-17)."""
+
+    def __init__(self, session: Session) -> None:
+        self.rules, self.state, self.bots = session.rules, session.state, list(session.bots)
+        self.seed, self.moves = session.record.seed, len(session.record.actions)
+        self.final: Any = None  # the finished state (None: it could not be finished)
+        self.cancelled = False
+        self.done = threading.Event()
+        WORKER.submit(self)
+
+    def work(self) -> None:
+        rules, state = self.rules, self.state
+        try:
+            for n in range(self.moves, self.moves + FAST_FORWARD_MOVES):
+                cur = rules.current_player(state)
+                if cur is None or self.cancelled:
+                    break
+                legal = rules.legal_actions(state)
+                state = rules.apply(state, self.bots[cur].choose(rules.view(state, cur), legal,
+                                                                 rng_for(self.seed, "bot", n)))
+            self.final = state if rules.current_player(state) is None else None
+        except Exception as exc:  # a broken bot must not stop the demo: the next game starts
+            log.error("demo fast-forward failed", exc_info=exc)
+        self.state = self.bots = None  # done: holds only the final state
+        self.done.set()
+
+    def cancel(self) -> None:
+        self.cancelled = True
+
+
+def past_segment(scene: Any) -> None:
+    """Each frame of a demo game: after its segment it jumps to the end (APP-DEMO-17)."""
+    ff = scene.fast_forward
+    if ff is None:
+        shown = max(scene.t, time.monotonic() - scene.shown_since)  # frames may lag on a busy PC
+        if shown >= DEMO_SEGMENT_SECONDS and not scene.session.over and not scene.jumped:
+            if scene.bot_turn is not None:
+                scene.bot_turn.cancel()
+                scene.bot_turn = scene.warming = None
+            scene.fast_forward = FastForward(scene.session)
+        return
+    if not ff.done.is_set():
+        return
+    scene.fast_forward, scene.jumped = None, True
+    if ff.final is None:
+        next_demo(scene.app, scene.session, True)
+        return
+    scene.session.state = ff.final
+    scene.refresh(initial=True)

@@ -33,7 +33,9 @@ def draw_winner(scene: Any, surf: pygame.Surface, out) -> None:
     widgets.veil(surf, (8, 10, 16, 170), pygame.Rect(0, TOP, theme.W, theme.H - TOP))
     how = why(scene, out)  # games that say how they were won show that instead of scores
     ranking = [] if how else out.ranking
-    box = pygame.Rect(0, 0, 1100, 240 + 70 * len(ranking) + (60 if out.tiebreak else 0) + 48 * len(how))
+    jumped = getattr(scene, "jumped", False)  # the rest was played at once (demo.py APP-DEMO-17)
+    box = pygame.Rect(0, 0, 1100, 240 + 70 * len(ranking) + (60 if out.tiebreak else 0) + 48 * len(how)
+                      + (56 if jumped else 0))
     box.midtop = (theme.W // 2, 190)
     widgets.panel(surf, box, (24, 28, 38), 24, theme.ACCENT, 4)
     names = "・".join(scene.ctx.seat_name(w) for w in out.winners)
@@ -51,6 +53,8 @@ def draw_winner(scene: Any, surf: pygame.Surface, out) -> None:
     for line in how:  # how the game was won, where the scores alone do not say it
         text.draw(surf, line, (theme.W // 2, y + 20), 36, theme.INK, False, "center")
         y += 48
+    if jumped:
+        text.draw(surf, scene.tr("kiosk.jumped"), (theme.W // 2, y + 24), 30, theme.INK_DIM, False, "center")
 
 
 def why(scene: Any, out) -> list[str]:

@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import functools
 import os
+import time
 from collections.abc import Generator, Iterator
 from typing import Any
 
@@ -29,7 +30,7 @@ from games.app import ahead as ahead_mod
 from games.app import foresee, gamelog, storage
 from games.app.ahead import WAIT_FRAMES, Ahead
 from games.app.app import App, Scene
-from games.app.demo import DEMO_DELAY, next_demo
+from games.app.demo import DEMO_DELAY, next_demo, past_segment
 from games.app.demo import log as shop_log
 from games.app.play_draw import BANNER_LINES, TOP, DrawMixin
 from games.app.play_input import DRAG_THRESHOLD, PointerMixin
@@ -57,9 +58,12 @@ class PlayScene(PointerMixin, DrawMixin, Scene):
         self.game_id = session.record.game
         self.demo = demo
         self.instant = instant
+        self.fast_forward: Any = None  # the demo game's rest, played in the worker (demo.py APP-DEMO-17)
+        self.shown_since = time.monotonic()  # the wall clock's start of a demo game (APP-DEMO-17)
+        self.jumped = False
         lang = app.settings.lang
         self.ctx = TableContext(session.rules, lang, session.names, session.bot_names,
-                                session.record.options)
+                                session.record.options, spectator=demo)  # the demo: nobody plays (TABLE-5)
         ctl_cls, table_cls = registry.ui_classes(self.game_id)
         self.controller = ctl_cls(self.ctx)
         self.table = table_cls(self.ctx, self.controller)
@@ -194,6 +198,8 @@ class PlayScene(PointerMixin, DrawMixin, Scene):
         adopt = (ahead is not None and ahead.done and turn is not None and ahead.turn is turn
                  and prepared is not None and self.curtain_for() is None)
         view = prepared[1] if prepared else s.rules.view(s.state, viewer)
+        if self.demo:
+            self.ctx.watched = self.ctx.seat_name(viewer)  # whose cards the demo shows (TABLE-5)
         if adopt:
             ahead_mod.adopt(self, ahead)
         else:
@@ -321,6 +327,10 @@ class PlayScene(PointerMixin, DrawMixin, Scene):
     def update(self, dt: float) -> None:
         self.t += dt
         self.ix.t = self.t
+        if self.demo:
+            past_segment(self)
+            if self.app.top is not self:
+                return
         self.configure_motion()
         self.motion.tick(dt)
         held = self.motion.moment_now() is not None  # the table stands still under a moment
@@ -363,7 +373,7 @@ class PlayScene(PointerMixin, DrawMixin, Scene):
         self.finished_at = None
         if self.demo:  # the shop's log: the soak counts what the demo played (games/app/soak.py)
             shop_log.info("demo played: %s, %d actions", self.game_id, len(self.session.record.actions))
-            next_demo(self.app, self.session)
+            next_demo(self.app, self.session, self.jumped)
             return
         self.app.open("results", self.session)
     # --- overlays ----------------------------------------------------------------------

@@ -213,7 +213,9 @@ class SetupScene(Scene):
     def start_game(self) -> None:
         """Start, unless that would push out the oldest unfinished game: then ask first."""
         oldest = storage.oldest_slot_to_drop()
-        if oldest is None:
+        if oldest is None or self.app.kiosk:  # a visitor never meets the question (APP-KIOSK-1)
+            if oldest is not None:
+                storage.delete_slot(oldest.slot)
             self.really_start()
             return
         from games.app.saves import when

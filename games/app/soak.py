@@ -87,7 +87,8 @@ def played_actions(log_path: Path, seen: int) -> tuple[int, int, int]:
 def demo_env(folder: str) -> dict[str, str]:
     """A private data folder whose settings ask for the fastest demo in both languages."""
     Path(folder, "settings.json").write_text(json.dumps(
-        {"demo_pace": "fast", "bot_speed": "fast", "demo_langs": "both", "sound": False}), encoding="utf-8")
+        {"demo_pace": "fast", "bot_speed": "fast", "demo_langs": "both", "sound": False,
+         "staff_pin": "2468"}), encoding="utf-8")
     return dict(os.environ, TABLE_DATA_DIR=folder, SDL_AUDIODRIVER="dummy",
                 SDL_VIDEODRIVER=os.environ.get("SDL_VIDEODRIVER", "dummy"))
 

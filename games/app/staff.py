@@ -1,85 +1,28 @@
-"""Staff-only screens of the store demo: the PIN prompt and the staff menu.
+"""The store demo's staff menu (behind the PIN: games/app/staff_pin.py).
 
-Reached only by the chord Ctrl+Shift+Q (see games/app/kiosk.py).  The PIN is the
-``staff_pin`` of the settings file (digits; README: "Store demo").  The staff menu sets
-what the attract loop shows (games, language, pace), the idle time and a cap on visitor
-games, switches fullscreen, opens the full settings and quits the table.
+Reached by the chord Ctrl+Shift+Q or by holding the top-left corner (games/app/kiosk.py),
+then the PIN.  It sets what the attract loop shows (games, language, pace), the idle time
+and a cap on visitor games, changes the PIN, shows how many games visitors started and
+finished today and this month (games/app/visitors.py), clears unfinished games and the
+history, switches fullscreen, opens the full settings and quits the table.
 """
 from __future__ import annotations
 
 import pygame
 
 from games import registry
+from games.app import visitors
 from games.app.app import App, Overlay
+from games.app.staff_pin import PinPrompt
 from games.app.storage import BOT_SPEEDS
 from games.ui import text, theme, widgets
+
+__all__ = ["PinPrompt", "StaffMenu"]
 
 DEMO_LANGS = ("current", "ja", "en", "both")
 IDLE_CHOICES = (30, 60, 90, 180, 300)
 CAP_CHOICES = (0, 10, 20, 30)
-MAX_TRIES = 3
-KEYPAD = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "←", "0", "OK")
-
-
-class PinPrompt(Overlay):
-    """Type the staff PIN (keys or the on-screen pad); three wrong tries close it."""
-
-    staff = True
-    veil_alpha = 240
-
-    def __init__(self, app: App) -> None:
-        super().__init__(app)
-        self.typed = ""
-        self.tries = 0
-        self.wrong = False
-        self.buttons = []
-        for i, label in enumerate(KEYPAD):
-            r = pygame.Rect(0, 0, 150, 96)
-            r.topleft = (theme.W // 2 - 240 + (i % 3) * 165, 390 + (i // 3) * 110)
-            self.buttons.append(widgets.Button(r, label, lambda k=label: self.press(k), size=40,
-                                               primary=label == "OK", key=f"pin_{label}"))
-
-    def press(self, key: str) -> None:
-        if key == "OK":
-            self.submit()
-        elif key == "←":
-            self.typed = self.typed[:-1]
-        elif len(self.typed) < 8:
-            self.typed += key
-            self.wrong = False
-
-    def submit(self) -> None:
-        if self.typed and self.typed == str(self.app.settings.staff_pin):
-            self.app.pop()
-            self.app.open("staff")
-            return
-        self.tries += 1
-        self.typed, self.wrong = "", True
-        if self.tries >= MAX_TRIES:
-            self.app.pop()
-
-    def handle(self, event: pygame.event.Event) -> None:
-        if event.type == pygame.KEYDOWN:
-            if event.key == pygame.K_ESCAPE:
-                self.app.pop()
-            elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
-                self.submit()
-            elif event.key == pygame.K_BACKSPACE:
-                self.press("←")
-            elif event.unicode and event.unicode in "0123456789":
-                self.press(event.unicode)
-            return
-        self.handle_buttons(event)
-
-    def draw(self, surf: pygame.Surface) -> None:
-        self.draw_veil(surf)
-        text.draw(surf, self.tr("kiosk.staff_pin"), (theme.W // 2, 200), 56, theme.ACCENT, True, "center")
-        dots = "●" * len(self.typed) or "—"
-        text.draw(surf, dots, (theme.W // 2, 300), 56, theme.INK, True, "center")
-        if self.wrong:
-            text.draw(surf, self.tr("kiosk.wrong_pin", left=MAX_TRIES - self.tries), (theme.W // 2, 355), 30,
-                      theme.DANGER, True, "center")
-        self.draw_buttons(surf)
+COUNTS_X = 1300  # the visitors' figures and the clearing buttons
 
 
 class StaffMenu(Overlay):
@@ -103,22 +46,33 @@ class StaffMenu(Overlay):
             (tr("kiosk.idle_time", n=s.demo_idle_seconds), self.cycle_idle, "idle"),
             (tr("kiosk.visitor_cap", cap=cap), self.cycle_cap, "cap"),
             (tr("app.fullscreen") + ": " + onoff, self.fullscreen, "fullscreen"),
+            (tr("kiosk.change_pin"), lambda: self.app.open("staff_pin", mode="change"), "change_pin"),
             (tr("app.settings"), lambda: self.app.open("settings"), "settings"),
             (tr("kiosk.quit_table"), self.quit, "quit"),
             (tr("app.close"), self.app.pop, "close"),
-        ], 560, 200, width=760, height=70, gap=14)
+        ], 400, 160, width=640, height=66, gap=14)
         for b in self.buttons:
             b.primary = False
         self.game_buttons = []
         for i, gid in enumerate(registry.playable_ids()):
             on = not s.demo_games or gid in s.demo_games
             title = registry.info(gid).title[s.lang]
-            r = pygame.Rect(1080, 240 + i * 86, 700, 70)
+            r = pygame.Rect(770, 200 + i * 80, 460, 66)
             b = widgets.Button(r, ("● " if on else "○ ") + title, lambda g=gid: self.toggle_game(g),
                                key=f"game_{gid}")
             b.primary = on
             self.game_buttons.append(b)
-        self.buttons += self.game_buttons
+        self.counts = visitors.summary()
+        self.unfinished, self.history = visitors.unfinished_count(), visitors.history_count()
+        clear = [(tr("kiosk.clear_unfinished", n=self.unfinished), self.clear_unfinished, "clear_unfinished"),
+                 (tr("kiosk.clear_history", n=self.history), self.clear_history, "clear_history")]
+        self.clear_buttons = widgets.button_column(clear, COUNTS_X + 280, 700, width=560, height=66, gap=14)
+        for b, n in zip(self.clear_buttons, (self.unfinished, self.history), strict=True):
+            b.primary, b.enabled = False, n > 0
+        self.buttons += self.game_buttons + self.clear_buttons
+
+    def on_resume(self) -> None:
+        self.layout()  # a new PIN, the settings: their labels again
 
     def changed(self) -> None:
         self.app.save_settings()
@@ -162,10 +116,42 @@ class StaffMenu(Overlay):
     def quit(self) -> None:
         self.app.running = False
 
+    def clear_unfinished(self) -> None:
+        self.app.open("confirm", self.tr("kiosk.clear_title"), self.tr("kiosk.clear_unfinished_ask", n=self.unfinished),
+                      self.tr("kiosk.clear_yes"), lambda: self.cleared(visitors.clear_unfinished()))
+
+    def clear_history(self) -> None:
+        self.app.open("confirm", self.tr("kiosk.clear_title"), self.tr("kiosk.clear_history_ask", n=self.history),
+                      self.tr("kiosk.clear_yes"), lambda: self.cleared(visitors.clear_history()))
+
+    def cleared(self, n: int) -> None:
+        self.app.toast(self.tr("kiosk.cleared", n=n))
+        self.layout()
+
     def draw(self, surf: pygame.Surface) -> None:
         self.draw_veil(surf)
-        text.draw(surf, self.tr("kiosk.staff_menu"), (theme.W // 2, 90), 56, theme.ACCENT, True, "center")
-        text.draw(surf, self.tr("kiosk.demo_games"), (1080, 205), 30, theme.INK_DIM, True, "midleft")
+        text.draw(surf, self.tr("kiosk.staff_menu"), (theme.W // 2, 80), 56, theme.ACCENT, True, "center")
+        text.draw(surf, self.tr("kiosk.demo_games"), (770, 170), 28, theme.INK_DIM, True, "midleft")
+        self.draw_counts(surf)
         text.draw(surf, self.tr("kiosk.staff_hint"), (theme.W // 2, theme.H - 50), 24, theme.INK_DIM,
                   False, "center")
         self.draw_buttons(surf)
+
+    def draw_counts(self, surf: pygame.Surface) -> None:
+        """Visitor games per game: started and finished, today and this month (visitors.py)."""
+        x, y = COUNTS_X, 170
+        text.draw(surf, self.tr("kiosk.visitors"), (x, y), 28, theme.INK_DIM, True, "midleft")
+        y += 50
+        cols = (x + 350, x + 490)
+        text.draw(surf, self.tr("kiosk.today"), (cols[0], y), 24, theme.INK_DIM, True, "center")
+        text.draw(surf, self.tr("kiosk.this_month"), (cols[1], y), 24, theme.INK_DIM, True, "center")
+        lang = self.app.settings.lang
+        for gid in registry.playable_ids():
+            y += 52
+            row = self.counts.get(gid, (0, 0, 0, 0))
+            title = registry.info(gid).title[lang]
+            text.draw(surf, title, (x, y), text.fit_size(title, 26, 270, False), theme.INK, False, "midleft")
+            for col, (started, finished) in zip(cols, (row[:2], row[2:]), strict=True):
+                text.draw(surf, self.tr("kiosk.started_finished", s=started, f=finished), (col, y), 26,
+                          theme.INK, False, "center")
+        text.draw_wrapped(surf, self.tr("kiosk.counts_key"), pygame.Rect(x, y + 36, 560, 90), 22, theme.INK_DIM)

@@ -8,8 +8,9 @@ before SDL starts) puts Python handlers on both signals.  SDL would otherwise tu
 into a window-close (QUIT) event, which the kiosk refuses like the close button, so the
 demo ran on; SDL keeps a handler it finds in place.  The handler only notes the signal
 while a frame loop runs (``frame_loop``, ``App.run``): the loop sees it before its next
-frame, autosaves the screens that keep a game (as the kiosk does when a visitor walks
-away) and returns like a normal quit, exit code 0.  Outside a frame loop (the start
+frame, autosaves the screens that keep a game (in the kiosk a visitor's game is dropped
+instead, as when a visitor walks away: kiosk.py APP-KIOSK-1) and returns like a normal
+quit, exit code 0.  Outside a frame loop (the start
 before the window, ``--simulate``, ``--benchmark``) there is nothing to save: the handler
 raises ``Stopped``, which ``launch.run`` turns into exit code 0 too.  A second signal
 while the table stops raises at once.  The close button and the visitor's keys are
@@ -82,6 +83,9 @@ def save_games(app: Any) -> None:
     game nobody has moved in yet and never saved gets no save of its own)."""
     log = logging.getLogger("table")
     log.info("stopping for %s", name(_requested))
+    if getattr(app, "guard", None) is not None:  # the kiosk keeps no visitor game (kiosk.py APP-KIOSK-1)
+        app.guard.drop_visitor_games()
+        return
     for scene in list(app.stack):
         save, session = getattr(scene, "autosave", None), getattr(scene, "session", None)
         if not callable(save) or getattr(scene, "demo", False):

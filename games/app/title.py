@@ -120,7 +120,9 @@ class TitleScene(Scene):
                     start(self.app, g.id)
                     return
                 if r.collidepoint(event.pos):
-                    if g.playable:
+                    if g.playable and self.app.kiosk:  # one tap to play (quickstart.py)
+                        self.app.open("games.app.quickstart:QuickStart", g.id)
+                    elif g.playable:
                         self.open_setup(g.id)
                     elif registry.problem(g.id):
                         self.app.open("message", self.tr("app.cannot_start_title"),

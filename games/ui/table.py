@@ -36,22 +36,20 @@ are shared machinery, derived from those declarations (here: ``layer_key``, ``st
 ``settled``, ``paint_steps``, ``fork``, ``caught_up``, ``prerender``; games/app/play_draw.py,
 games/app/ahead.py, games/ui/motion.py), explained in docs/architecture.md.
 
-- TABLE-1 (perf) A panel a view caches that lies on the plain felt is kept opaque, painted
-  on the felt (the scene fills the canvas with the felt first): the same pixels for less
-  work (tests/test_frames_layers.py; docs/architecture.md).
+- TABLE-1 (perf) A panel a view caches that lies on the plain felt is kept opaque, painted on
+  the felt (the scene fills the canvas with it first): same pixels, less work (test_frames_layers).
 - TABLE-2 (perf) The painted table is kept in one layer and shown again while nothing it
-  shows changed (``layer_key``: the layout, the pointer state and ``paint_key``;
-  ``Motion.keepable``, ``still``, ``settled``); flights and what follows
-  the pointer are drawn over it (docs/architecture.md "Keeping the painted table";
-  tests/test_kept_layer.py; ``TABLE_KEEP_LAYER=0`` paints every frame).
+  shows changed (``layer_key``: layout, pointer state, ``paint_key``; ``Motion.keepable``,
+  ``still``, ``settled``); flights and what follows the pointer are drawn over it
+  (docs/architecture.md; tests/test_kept_layer.py; ``TABLE_KEEP_LAYER=0`` paints every frame).
 - TABLE-3 (perf) A bot's move is laid out on a ``fork`` of the table and painted ahead
-  (``parts``, a part a step) while it waits; the landing frame adopts it (games/app/ahead.py;
-  docs/architecture.md "Painting a bot's move ahead"; tests/test_kept_layer.py).
-- TABLE-4 A fork copies every list, dict and set its table holds (a layout, a panel cache the
-  live table may repaint meanwhile, flights noted in place) and shares the rest (card
-  painters, cached art: keyed by what they show), so no game lists what a fork must copy;
-  once adopted its clock is the live one's, the times in ``clock_stamps`` shifted with it
-  (what the fork started starts when it lands).
+  (``parts``, a part a step) while it waits; the landing frame adopts it (games/app/ahead.py).
+- TABLE-4 A fork copies every list, dict and set its table holds and shares the rest (card
+  painters, cached art), so no game lists what a fork must copy; once adopted its clock is
+  the live one's, ``clock_stamps`` shifted with it (what the fork started starts on landing).
+- TABLE-5 (issue 32) A spectator (the store demo) is never shown a player's prompt:
+  ``TableContext.tr`` says ``spectator.<key>`` where it exists (data/i18n/spectator.yaml),
+  about ``{watched}``, the seat on view; the games' tables ask for their usual keys.
 """
 from __future__ import annotations
 
@@ -63,7 +61,7 @@ from typing import Any
 import pygame
 
 from games.core.engine import Action, GameRules, IllegalAction
-from games.core.i18n import tr
+from games.core.i18n import has, tr
 from games.ui import cards, drawn, theme, widgets
 from games.ui.motion import Motion
 
@@ -132,8 +130,13 @@ class TableContext:
     log_scroll: int = 0  # lines scrolled back from the newest (games/ui/logbox.py)
     log_rect: Any = None  # where the log was drawn last (the wheel scrolls it there)
     log_wrap: Any = field(default=None, repr=False, compare=False)  # wrapped lines (games/ui/logbox.py)
+    spectator: bool = False  # nobody at this table plays (the store demo): TABLE-5
+    watched: str = ""  # the seat whose view a spectator is shown
 
     def tr(self, key: str, **params: Any) -> str:
+        """The text of ``key``; a spectator's variant where there is one (TABLE-5)."""
+        if self.spectator and has("spectator." + key):
+            return tr("spectator." + key, self.lang, **{**params, "watched": self.watched})
         return tr(key, self.lang, **params)
 
     def seat_name(self, seat: int | None) -> str:
