@@ -82,6 +82,7 @@ def test_demo_touch_start_game_idle_countdown_and_back_to_demo(data_dir):
         play.bot_turn.due = 0
         d.step()  # the bots before the visitor move
     d.perform(play.session.rules.legal_actions(play.session.state)[0])
+    writer.flush()  # written by the writer thread (games/app/writer.py)
     assert list(data_dir.glob("saves/*.json")), "the visitor's game is saved while they play it"
     idle = d.app.settings.demo_idle_seconds
     clock.t += idle + 1  # the visitor walks away

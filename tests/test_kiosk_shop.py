@@ -12,7 +12,7 @@ import pygame
 import pytest
 
 from games import registry
-from games.app import kiosk, storage, visitors
+from games.app import kiosk, storage, visitors, writer
 from games.app.demo import DEMO_SEGMENT_SECONDS, demo_games, start_demo
 from games.app.howto import HowToScene
 from games.app.play import PlayScene
@@ -26,6 +26,7 @@ from tests.test_kiosk import kiosk as kiosk_driver
 
 
 def saved_slots(folder) -> list:
+    writer.flush()  # saves are written by the writer thread (games/app/writer.py)
     return sorted((folder / "saves").glob("*.json"))
 
 
@@ -97,6 +98,7 @@ def test_a_game_left_from_its_menu_then_idle_on_the_title_is_dropped_too(data_di
     play = quick_game(d, "fuji99")
     visitor_moves(d, play, 1)
     slot = play.session.slot
+    writer.flush()
     assert slot and (data_dir / "saves" / f"{slot}.json").exists()
     key(d, pygame.K_ESCAPE)
     tap(d, button(d.scene, "to_title").rect.center)
