@@ -5,7 +5,6 @@ two tables that look the same to the seat give the same samples, and no sample k
 hidden card where it really is more often than chance."""
 from __future__ import annotations
 
-import importlib
 import random
 
 import pytest
@@ -30,8 +29,7 @@ def _midgame(game: str, seed: int = 3, moves: int = 12):
 
 def _hidden_places(game: str, s, seat: int) -> list:
     """(field path) of every hidden card, in a fixed order."""
-    seen = importlib.import_module(f"games.{game}.seen")
-    return sorted(seen.secret_ids(s, seat))
+    return sorted(registry.rules(game).secret_ids(s, seat))
 
 
 def _seen(rules, s, seat) -> dict:

@@ -26,7 +26,6 @@ won most often.  It decides from its seat's view and the legal actions only:
 from __future__ import annotations
 
 import copy
-import importlib
 import random
 import time
 from functools import partial
@@ -60,8 +59,7 @@ def _places(obj, hidden: set[str], out: list) -> None:
 def masked(rules, game_id: str, state, seat: int):
     """(skeleton, groups): the table with the seat's unseen cards lifted out, and per card back
     the places and the sorted cards lifted from them (TOOLS-PIMC-1)."""
-    seen = importlib.import_module(f"games.{game_id}.seen")
-    hidden = seen.secret_ids(state, seat)
+    hidden = rules.secret_ids(state, seat)  # the game's seen.secret_ids, through the rules
     s = copy.deepcopy(state)
     s.__dict__.pop(LEGAL_SLOT, None)
     s.rng = None
