@@ -27,7 +27,7 @@ import pygame
 
 from games import registry
 from games.app import ahead as ahead_mod
-from games.app import foresee, gamelog, storage
+from games.app import foresee, gamelog, storage, writer
 from games.app.ahead import WAIT_FRAMES, Ahead
 from games.app.app import App, Scene
 from games.app.demo import DEMO_DELAY, next_demo, past_segment
@@ -108,6 +108,9 @@ class PlayScene(PointerMixin, DrawMixin, Scene):
         """The heavy painting when the scene is built, not in the frame a card first shows
         (in steps: ``build_steps``)."""
         self.prerendered = self.table.prerender()
+        yield
+        motion.band_canvas()  # a moment's band canvas, made once a process (MOTION-9)
+        writer.WRITER.start()  # the save writer's thread (APP-WRITER-4)
         yield
         if KEEP_LAYER and not self.instant and any(b is not None for b in self.session.bots):
             self.app.table_layer_ahead()  # bots' moves are painted ahead into it (ahead.py): made now

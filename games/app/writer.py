@@ -51,10 +51,19 @@ class Writer:
         with self._cond:
             self._jobs.pop(key, None)
             self._jobs[key] = (job, fail_key, time.perf_counter())
-            if self._thread is None or not self._thread.is_alive():
-                self._thread = threading.Thread(target=self._loop, name="save-writer", daemon=True)
-                self._thread.start()
+            self._start()
             self._cond.notify_all()
+
+    def start(self) -> None:
+        """Start the thread now (APP-WRITER-4: a play scene starts it while it is built, not
+        in the frame of its first move; starting a thread cost that frame 1-2 ms)."""
+        with self._cond:
+            self._start()
+
+    def _start(self) -> None:
+        if self._thread is None or not self._thread.is_alive():
+            self._thread = threading.Thread(target=self._loop, name="save-writer", daemon=True)
+            self._thread.start()
 
     def _loop(self) -> None:
         while True:
