@@ -19,6 +19,8 @@ saves (``storage.list_saves``) waits too, so Continue always lists the newest st
 APP-WRITER-3 (harden, issue 31): a failed write (a full disk, a read-only folder) is not
 raised in the thread: its message key is kept, and the app shows it in the person's
 language on its next frame (``App.step`` -> ``failures``).
+APP-WRITER-4 (perf, issue 31): a play scene starts the thread while it is built (``start``,
+games/app/play.py ``paint_ahead``), not in the frame of its first move (1-2 ms there).
 """
 from __future__ import annotations
 
@@ -55,8 +57,7 @@ class Writer:
             self._cond.notify_all()
 
     def start(self) -> None:
-        """Start the thread now (APP-WRITER-4: a play scene starts it while it is built, not
-        in the frame of its first move; starting a thread cost that frame 1-2 ms)."""
+        """Start the thread now, if it is not running (APP-WRITER-4)."""
         with self._cond:
             self._start()
 
