@@ -37,7 +37,7 @@ from games.app.play_input import DRAG_THRESHOLD, PointerMixin
 from games.app.session import BotTurn, Session
 from games.app.storage import BOT_DELAY
 from games.core.engine import Action
-from games.ui import cards, motion, text, theme, widgets
+from games.ui import cards, moment_art, motion, text, theme, widgets
 from games.ui.table import Interaction, TableContext
 
 __all__ = ["PlayScene", "BANNER_LINES", "TOP", "DRAG_THRESHOLD", "KEEP_LAYER", "BOT_DELAY"]
@@ -109,7 +109,7 @@ class PlayScene(PointerMixin, DrawMixin, Scene):
         (in steps: ``build_steps``)."""
         self.prerendered = self.table.prerender()
         yield
-        motion.band_canvas()  # a moment's band canvas, made once a process (MOTION-9)
+        moment_art.band_canvas()  # a moment's band canvas, made once a process (MOMENT-ART-1)
         writer.WRITER.start()  # the save writer's thread (APP-WRITER-4)
         yield
         if KEEP_LAYER and not self.instant and any(b is not None for b in self.session.bots):

@@ -56,9 +56,6 @@ Decisions beyond the issue (MOTION-n):
   is smoothscaled across then down into two buffers made with the title (the same pixels,
   a quarter of the time: one call maps a new surface and scratch), and the table is
   darkened above and below the band once the band is opaque (tests/test_moment_frames.py).
-- MOTION-9 (perf, issue 31) The kept band canvas is made when a play scene is built
-  (``band_canvas``, games/app/play.py ``paint_ahead``): made at the first moment, its
-  4 MiB were mapped in the frame in which a person's own move landed (2-6 ms there).
 """
 from __future__ import annotations
 
@@ -85,7 +82,6 @@ from games.ui.moment_art import (  # noqa: F401
     _paint_band,
     _prepare_piece,
     _scaled,
-    band_canvas,
     confetti,
 )
 
