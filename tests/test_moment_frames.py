@@ -186,3 +186,17 @@ def test_a_moment_frame_darkens_around_the_opaque_band_as_over_all_of_it(display
         assert same(display.subsurface(rows), expected.subsurface(rows))
     top_bar = pygame.Rect(0, band.top, theme.W, 8)  # the band's own top edge, opaque over the table
     assert same(display.subsurface(top_bar), reference_band(band.size, theme.ACCENT).subsurface((0, 0, theme.W, 8)))
+
+
+def test_a_play_scene_built_makes_the_band_canvas_and_starts_the_writer_before_a_move(app, monkeypatch):
+    """MOMENT-ART-1, APP-WRITER-4 (issue 31): the frame in which a person's first move lands
+    neither maps the 4 MiB band canvas nor starts the save writer's thread."""
+    from games.app import writer
+    from games.ui import moment_art
+    monkeypatch.setattr(writer, "WRITER", writer.Writer())
+    moment_art._SURFS.pop("canvas", None)
+    rules = registry.rules("fuji99")
+    session = Session.start("fuji99", [SeatSetup("Aoi"), SeatSetup("Bot", "random")], 3, rules.default_options())
+    app.goto("play", session)
+    assert moment_art._SURFS.get("canvas") is not None
+    assert writer.WRITER._thread is not None and writer.WRITER._thread.is_alive()

@@ -27,7 +27,7 @@ import pygame
 
 from games import registry
 from games.app import ahead as ahead_mod
-from games.app import foresee, gamelog, storage
+from games.app import foresee, gamelog, storage, writer
 from games.app.ahead import WAIT_FRAMES, Ahead
 from games.app.app import App, Scene
 from games.app.demo import DEMO_DELAY, next_demo, past_segment
@@ -37,7 +37,7 @@ from games.app.play_input import DRAG_THRESHOLD, PointerMixin
 from games.app.session import BotTurn, Session
 from games.app.storage import BOT_DELAY
 from games.core.engine import Action
-from games.ui import cards, motion, text, theme, widgets
+from games.ui import cards, moment_art, motion, text, theme, widgets
 from games.ui.table import Interaction, TableContext
 
 __all__ = ["PlayScene", "BANNER_LINES", "TOP", "DRAG_THRESHOLD", "KEEP_LAYER", "BOT_DELAY"]
@@ -108,6 +108,9 @@ class PlayScene(PointerMixin, DrawMixin, Scene):
         """The heavy painting when the scene is built, not in the frame a card first shows
         (in steps: ``build_steps``)."""
         self.prerendered = self.table.prerender()
+        yield
+        moment_art.band_canvas()  # a moment's band canvas, made once a process (MOMENT-ART-1)
+        writer.WRITER.start()  # the save writer's thread (APP-WRITER-4)
         yield
         if KEEP_LAYER and not self.instant and any(b is not None for b in self.session.bots):
             self.app.table_layer_ahead()  # bots' moves are painted ahead into it (ahead.py): made now

@@ -19,6 +19,8 @@ saves (``storage.list_saves``) waits too, so Continue always lists the newest st
 APP-WRITER-3 (harden, issue 31): a failed write (a full disk, a read-only folder) is not
 raised in the thread: its message key is kept, and the app shows it in the person's
 language on its next frame (``App.step`` -> ``failures``).
+APP-WRITER-4 (perf, issue 31): a play scene starts the thread while it is built (``start``,
+games/app/play.py ``paint_ahead``), not in the frame of its first move (1-2 ms there).
 """
 from __future__ import annotations
 
@@ -51,10 +53,18 @@ class Writer:
         with self._cond:
             self._jobs.pop(key, None)
             self._jobs[key] = (job, fail_key, time.perf_counter())
-            if self._thread is None or not self._thread.is_alive():
-                self._thread = threading.Thread(target=self._loop, name="save-writer", daemon=True)
-                self._thread.start()
+            self._start()
             self._cond.notify_all()
+
+    def start(self) -> None:
+        """Start the thread now, if it is not running (APP-WRITER-4)."""
+        with self._cond:
+            self._start()
+
+    def _start(self) -> None:
+        if self._thread is None or not self._thread.is_alive():
+            self._thread = threading.Thread(target=self._loop, name="save-writer", daemon=True)
+            self._thread.start()
 
     def _loop(self) -> None:
         while True:

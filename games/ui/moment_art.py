@@ -3,6 +3,10 @@ buffers, made a piece a frame while the moment waits, and the confetti of a winn
 
 Moved out of motion.py as it is (motion.py re-exports these names; MOTION-7 and MOTION-8 there
 say why the band is one kept canvas and the pop-in is scaled into buffers made ahead).
+
+MOMENT-ART-1 (perf, issue 31): the kept band canvas is made when a play scene is built
+(``band_canvas``, games/app/play.py ``paint_ahead``): made at the first moment, its 4 MiB
+were mapped in the frame in which a person's own move landed (2-6 ms there).
 """
 from __future__ import annotations
 
@@ -92,15 +96,21 @@ def _band(size: tuple[int, int], colour, m: Moment | None = None) -> pygame.Surf
     if w * h * 4 > BANDS_BYTES:  # taller than any the games show: made for its moment alone
         return _art(m, "tall", lambda: _paint_band(pygame.Surface(size), colour)) if m else \
             _paint_band(pygame.Surface(size), colour)
-    canvas = _SURFS.get("canvas")
-    if canvas is None or canvas.get_width() < w:
-        canvas = _SURFS["canvas"] = pygame.Surface((w, BANDS_BYTES // (4 * w)))
-        _DRAWN.clear()
-    s = canvas.subsurface((0, 0, w, h))
+    s = band_canvas(w).subsurface((0, 0, w, h))
     if _DRAWN.get("key") != (size, tuple(colour)):
         _DRAWN["key"] = (size, tuple(colour))
         _paint_band(s, colour)
     return s
+
+
+def band_canvas(w: int = theme.W) -> pygame.Surface:
+    """The kept band canvas, made now if it is not made yet (MOMENT-ART-1: a play scene makes
+    it while it is built, not in the frame of the first moment, a person's landing move)."""
+    canvas = _SURFS.get("canvas")
+    if canvas is None or canvas.get_width() < w:
+        canvas = _SURFS["canvas"] = pygame.Surface((w, BANDS_BYTES // (4 * w)))
+        _DRAWN.clear()
+    return canvas
 
 
 def _band_ready(m: Moment, size: tuple[int, int]) -> bool:
