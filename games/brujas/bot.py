@@ -19,10 +19,11 @@ sage (few rollouts, no void inference), strong = sage.
   not infer voids: it deals the unseen cards to the other hands uniformly, as if no one had
   ever failed to follow, and judges from few such deals; Easy is that with slips (BOTS-2).
   With the voids read, Normal stayed too close to Strong at 4 seats (Strong 27.9%
-  [24.4-31.8] of 560 games, fair 25%). The slip rates
-  are tuned so that each level beats the one below it head to head with the 95% interval
-  above the fair share, at 2 seats and at the usual table size (4 seats): the measured table
-  is in docs/bots.md.
+  [24.4-31.8] of 560 games, fair 25%).  The blind Normal is weaker, so Easy's slip rate
+  went from 30% to 50% (``EASY_SLIPS``; at 30% Normal won only 27.8% of 240 four-seat games
+  against it).  The levels are tuned so that each beats the one below it head to head with
+  the 95% interval above the fair share, at 3 seats and at the usual table size (4 seats):
+  the measured table is in docs/bots.md.
 """
 from __future__ import annotations
 
@@ -35,7 +36,7 @@ from games.core.bots import Bot, BotTable, RandomBot, Slips
 from games.core.engine import Action
 
 NORMAL_BUDGET = 24  # Normal's rollouts per decision (BRUJAS-BOT-1)
-EASY_SLIPS = 0.3
+EASY_SLIPS = 0.5
 
 
 @lru_cache(maxsize=1)
