@@ -90,6 +90,31 @@ def test_voids_are_inferred_from_failures_to_follow():
     assert void[2] == ({green}, set()) and void[1] == (set(), set())
 
 
+def test_normal_deals_the_unseen_cards_blind_while_strong_reads_voids(monkeypatch):
+    """BRUJAS-BOT-1: Normal samples worlds without the voids the public history shows."""
+    s = table("""
+        players: 3
+        hands: [[g3a, r1a, b1a], [b5a, g4a, y1a], [y3a, r2a, b2a]]
+        captured: [[], [], []]
+        witches: [red, blue, yellow, green]
+        leader: 0
+        turn_seat: 0
+    """)
+    for a in ("play g3a", "play g4a", "play y3a"):  # seat 2 fails to follow green
+        s = RULES.apply(s, Action.parse(a))
+    while len(RULES.legal_actions(s)) < 2:
+        s = RULES.apply(s, RULES.legal_actions(s)[0])
+    seat = RULES.current_player(s)
+    seen: list = []
+    real = sim.sample_world
+    monkeypatch.setattr(sim, "sample_world", lambda t, v, r, void, u: seen.append(void) or real(t, v, r, void, u))
+    green = T.colours.index("green")
+    for level, voids_read in (("strong", True), ("normal", False)):
+        seen.clear()
+        BOTS[level](RULES, seat).choose(RULES.view(s, seat), RULES.legal_actions(s), rng_for(2, seat))
+        assert seen and all((green in void[2][0]) == voids_read for void in seen)
+
+
 def test_sampled_worlds_respect_voids_and_hand_counts():
     rng = rng_for(3, "t")
     for seed in range(20):
