@@ -23,6 +23,11 @@ people, ``random`` for tests and measurements (docs/bots.md has the measured lad
   names how it decides once (``why``: ``app.reason_rule``, ``app.reason_sampled``,
   ``app.reason_planned``) and may set ``self.reason`` in ``choose`` for a particular move;
   a forced move says so, and a slip says nothing (it is not the bot's judgement).
+- BOTS-4 A reason is an i18n key or a ``(key, params)`` pair.  A move the bot chose (not a
+  slip, not forced) is explained by the game's own words when it has them
+  (``GameRules.explain``, the game's ``reasons`` module: "keeps the total at 6: the next
+  player must burst"); the bot's ``why`` is the fallback.  ``explain`` works from the mover's
+  view alone, so the same line serves hints, the demo's narration and a replay's log.
 """
 from __future__ import annotations
 
@@ -32,6 +37,14 @@ from typing import Any
 from games.core.engine import Action, GameRules
 
 LEVELS = ("easy", "normal", "strong")  # offered to people, weakest first
+Reason = str | tuple[str, dict] | None  # an i18n key, or a key and its params (BOTS-4)
+
+
+def reason_parts(reason: Reason) -> tuple[str, dict] | None:
+    """``(key, params)`` of a reason (render it with the rules' ``event_text``), or None."""
+    if reason is None:
+        return None
+    return (reason, {}) if isinstance(reason, str) else (reason[0], dict(reason[1]))
 
 
 class Bot:
@@ -43,17 +56,19 @@ class Bot:
     def __init__(self, rules: GameRules, seat: int) -> None:
         self.rules = rules
         self.seat = seat
-        self.reason: str | None = None  # set by ``choose`` when it can say why (BOTS-3)
+        self.reason: Reason = None  # set by ``choose`` when it can say why (BOTS-3, 4)
 
     def choose(self, view: dict, legal: list[Action], rng: random.Random) -> Action:
         raise NotImplementedError
 
-    def decide(self, view: dict, legal: list[Action], rng: random.Random) -> tuple[Action, str | None]:
-        """The move and, when the bot knows it, an i18n key saying why (BOTS-3)."""
+    def decide(self, view: dict, legal: list[Action], rng: random.Random) -> tuple[Action, Reason]:
+        """The move and, when the bot knows it, why: an i18n key or ``(key, params)`` (BOTS-3, 4)."""
         self.reason = self.why
         action = self.choose(view, legal, rng)
         if len(legal) == 1:
             self.reason = "app.reason_only_move"
+        elif self.reason is not None:
+            self.reason = self.rules.explain(view, action) or self.reason
         return action, self.reason
 
     def alternatives(self, view: dict, legal: list[Action], rng: random.Random) -> list[Action]:

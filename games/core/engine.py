@@ -437,6 +437,15 @@ class GameRules(ABC):
         """Counts of every conserved component (tests check they never change)."""
         return {} if self.seen is None else self.seen.inventory(self, s)
 
+    # The game's ``reasons`` module (optional) says why a move is good, from its mover's view:
+    # ``explain(rules, view, action) -> (i18n key, params) | None`` (BOTS-4).
+    reasons: ClassVar[Any] = None
+
+    def explain(self, view: dict, action: Action) -> tuple[str, dict] | None:
+        """Why ``action`` is a good move for the seat whose ``view`` this is, in one line's
+        key and params (rendered by ``event_text``), or None when the game cannot say."""
+        return None if self.reasons is None else self.reasons.explain(self, view, action)
+
     def needs_privacy(self, s: Any) -> bool:
         """True when the acting seat's decision shows their secrets (curtain needed)."""
         return self.has_secrets
