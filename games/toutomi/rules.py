@@ -61,7 +61,7 @@ from __future__ import annotations
 
 from games.core.engine import Action, ActionTable, Event, GameRules, IllegalAction, OptionSpec
 from games.core.rng import Stream
-from games.toutomi import burst, effects, legal, seen, state
+from games.toutomi import burst, effects, legal, reasons, seen, state
 from games.toutomi import data as game_data
 from games.toutomi.data import ToutomiData
 from games.toutomi.state import State
@@ -152,6 +152,7 @@ class Rules(GameRules):
 
     # --- results and information (R-5, R-6.3) ---------------------------------------------
     seen = seen  # the game's seen.py: view, outcome, secret_ids, inventory (GameRules)
+    reasons = reasons  # the game's reasons.py: why a move is good, one line (BOTS-4)
 
     def needs_privacy(self, s: State) -> bool:
         """The acting seat always decides from its secret hand."""
