@@ -5,7 +5,6 @@ Scenarios are positions (games/toutomi/position.py) named after the rule the rea
 from __future__ import annotations
 
 import pytest
-from reasons_checks import NAMES, catalog_keys, generic_share, leaks, playout, rendered
 
 from games.core.bots import LEVELS
 from games.core.engine import Action
@@ -17,6 +16,7 @@ from games.toutomi.bot import BOTS
 from games.toutomi.data import WILD_EFFECTS
 from games.toutomi.rules import RULES
 from games.toutomi.state import State
+from tests.reasons_checks import NAMES, catalog_keys, generic_share, leaks, playout, rendered
 
 DATA = RULES.data
 

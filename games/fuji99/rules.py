@@ -82,7 +82,7 @@ from __future__ import annotations
 from games.core.engine import Action, ActionTable, GameRules, IllegalAction, OptionSpec
 from games.core.i18n import text_of, tr
 from games.fuji99 import data as game_data
-from games.fuji99 import seen, turn
+from games.fuji99 import reasons, seen, turn
 from games.fuji99.data import Fuji99Data
 from games.fuji99.state import ABILITY, DECIDE, DRAW, GIVE, YELLOW, State, successor
 
@@ -241,6 +241,7 @@ class Rules(GameRules):
 
     # --- results and information ----------------------------------------------------------------------
     seen = seen  # the game's seen.py: view, outcome, secret_ids, inventory (GameRules)
+    reasons = reasons  # the game's reasons.py: why a move is good, one line (BOTS-4)
 
     def view_events(self, s: State, seat: int | None) -> list:
         """``view(s, seat)["events"]`` without the rest (games/app/gamelog.py)."""

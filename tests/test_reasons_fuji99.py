@@ -1,0 +1,212 @@
+"""Fuji 99: why a move is good (games/fuji99/reasons.py, BOTS-4), in one public line.
+
+Scenarios are positions (tests/fuji99_scenario.py, games/fuji99/position.py); cube draws are
+forced with the ``force`` fixture of tests/test_fuji99_rules.py.
+"""
+from __future__ import annotations
+
+import pytest
+
+from games.core.bots import LEVELS
+from games.core.engine import Action
+from games.core.i18n import catalog
+from games.core.rng import rng_for
+from games.fuji99 import position
+from games.fuji99.bot import BOTS, TenguBot
+from games.fuji99.reasons import pct
+from games.fuji99.rules import RULES
+from tests import test_fuji99_rules as fuji99_rules
+from tests.fuji99_scenario import ABILITY, DECIDE, GIVE, scenario, stage
+from tests.reasons_checks import NAMES, catalog_keys, generic_share, leaks, playout, rendered
+from tests.test_fuji99_rules import play
+
+force = fuji99_rules.force  # the fixture that queues the cube draws
+
+DATA = RULES.data
+
+
+def why(s, text: str) -> tuple[str, dict]:
+    reason = RULES.explain(RULES.view(s, RULES.current_player(s)), Action.parse(text))
+    assert reason is not None
+    rendered(RULES, *reason, s.players)
+    return reason
+
+
+def text(s, action: str, lang: str = "en") -> str:
+    return RULES.event_text(*why(s, action), lang, NAMES[:s.players])
+
+
+def odds(s) -> dict:
+    return RULES.view(s, s.turn_seat)["odds"]
+
+
+# --- R-2.1 / R-2.2: how many cubes, and the bust odds ----------------------------------------------
+def test_r2_1_a_draw_says_its_bust_chance_and_the_next_cubes():
+    s = scenario(RULES, 2, sheet_reds=1)
+    table = odds(s)["bust_by_n"]
+    assert why(s, "draw 6") == ("fuji99_why.draw", {"n": 6, "risk": pct(table[6]), "more": pct(table[7])})
+    assert text(s, "draw 6") == f"Draws 6: {pct(table[6])}% chance of a red bust ({pct(table[7])}% with one more cube)"
+
+
+def test_r2_2_no_bust_possible_is_said_only_when_there_is_none():
+    s = scenario(RULES, 2, bags={0: [6, 4, 2]})  # two reds in the bag, none counted: three bust
+    assert why(s, "draw 5")[0] == "fuji99_why.draw_safe"
+    s = scenario(RULES, 2, sheet_reds=1)  # one counted, two in the bag
+    assert why(s, "draw 5")[0] == "fuji99_why.draw"
+
+
+def test_r2_1_drawing_the_whole_bag_and_r2_5_enough_to_reach_99():
+    s = scenario(RULES, 2, sheet_reds=1)
+    top = len(odds(s)["bust_by_n"]) - 1
+    assert why(s, f"draw {top}")[0] == "fuji99_why.draw_all"
+    s = scenario(RULES, 2, positions=[92, 10])
+    assert why(s, "draw 7")[:1] == ("fuji99_why.draw_goal",)
+    assert why(s, "draw 6")[0] == "fuji99_why.draw"
+
+
+def test_pct_never_rounds_a_chance_to_none_or_certain():
+    assert [pct(p) for p in (0, 0.001, 0.5, 0.999, 1)] == ["0", "<1", "50", ">99", "100"]
+
+
+# --- R-2.6: using a card, paid with yellow cubes ------------------------------------------------
+def test_r2_6_a_card_says_its_steps_and_its_cost(force):
+    force("yyccc")
+    s = play(scenario(RULES, 2, hands={0: ["big-advance-1", "purify-1"]}), "draw 5")
+    assert stage(s) == ABILITY
+    assert why(s, "use big-advance-1") == ("fuji99_why.use_advance", {"card": "big-advance-1", "steps": 7, "cost": 2})
+    assert text(s, "use big-advance-1", "ja") == "大前進：黄色2個で7マス進む"
+
+
+def test_r2_5_a_card_that_reaches_99(force):
+    force("yyycc")
+    s = play(scenario(RULES, 2, positions=[85, 0], hands={0: ["shortcut-1"]}), "draw 5")
+    assert why(s, "use shortcut-1") == ("fuji99_why.use_goal", {"card": "shortcut-1", "goal": 99})
+
+
+def test_r4_purify_takes_a_red_off_the_sheet(force):
+    force("ycccc")
+    s = play(scenario(RULES, 2, sheet_reds=2, hands={0: ["purify-1"]}), "draw 5")
+    assert why(s, "use purify-1") == ("fuji99_why.use_purify", {"card": "purify-1", "before": 2, "after": 1})
+
+
+def test_r2_8_a_card_used_to_lower_the_crisis_sum(force):
+    force("ycccc")
+    s = play(scenario(RULES, 2, hands={0: ["strong-legs-1", "chase-1", "advance-1"]}), "draw 5")
+    key, params = why(s, "use strong-legs-1")
+    assert key == "fuji99_why.use_relief" and (params["before"], params["after"]) == (6, 5)
+
+
+# --- R-2.7 / R-2.8: the Fuji card and the crisis ---------------------------------------------------
+def test_r2_8_discover_says_the_crisis_chance(force):
+    force("ycccc")
+    s = play(scenario(RULES, 2, hands={0: ["advance-1", "chase-1"]}), "draw 5")
+    key, params = why(s, "discover")
+    assert key == "fuji99_why.discover_keep" and params["crisis"] == pct(odds(s)["crisis"])
+    assert float(odds(s)["crisis"]) > 0
+
+
+def test_r2_8_a_tiny_crisis_chance_is_never_said_to_be_none(force):
+    force("ycccc")
+    s = play(scenario(RULES, 2, hands={0: ["advance-1"]}), "draw 5", "use advance-1")
+    assert stage(s) == ABILITY and 0 < odds(s)["crisis"] < 0.005  # 道連れ chains (R-4.2)
+    assert why(s, "discover") == ("fuji99_why.discover", {"crisis": "<1", "total": 0, "limit": 7})
+
+
+# --- R-2.9: go again or stop ----------------------------------------------------------------------
+def test_r2_9_stop_banks_the_steps_and_says_what_going_on_risks(force):
+    force("ccccr")
+    s = play(scenario(RULES, 2, positions=[10, 0], sheet_reds=1, top=["advance-1"]), "draw 5")
+    assert stage(s) == DECIDE
+    key, params = why(s, "stop")
+    assert key == "fuji99_why.stop" and params["steps"] == 5 and params["to"] == 15
+    assert params["risk"] == pct(odds(s)["bust_by_n"][5])
+    assert why(s, "again")[0] == "fuji99_why.again"
+
+
+def test_r2_9_going_again_at_high_risk_is_the_race_when_a_rival_is_near_99(force):
+    force("ccccr")
+    s = play(scenario(RULES, 2, positions=[10, 80], sheet_reds=1, top=["advance-1"]), "draw 5")
+    key, params = why(s, "again")
+    assert key == "fuji99_why.again_race" and params["target"] == 1 and params["left"] == 19
+    assert "Ben" in text(s, "again")
+
+
+def test_r2_9_stop_for_the_crisis(force):
+    force("ccccc")
+    s = play(scenario(RULES, 2, hands={0: ["chase-1", "advance-1"]}, top=["purify-1"]), "draw 5")
+    assert stage(s) == DECIDE and RULES.view(s, 0)["seats"][0]["hand_total"] == 6
+    assert why(s, "stop")[0] == "fuji99_why.stop_crisis"
+
+
+def test_fuji99_rules_5_the_clear_cube_goes_to_the_cheapest_card(force):
+    force("ccccc")
+    s = play(scenario(RULES, 2, hands={0: ["shortcut-1", "advance-1"]}, top=["purify-1"], pagoda=1),
+             "draw 5", "stop")
+    assert stage(s) == GIVE
+    assert why(s, "give advance-1") == ("fuji99_why.give_cheap", {"card": "advance-1", "cost": 1})
+    assert why(s, "give shortcut-1") == ("fuji99_why.give", {"card": "shortcut-1"})
+
+
+# --- what the reason may read and show ----------------------------------------------------------
+def _states(players: int, seed: int, steps: int):
+    s = RULES.new_game(players, seed, {})
+    rng = rng_for(seed, "states")
+    bot = TenguBot(RULES, 0)
+    for _ in range(steps):
+        if s.over:
+            return
+        yield s
+        legal = RULES.legal_actions(s)
+        s = RULES.apply(s, rng.choice(legal) if rng.random() < 0.5 else bot.choose(
+            RULES.view(s, s.turn_seat), legal, rng))
+
+
+def test_the_reason_reads_only_the_movers_view():
+    """Nothing is hidden in Fuji 99 but the deck's order: another order changes no reason."""
+    for seed in range(4):
+        for s in _states(2 + seed % 3, seed, 60):
+            other = s.clone()
+            other.deck = rng_for(seed, "order").sample(s.deck, len(s.deck))
+            other = position.load(position.dump(other))
+            seat = s.turn_seat
+            for a in RULES.legal_actions(s):
+                assert RULES.explain(RULES.view(s, seat), a) == RULES.explain(RULES.view(other, seat), a)
+
+
+def _name(card: str, lang: str) -> str | None:
+    try:
+        return RULES.card_info(card)["name"][lang]
+    except (KeyError, ValueError):
+        return None
+
+
+def test_the_reason_never_names_a_card_secret_to_the_others():
+    checked = 0
+    for seed in range(8):
+        for s in _states(2 + seed % 3, seed, 80):
+            for a in RULES.legal_actions(s)[:8]:
+                assert leaks(RULES, s, a, list(DATA.kind_of), _name) == [], (position.dump(s), str(a))
+                checked += 1
+    assert checked > 500
+
+
+def test_every_reason_key_is_in_ja_and_en():
+    keys = catalog_keys("fuji99")
+    assert len(keys) > 15
+    for k in keys:
+        assert catalog()[k]["ja"] and catalog()[k]["en"], k
+
+
+GENERIC = {"fuji99_why.use_plain"}  # a card used with nothing more to say (FUJI99-REASONS-2)
+STRONG_GENERIC_MAX = 0.02  # measured 0.0 of Strong's moves with a choice (2 and 4 seats)
+
+
+@pytest.mark.parametrize("players", [RULES.min_players, RULES.max_players])
+def test_playouts_of_every_level_give_reasons_that_render(players):
+    decisions = []
+    for k, level in enumerate(LEVELS):
+        decisions += playout(RULES, BOTS, players, [level, "strong"], seed=50 + k, cap=300)
+    keys = {d.key for d in decisions}
+    assert keys - {None} <= catalog_keys("fuji99") | {"app.reason_only_move"}
+    generic, total = generic_share(decisions, GENERIC)
+    assert total > 100 and generic <= STRONG_GENERIC_MAX * total, (generic, total)
