@@ -49,7 +49,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from games.brujas import seen, tricks
+from games.brujas import reasons, seen, tricks
 from games.brujas.data import BrujasData, data
 from games.brujas.state import State, TrickRecord, successor
 from games.core.engine import (
@@ -323,6 +323,7 @@ class Rules(GameRules):
 
     # --- information (seen.py) ------------------------------------------------------------
     seen = seen  # the game's seen.py: view, outcome, secret_ids, inventory (GameRules)
+    reasons = reasons  # the game's reasons.py: why a move is good, one line (BOTS-4)
 
     def card_info(self, card_id: str) -> dict:
         """Everything needed to draw a card from its id."""
