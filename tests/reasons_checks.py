@@ -33,14 +33,30 @@ def catalog_keys(game: str) -> set[str]:
 
 
 def rendered(rules, key: str, params: dict, players: int) -> dict[str, str]:
-    """The reason's text in ja and en, checked: no field left unfilled, no key shown raw."""
+    """The reason's text in ja and en, checked: no field left unfilled, no key shown raw, one
+    line at the smallest text size on a 1366x768 screen."""
     assert has(key), key  # not shown as words made from the key
     out = {}
     for lang in LANGS:
         text = rules.event_text(key, params, lang, NAMES[:players])
         assert text and "{" not in text and "}" not in text, (key, params, lang, text)
+        assert line_width(text) <= LINE_WIDTH, (key, lang, text, line_width(text))
         out[lang] = text
     return out
+
+
+LINE_SIZE = 22  # canvas px: 15.6 screen px at 1366x768, just above the smallest text (14)
+LINE_WIDTH = 820  # canvas px (of 1920): 583 screen px at 1366x768, well inside one line
+
+
+def line_width(text: str) -> int:
+    """The text's width at ``LINE_SIZE`` in the table's font (games/ui/text.py)."""
+    import pygame
+
+    from games.ui import text as ui_text
+    if not pygame.font.get_init():
+        pygame.font.init()
+    return ui_text.font(LINE_SIZE).size(text)[0]
 
 
 def playout(rules, bots, players: int, levels: list[str], seed: int, cap: int) -> list[Decision]:

@@ -132,6 +132,19 @@ def test_r4_2_a_pick_that_wins_the_colour_majority():
     assert why(s, "take g5a") == ("brujas_why.take_majority", {"card": "g5a", "colour": "green", "count": 1})
 
 
+def test_r4_2_a_pick_that_ties_for_the_majority_shares_it():
+    s = act(make([["g5a"], ["g4a"], ["g2a"]], captured=[["b1a"], ["g1a"], ["b2a"]]),
+            "play g5a", "play g4a", "play g2a", "witch up")
+    assert why(s, "take g5a") == ("brujas_why.take_majority_tie", {"card": "g5a", "colour": "green", "count": 1})
+
+
+def test_r4_2_a_pick_that_widens_a_majority_already_held():
+    s = act(make([["g5a"], ["g4a"], ["g3a"]], captured=[["r1a", "r2a", "r3a", "g1a", "g1b"], ["b1a"], ["b2a"]]),
+            "play g5a", "play g4a", "play g3a", "witch up")
+    assert why(s, "take g4a") == ("brujas_why.take_secure", {"card": "g4a", "colour": "green", "count": 3,
+                                                             "other": 0})
+
+
 def test_r4_1_a_pick_of_the_colour_the_witch_points_come_from():
     s = act(make([["y5a"], ["y1a"], ["y2a"]], captured=[["y3a", "y4a"], ["r1a"], ["b1a", "b2a"]]),
             "play y5a", "play y1a", "play y2a", "witch up")
@@ -207,7 +220,7 @@ def test_every_reason_key_is_in_ja_and_en():
 
 
 GENERIC = {"brujas_why.play_plain", "brujas_why.take_plain"}  # nothing more to say (BRUJAS-REASONS-2)
-STRONG_GENERIC_MAX = 0.15  # measured: see the report; a pick that changes no score now is common
+STRONG_GENERIC_MAX = 0.12  # measured: 15 of 363 (4.1%, 3 seats), 22 of 364 (6.0%, 5 seats) Strong moves
 
 
 @pytest.mark.parametrize("players", [RULES.min_players, RULES.max_players])

@@ -198,7 +198,7 @@ def test_every_reason_key_is_in_ja_and_en():
 
 
 GENERIC = {"fuji99_why.use_plain"}  # a card used with nothing more to say (FUJI99-REASONS-2)
-STRONG_GENERIC_MAX = 0.02  # measured 0.0 of Strong's moves with a choice (2 and 4 seats)
+STRONG_GENERIC_MAX = 0.02  # measured: 0 of 335 (2 seats) and 0 of 502 (4 seats) Strong moves with a choice
 
 
 @pytest.mark.parametrize("players", [RULES.min_players, RULES.max_players])

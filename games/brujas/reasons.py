@@ -125,9 +125,12 @@ def _take(rules, view: dict, action: Action) -> Reason:
 
     mine = with_card(mover)
     colour = rules.keys[card][0]
-    if rules.data.majority_by == "colour" and _leads_colour(view, rules, mover, colour):
-        count = 1 + sum(1 for c in piles[mover] if rules.keys[c][0] == colour)
-        return _key("take_majority", card=card, colour=colour, count=count)
+    counts = [sum(1 for c in p if rules.keys[c][0] == colour) for p in piles]
+    best_other = max(n for k, n in enumerate(counts) if k != mover)
+    by_colour = rules.data.majority_by == "colour"
+    if by_colour and not (counts[mover] and counts[mover] >= best_other) and counts[mover] + 1 >= best_other:
+        name = "take_majority" if counts[mover] + 1 > best_other else "take_majority_tie"
+        return _key(name, card=card, colour=colour, count=counts[mover] + 1)
     if mine[mover] > now[mover]:
         return _key("take_points", card=card, seat=mover, before=now[mover], after=mine[mover])
     later = [s for s in view["draft_order"][1:] if s != mover]
@@ -135,18 +138,11 @@ def _take(rules, view: dict, action: Action) -> Reason:
     if gains and max(gains)[0] > 0:
         gain, seat = max(gains, key=lambda g: (g[0], -later.index(g[1])))
         return _key("take_deny", card=card, seat=seat, points=gain)
-    fav = view["scores"][mover]["colour"]
-    if fav == colour:
+    if view["scores"][mover]["colour"] == colour:
         return _key("take_colour", card=card, colour=colour)
+    if by_colour and counts[mover] >= best_other:
+        return _key("take_secure", card=card, colour=colour, count=counts[mover] + 1, other=best_other)
     return _key("take_plain", card=card)
-
-
-def _leads_colour(view: dict, rules, seat: int, colour: str) -> bool:
-    """Does one more ``colour`` card give ``seat`` a share of the most ``colour`` it lacked (R-4.2)?"""
-    counts = [sum(1 for c in p if rules.keys[c][0] == colour) for p in view["captured"]]
-    best_other = max(n for k, n in enumerate(counts) if k != seat)
-    had = counts[seat] > 0 and counts[seat] >= best_other
-    return not had and counts[seat] + 1 >= best_other
 
 
 _STEPS = {"play": _play, "witch": _witch, "take": _take}

@@ -66,6 +66,8 @@ def _draw(rules, view: dict, action: Action) -> Reason:
         return _key("draw_goal", n=n, risk=pct(risk), goal=goal)
     if risk <= 0:
         return _key("draw_safe", n=n)
+    if _risk(view, view["draw_range"][0] if view.get("draw_range") else n) >= 1:
+        return _key("draw_doomed", n=n)  # every draw busts: the fewest cubes is as good as any
     top = view["draw_range"][1] if view.get("draw_range") else n
     if n >= top:
         return _key("draw_all", n=n, risk=pct(risk))
