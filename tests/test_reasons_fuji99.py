@@ -64,6 +64,15 @@ def test_r2_1_drawing_the_whole_bag_and_r2_5_enough_to_reach_99():
     assert why(s, "draw 6")[0] == "fuji99_why.draw"
 
 
+def test_fuji99_reasons_4_a_certain_bust_is_said_as_such():
+    s = scenario(RULES, 2, bags={0: [3, 2, 1]}, sheet_reds=2)  # five cubes that are not red
+    assert odds(s)["bust_by_n"][5] < 1 and odds(s)["bust_by_n"][6] == 1
+    assert why(s, "draw 6")[0] == "fuji99_why.draw_all"
+    s = scenario(RULES, 2, bags={0: [2, 2, 1]}, sheet_reds=2)  # four cubes that are not red
+    assert odds(s)["bust_by_n"][5] == 1
+    assert why(s, "draw 5") == ("fuji99_why.draw_doomed", {"n": 5})
+
+
 def test_pct_never_rounds_a_chance_to_none_or_certain():
     assert [pct(p) for p in (0, 0.001, 0.5, 0.999, 1)] == ["0", "<1", "50", ">99", "100"]
 

@@ -11,7 +11,10 @@ Texts: ``data/i18n/brujas_why.yaml``.
   card, R-2.7).  A card that cannot follow says so: playing it shows that anyway (R-2.4).
 - BRUJAS-REASONS-2 A witch move and a draft pick are judged by the scores as if the game
   ended now (the view's own preview, BRUJAS-RULES-6): the mover's gain first, then what it
-  costs the leading rival (the witch) or keeps from a rival still to pick (the draft).
+  costs the leading rival (the witch) or keeps from a rival still to pick (the draft).  A
+  pick says, in this order: a colour majority won or shared (R-4.2), points gained, points
+  kept from a later picker, more of the colour its witch points come from (R-4.1), a wider
+  lead in a majority already held; only a pick that does none of these gets the plain line.
 - BRUJAS-REASONS-3 Another card than the one played is named by its colour and number
   (``{colour} {number}``, the card label's form): the rules' texts fill one ``{card}`` only.
 """

@@ -16,6 +16,8 @@ computed from its public contents).  Texts: ``data/i18n/fuji99_why.yaml``.
 - FUJI99-REASONS-3 Going again at a high bust chance (``RACE_RISK``) while a rival is within
   ``RACE_NEAR`` steps of 99 is explained by the race, as the tengu weighs it (its urgency,
   games/fuji99/bot.py): banked steps count for little when a rival may win next turn.
+- FUJI99-REASONS-4 When even the smallest draw is a certain red bust (reds counted and
+  reds in the bag), a draw says that any draw busts instead of "100%" for its size.
 """
 from __future__ import annotations
 
