@@ -158,6 +158,14 @@ def test_r4_2_a_pick_that_keeps_a_majority_from_the_next_picker():
     assert text(s, "take g4a") == "Takes green 4 before Ben can: it would give them 2 points"
 
 
+def test_bots_4_the_strong_bot_says_why_in_the_games_words():
+    s = act(make([["g3a", "b1a"], ["g4a", "y2a"], ["g5a", "g1a"]]), "play g3a", "play g4a")
+    view = RULES.view(s, 2)
+    action, reason = BOTS["strong"](RULES, 2).decide(view, RULES.legal_actions(s), rng_for(1, "strong"))
+    assert str(action) == "play g5a" and reason == RULES.explain(view, action)
+    assert reason[0] == "brujas_why.wins_colour"
+
+
 # --- what the reason may read and show ----------------------------------------------------------
 def _states(players: int, seed: int, steps: int):
     s = RULES.new_game(players, seed, {})

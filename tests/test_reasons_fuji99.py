@@ -156,6 +156,14 @@ def test_fuji99_rules_5_the_clear_cube_goes_to_the_cheapest_card(force):
     assert why(s, "give shortcut-1") == ("fuji99_why.give", {"card": "shortcut-1"})
 
 
+def test_bots_4_the_strong_bot_says_why_in_the_games_words(force):
+    force("ccccr")
+    s = play(scenario(RULES, 2, positions=[10, 0], sheet_reds=1, top=["advance-1"]), "draw 5")
+    view = RULES.view(s, 0)
+    action, reason = BOTS["strong"](RULES, 0).decide(view, RULES.legal_actions(s), rng_for(1, "strong"))
+    assert reason == RULES.explain(view, action) and reason[0] in ("fuji99_why.stop", "fuji99_why.again")
+
+
 # --- what the reason may read and show ----------------------------------------------------------
 def _states(players: int, seed: int, steps: int):
     s = RULES.new_game(players, seed, {})

@@ -169,6 +169,16 @@ def test_r6_2_short_game_squeeze_names_who_takes_the_field():
     assert why(s, "play n5-1")[0] == "toutomi_why.squeeze_short"
 
 
+def test_bots_4_the_strong_bot_says_why_in_the_games_words():
+    s = table({0: ["trump-1", "n1-1", "n2-1"]}, total=7)
+    view, legal = RULES.view(s, 0), RULES.legal_actions(s)
+    action, reason = BOTS["strong"](RULES, 0).decide(view, legal, rng_for(1, "strong"))
+    assert str(action) == "play trump-1" and reason == ("toutomi_why.trump", {"limit": 7})
+    s = table({0: ["n5-1", "n1-1", "n2-1"]}, total=1)
+    action, reason = BOTS["strong"](RULES, 0).decide(RULES.view(s, 0), RULES.legal_actions(s), rng_for(2, "s"))
+    assert reason == RULES.explain(RULES.view(s, 0), action) and reason[0].startswith("toutomi_why.")
+
+
 # --- what the reason may read and show ----------------------------------------------------------
 def _states(players: int, seed: int, steps: int):
     s = RULES.new_game(players, seed, {"short": seed % 3 == 0})
