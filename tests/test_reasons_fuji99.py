@@ -188,6 +188,7 @@ def test_the_reason_reads_only_the_movers_view():
             seat = s.turn_seat
             for a in RULES.legal_actions(s):
                 assert RULES.explain(RULES.view(s, seat), a) == RULES.explain(RULES.view(other, seat), a)
+                assert RULES.explain(RULES.view(s, None), a) == RULES.explain(RULES.view(other, seat), a)
 
 
 def _name(card: str, lang: str) -> str | None:

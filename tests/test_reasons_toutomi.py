@@ -104,6 +104,8 @@ def test_r4_1_a_burst_with_no_card_under_the_limit_says_so_and_who_scores():
 def test_r4_2_a_burst_chosen_over_a_safe_card_names_the_scorer_and_the_next_round():
     s = table({0: ["n3-1", "n0-1", "n5-1"]}, total=6, previous=2)
     assert why(s, "play n3-1") == ("toutomi_why.burst_chosen", {"total": 9, "scorer": 2, "seat": 0})
+    seen = RULES.explain(RULES.view(s, None), Action.parse("play n3-1"))  # a spectator: no hand
+    assert seen == ("toutomi_why.burst", {"total": 9, "scorer": 2, "seat": 0})
 
 
 # --- special cards (R-3) ----------------------------------------------------------------------
@@ -219,6 +221,7 @@ def test_the_reason_reads_only_the_movers_view():
             seat = s.turn_seat
             for a in RULES.legal_actions(s):
                 assert RULES.explain(RULES.view(s, seat), a) == RULES.explain(RULES.view(other, seat), a)
+                assert RULES.explain(RULES.view(s, None), a) == RULES.explain(RULES.view(other, None), a)
     assert changed > 100  # the others' cards really were different
 
 

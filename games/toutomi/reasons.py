@@ -12,7 +12,8 @@ Texts: ``data/i18n/toutomi_why.yaml``.
 - TOUTOMI-REASONS-2 A burst names the player it scores for (R-4.2).  It says "no card in the
   hand stayed under the limit" only when that is so; the rest of the hand is laid on the
   field by the burst (R-4.1), so the line reveals nothing the burst does not.  Otherwise the
-  burst was chosen: the buster opens the next round with a fresh hand (R-4.3).
+  burst was chosen: the buster opens the next round with a fresh hand (R-4.3).  From a
+  spectator's view (no hand: the store demo's narration) the line says neither.
 - TOUTOMI-REASONS-3 A card is named by its face id (``n7``, ``skip``), never its physical id,
   as the rules' public events do (TOUTOMI-RULES-8).
 """
@@ -56,7 +57,9 @@ def _number(rules, view: dict, face) -> Reason:
     if total > limit:  # TOUTOMI-REASONS-2
         scorer = view["scorer_if_burst"]
         hand = view.get("hand")
-        if hand is not None and all(_bursts(rules, c, before, limit) for c in hand):
+        if hand is None:  # a spectator's view: whether the buster had a choice is not known
+            return _key("burst", total=total, scorer=scorer, seat=mover)
+        if all(_bursts(rules, c, before, limit) for c in hand):
             return _key("burst_forced", total=total, limit=limit, scorer=scorer)
         return _key("burst_chosen", total=total, scorer=scorer, seat=mover)
     room = limit - total
