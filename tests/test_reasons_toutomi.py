@@ -83,7 +83,7 @@ def test_r2_2_total_exactly_7_bursts_any_number_but_7_0_and_minus_1():
 
 def test_r2_3_equal_number_keeps_the_total():
     s = table({0: ["n3-1", "n1-1", "n2-1"]}, total=3)
-    assert why(s, "play n3-1") == ("toutomi_why.equal", {"card": "n3", "total": 3, "target": 1, "room": 4})
+    assert why(s, "play n3-1") == ("toutomi_why.equal", {"card": "n3", "total": 3, "target": 1, "room": 4, "seat": 0})
     s = table({0: ["n6-1", "n1-1", "n2-1"]}, total=6)
     assert why(s, "play n6-1")[0] == "toutomi_why.equal_squeeze"
 
@@ -91,7 +91,8 @@ def test_r2_3_equal_number_keeps_the_total():
 def test_r2_4_zero_and_minus_one_never_raise_the_total():
     s = table({0: ["n0-1", "m1-1", "n2-1"]}, total=5)
     assert why(s, "play n0-1")[0] == "toutomi_why.zero_squeeze"
-    assert why(s, "play m1-1") == ("toutomi_why.minus", {"card": "m1", "total": 4, "target": 1, "room": 3})
+    assert why(s, "play m1-1") == ("toutomi_why.minus", {"card": "m1", "total": 4, "target": 1, "room": 3,
+                                                          "seat": 0})
 
 
 # --- the burst (R-4) --------------------------------------------------------------------------
@@ -169,6 +170,9 @@ def test_r5_3_kuma_wild_and_r6_2_declare():
 def test_r6_2_short_game_squeeze_names_who_takes_the_field():
     s = table({0: ["n5-1", "n1-1", "n2-1"]}, total=1, short=True)
     assert why(s, "play n5-1")[0] == "toutomi_why.squeeze_short"
+    s = table({0: ["n7-1", "n0-1", "n2-1"]}, total=7, short=True)  # no burst in the short game
+    assert why(s, "play n7-1")[0] == why(s, "play n0-1")[0] == "toutomi_why.hold_limit_short"
+    assert "burst" not in text(s, "play n7-1")
 
 
 def test_bots_4_the_strong_bot_says_why_in_the_games_words():

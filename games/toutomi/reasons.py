@@ -71,8 +71,8 @@ def _number(rules, view: dict, face) -> Reason:
     if held:
         name = "equal" if face.value == before and face.value != 0 else "zero" if total == before else "minus"
         if squeezed:
-            name = "hold_limit" if room == 0 else f"{name}_squeeze"
-        return _key(name, card=face.id, total=total, target=nxt, room=room)
+            name = ("hold_limit_short" if view["short"] else "hold_limit") if room == 0 else f"{name}_squeeze"
+        return _key(name, card=face.id, total=total, target=nxt, room=room, seat=mover)
     if not squeezed:
         return _key("safe", card=face.id, total=total, limit=limit)
     if room == 0:
