@@ -224,6 +224,7 @@ def test_the_reason_reads_only_the_movers_view():
             changed += other.hands != s.hands
             seat = s.turn_seat
             for a in RULES.legal_actions(s):
+                assert RULES.explain(RULES.view(s, seat), a) is not None, a  # every legal move has a line
                 assert RULES.explain(RULES.view(s, seat), a) == RULES.explain(RULES.view(other, seat), a)
                 assert RULES.explain(RULES.view(s, None), a) == RULES.explain(RULES.view(other, None), a)
     assert changed > 100  # the others' cards really were different
