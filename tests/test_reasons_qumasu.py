@@ -5,15 +5,16 @@ specific thing (the powers compared, the castle cards left, the deck about to ru
 from __future__ import annotations
 
 import random
+import re
 
 import pytest
 import yaml
+from reasons_helpers import playout, render
 
 from games.core.engine import Action
 from games.core.i18n import I18N_DIR, load_catalog
 from games.qumasu import position, reasons
 from games.qumasu.rules import RULES
-from reasons_helpers import playout, render
 
 D = RULES.data
 WHY = load_catalog(I18N_DIR / "qumasu_why.yaml")
@@ -120,8 +121,7 @@ def test_r4_end_says_when_no_enemy_in_reach_can_beat_its_units():
 
 def test_every_key_has_japanese_and_english_and_every_key_the_code_names_exists():
     assert all(set(v) >= {"ja", "en"} and v["ja"] and v["en"] for v in WHY.values())
-    source = (reasons.__file__ and open(reasons.__file__, encoding="utf-8").read())
-    import re
+    source = open(reasons.__file__, encoding="utf-8").read()
     named = set(re.findall(r'K \+ "([a-z_]+)"', source))
     named |= {f"{base}{tail}" for base in ("cast_power", "bloom") for tail in ("", "_beats")}
     named |= {f"{base}{tail}" for base in ("flower_draw", "use_draw") for tail in ("", "_deckout")}
