@@ -51,3 +51,29 @@ def playout(game: str, level: str, players: int, games: int, seed: int = 1, visi
                     visit(s, seat, action, *parts)
             s = rules.apply(s, action)
     return out
+
+
+ONE_LINE = 0.6  # share of the 1920-wide canvas a reason may take at the smallest text size
+
+
+def widest_line(game: str, players: int, games: int, seed: int = 1) -> tuple[int, str]:
+    """The widest Strong reason (canvas px at ``text.MIN_SIZE``, 14 screen px at 1366x768) in
+    either language over a few games, and its text."""
+    import pygame
+
+    from games.ui import text
+    pygame.font.init()
+    rules, widest = registry.rules(game), (0, "")
+    font = text.font(text.MIN_SIZE)
+
+    def visit(state, seat, action, key, params):
+        nonlocal widest
+        for line in render(rules, key, params, players).values():
+            widest = max(widest, (font.size(line)[0], line))
+    playout(game, "strong", players, games, seed, visit)
+    return widest
+
+
+def one_line_width() -> float:
+    from games.ui import theme
+    return ONE_LINE * theme.W

@@ -9,7 +9,7 @@ import re
 
 import pytest
 import yaml
-from reasons_helpers import playout, render
+from reasons_helpers import one_line_width, playout, render, widest_line
 
 from games.core.engine import Action
 from games.core.i18n import I18N_DIR, load_catalog
@@ -208,3 +208,8 @@ def test_strong_rarely_gets_a_generic_line():
     share = counts["generic"] / counts["chosen"]
     assert share <= STRONG_GENERIC_MAX, (share, counts["keys"])
     assert len(counts["keys"]) >= 20  # the lines are many, not one or two
+
+
+def test_every_reason_is_one_short_line():
+    width, line = widest_line("qumasu", 2, 4)
+    assert 0 < width <= one_line_width(), line  # measured 953 and 808 px of 1920

@@ -8,7 +8,7 @@ import random
 import re
 
 import pytest
-from reasons_helpers import playout, render
+from reasons_helpers import one_line_width, playout, render, widest_line
 from suma_helpers import FREE_BIT, D, give, put, setup
 
 from games.core.engine import Action
@@ -187,3 +187,9 @@ def test_strong_rarely_gets_a_generic_line(players, games):
     share = counts["generic"] / counts["chosen"]
     assert share <= STRONG_GENERIC_MAX[players], (share, counts["keys"])
     assert len(counts["keys"]) >= 25
+
+
+@pytest.mark.parametrize("players", [2, 7])
+def test_every_reason_is_one_short_line(players):
+    width, line = widest_line("suma", players, 2)
+    assert 0 < width <= one_line_width(), line  # measured 953 and 808 px of 1920

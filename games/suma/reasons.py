@@ -14,8 +14,9 @@ by a key per line kind (row, column, diagonal) and a 1-based ``line`` number.
   summoned (D-12), so a line never names or counts on a hand card other than the one the move
   shows (a taken market card, a summoned card).  A placed item is therefore explained by the
   public map (its kind and cell, the group of its kind it joins, the empty cells left), never
-  by the hand patterns the bot had in mind.  A deck draw says only what the deck's top
-  shows (its colour and job side).
+  by the hand patterns the bot had in mind; a group is named up to ``GROUP_MAX`` items, the
+  most cells of one kind a pattern asks for.  A deck draw says only what the deck's top shows
+  (its colour and job side).
 - SUMA-REASONS-3 A summon's "can complete" uses D-3's choice of cells (``bingo.auto_cell``):
   the player picks the crosses afterwards, so the line says what the crosses can reach.
 - SUMA-REASONS-4 ``GENERIC`` lists the lines that describe the move without a reason particular
@@ -31,6 +32,7 @@ from games.suma.state import cell_index
 K = "suma_why."
 GENERIC = frozenset({K + "start", K + "draw", K + "done", K + "fx_remove", K + "fx_place"})
 FILL_WARN = 4  # empty map cells at most: a place says the round's end is near (R-4.1)
+GROUP_MAX = 4  # a group of one kind up to the most cells of one kind a pattern asks for
 
 
 def explain(rules, view: dict, action: Action) -> tuple[str, dict] | None:
@@ -142,7 +144,7 @@ def _place(d, v: dict, me: int, kind: str, cell: str) -> tuple[str, dict]:
     if empty <= FILL_WARN:
         return K + "place_fill", {**base, "left": empty}
     group = _group(d, board, i, kind)
-    if group > 1:
+    if 1 < group <= GROUP_MAX:
         return K + "place_group", {**base, "group": group}
     if kind == forest.anywhere_kind(d):
         return K + "place_any", base
