@@ -13,6 +13,7 @@ from reasons_helpers import one_line_width, playout, render, widest_line
 
 from games.core.engine import Action
 from games.core.i18n import I18N_DIR, load_catalog
+from games.qumasu import board as B
 from games.qumasu import position, reasons
 from games.qumasu.rules import RULES
 
@@ -213,3 +214,32 @@ def test_strong_rarely_gets_a_generic_line():
 def test_every_reason_is_one_short_line():
     width, line = widest_line("qumasu", 2, 4)
     assert 0 < width <= one_line_width(), line  # measured 953 and 808 px of 1920
+
+
+def test_strong_reasons_say_what_then_happens():
+    """Every fight, castle hit and deck-out warning of the Strong bot's lines comes true."""
+    seen: dict[str, int] = {}
+
+    def visit(s, seat, action, key, params):
+        after = RULES.apply(s, action)
+        events = {ev.key: ev.params for ev in after.events}
+        kind = key.partition(".")[2]
+        if kind.startswith("attack_"):
+            said = {"attack_win": "win", "attack_trade": "both", "attack_lose": "lose"}[kind]
+            assert events["qumasu.combat"]["result"] == said, (key, events)
+            assert (events["qumasu.combat"]["apower"], events["qumasu.combat"]["dpower"]) == \
+                (params["power"], params["dpower"])
+        elif kind == "castle_hit":
+            assert events["qumasu.castle_hit"]["left"] == params["left"]
+        elif kind == "castle_win":
+            assert after.winners == (seat,)
+        elif kind.endswith("_deckout"):
+            assert "qumasu.deck_out" in events
+        elif kind in ("move_castle", "move_castle_next"):
+            assert B.reaches_castle(seat, B.index(action.args[1]), D.face_of(s.board[B.index(action.args[0])]).arrows)
+        else:
+            return
+        seen[kind] = seen.get(kind, 0) + 1
+
+    playout("qumasu", "strong", 2, 8, seed=31, visit=visit)
+    assert seen.get("attack_win", 0) > 10 and seen.get("castle_hit", 0) > 5, seen

@@ -14,7 +14,7 @@ from suma_helpers import FREE_BIT, D, give, put, setup
 from games.core.engine import Action
 from games.core.i18n import I18N_DIR, load_catalog, text_of
 from games.core.pending import Pending
-from games.suma import reasons
+from games.suma import bingo, reasons
 from games.suma.rules import RULES
 
 WHY = load_catalog(I18N_DIR / "suma_why.yaml")
@@ -193,3 +193,30 @@ def test_strong_rarely_gets_a_generic_line(players, games):
 def test_every_reason_is_one_short_line(players):
     width, line = widest_line("suma", players, 2)
     assert 0 < width <= one_line_width(), line  # measured 953 and 808 px of 1920
+
+
+def test_strong_reasons_say_what_then_happens():
+    """A mark that "completes" a line completes it; a "near" line has the marks it says; a
+    summon's crosses reach the cells it says; the last privilege ends the round."""
+    seen: dict[str, int] = {}
+    lines = bingo.lines(D.bingo_size)
+
+    def visit(s, seat, action, key, params):
+        after = RULES.apply(s, action)
+        kind = key.partition(".")[2]
+        if after.round != s.round or after.over:  # the cards were scored and dealt anew
+            return
+        if kind.startswith("mark_") and not kind.startswith("mark_near"):
+            done = [m for m in lines if after.marked[seat] & m == m and s.marked[seat] & m != m]
+            assert len(done) == params.get("n", 1), (key, params)
+        elif kind.startswith("mark_near"):
+            assert max(bin(after.marked[seat] & m).count("1") for m in lines
+                       if m >> action.args[0] & 1) == params["have"]
+        elif kind == "privilege_last":
+            assert sum(after.supply) == 0
+        else:
+            return
+        seen[kind[:9]] = seen.get(kind[:9], 0) + 1
+
+    playout("suma", "strong", 3, 4, seed=41, visit=visit)
+    assert seen.get("mark_near", 0) > 20 and len(seen) >= 3, seen
