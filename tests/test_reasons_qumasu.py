@@ -243,3 +243,9 @@ def test_strong_reasons_say_what_then_happens():
 
     playout("qumasu", "strong", 2, 8, seed=31, visit=visit)
     assert seen.get("attack_win", 0) > 10 and seen.get("castle_hit", 0) > 5, seen
+
+
+def test_r0_4_a_unit_already_in_the_area_is_not_blocked():
+    """A unit beside an enemy that stands in the mover's own area already blocks nothing."""
+    s = pos({"b1": "1-dragon-1"}, hands=(["0-guardian-1"], []))
+    assert why(s, "summon 0-guardian-1 a1")[0] != "qumasu_why.summon_block"

@@ -120,7 +120,7 @@ class _Table:
             return None
         for j in B.adjacent(i):
             c = self.s.board[j]
-            if c is not None and owner(c) != self.me:
+            if c is not None and owner(c) != self.me and j // 3 != i // 3:  # not there already
                 arrows = self.face(c).arrows
                 if "F" in arrows and any(B.reach(1 - self.me, j, a) == i for a in arrows):
                     return c
