@@ -249,3 +249,9 @@ def test_r0_4_a_unit_already_in_the_area_is_not_blocked():
     """A unit beside an enemy that stands in the mover's own area already blocks nothing."""
     s = pos({"b1": "1-dragon-1"}, hands=(["0-guardian-1"], []))
     assert why(s, "summon 0-guardian-1 a1")[0] != "qumasu_why.summon_block"
+
+
+def test_only_the_acting_seat_is_explained():
+    s = pos({"a2": "0-guardian-1", "b2": "1-soldier-1"})
+    assert RULES.explain(RULES.view(s, 1), Action.parse("attack a2 b2")) is None
+    assert RULES.explain(RULES.view(s, None), Action.parse("attack a2 b2")) is None

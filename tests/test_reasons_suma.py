@@ -220,3 +220,9 @@ def test_strong_reasons_say_what_then_happens():
 
     playout("suma", "strong", 3, 4, seed=41, visit=visit)
     assert seen.get("mark_near", 0) > 20 and len(seen) >= 3, seen
+
+
+def test_only_the_acting_seat_is_explained():
+    s = setup()
+    assert RULES.explain(RULES.view(s, 1), Action.parse("place circle d3")) is None
+    assert RULES.explain(RULES.view(s, None), Action.parse("place circle d3")) is None

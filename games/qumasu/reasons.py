@@ -34,7 +34,8 @@ GENERIC = frozenset({K + "end_hold", K + "keep", K + "mulligan", K + "move_back"
 def explain(rules, view: dict, action: Action) -> tuple[str, dict] | None:
     """The reason for ``action`` by the seat whose ``view`` this is, or None (not its move)."""
     me = view.get("viewer")
-    if me not in (0, 1) or view.get("over"):
+    pending = view.get("pending")
+    if me not in (0, 1) or view.get("over") or (pending["seat"] if pending else view["turn_seat"]) != me:
         return None
     handler = HANDLERS.get(action.kind)
     if handler is None:
