@@ -46,7 +46,7 @@ from games.core.pending import Pending
 from games.core.rng import Stream
 from games.qumasu import board as B
 from games.qumasu import data as game_data
-from games.qumasu import effects, seen, turn
+from games.qumasu import effects, reasons, seen, turn
 from games.qumasu.data import QumasuData
 from games.qumasu.state import State, owner, successor
 
@@ -209,12 +209,13 @@ class Rules(GameRules):
 
     # --- results and information -----------------------------------------------------------
     seen = seen  # the game's seen.py: view, outcome, secret_ids, inventory (GameRules)
+    reasons = reasons  # the game's reasons.py: why a move is good (GameRules.explain, BOTS-4)
 
     def event_text(self, key: str, params: dict, lang: str, names: list[str] | None = None) -> str:
-        """Card ids (``card``, ``defender``, ``taken``), flower ids and results become words."""
+        """Card ids (``card``, ``defender``, ``taken``, ``unit``), flower ids and results become words."""
         from games.core.i18n import text_of, tr
         out = dict(params)
-        for k in ("defender", "taken"):
+        for k in ("defender", "taken", "unit"):
             if isinstance(out.get(k), str):
                 try:
                     out[k] = text_of(self.data.face_of(out[k]).name, lang)

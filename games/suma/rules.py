@@ -33,7 +33,7 @@ from __future__ import annotations
 from games.core.engine import Action, GameRules, IllegalAction
 from games.core.rng import LEGACY_RNG, Stream
 from games.suma import data as game_data
-from games.suma import moves, patterns, scoring, seen, state, turn
+from games.suma import moves, patterns, reasons, scoring, seen, state, turn
 from games.suma.data import SumaData
 from games.suma.state import State
 
@@ -120,6 +120,7 @@ class Rules(GameRules):
 
     # --- results and information -----------------------------------------------------------
     seen = seen  # the game's seen.py: view, outcome, secret_ids, inventory (GameRules)
+    reasons = reasons  # the game's reasons.py: why a move is good (GameRules.explain, BOTS-4)
 
     def event_text(self, key: str, params: dict, lang: str, names: list[str] | None = None) -> str:
         """Item kinds, colours, cells and reasons become words; card ids become colour + number."""
