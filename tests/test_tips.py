@@ -20,6 +20,7 @@ from games.app.session import SeatSetup, Session
 from games.core.rng import rng_for
 from games.ui import drawn, theme, tips
 from games.ui.table import Interaction, TableContext
+from tests.example_game.register import register
 from tests.ui_driver import Driver
 
 GAMES = ("toutomi", "fuji99", "brujas", "qumasu", "suma")
@@ -171,8 +172,10 @@ def tip_problems(rules, state, viewer, table) -> list:
     return out
 
 
-@pytest.mark.parametrize("game", each_game())
-def test_every_card_and_symbol_of_every_table_has_a_tip_in_ja_and_en(game, window):
+@pytest.mark.parametrize("game", [*each_game(), "example"])
+def test_every_card_and_symbol_of_every_table_has_a_tip_in_ja_and_en(game, window, monkeypatch):
+    if game == "example":  # the tiny example game of docs/adding-a-game.md
+        register(monkeypatch)
     walked = 0
     for label, rules, state, options in positions(game):
         for viewer in viewers(rules, state):
@@ -193,3 +196,86 @@ def test_every_card_and_symbol_of_every_table_has_a_tip_in_ja_and_en(game, windo
 def test_the_symbolic_rule_tells_counters_from_words():
     assert all(symbolic(s) for s in ("×3", "◎1 ⊕〇1", "7", "3/5", "−*2", "a1", "山札", "Bo", "3 → 4"))
     assert not any(symbolic(s) for s in ("Field: 4", "→ Clockwise", "あなたの手札", "Deck 12", ""))
+
+
+# --- the play scene: resting, long-pressing, moving away ------------------------------------
+SCENE_GAMES = {"toutomi": {"short": False, "start_player": 0}, "qumasu": {"start_player": 0}}
+
+
+def play_scene(game: str, lang: str) -> tuple[Driver, PlayScene]:
+    driver = Driver(lang)
+    bot = list(registry.bots(game))[0]
+    session = Session.start(game, [SeatSetup("Aoi"), SeatSetup("Bo", bot)], 4, SCENE_GAMES[game])
+    scene = PlayScene(driver.app, session, instant=True)
+    driver.app.replace(scene)
+    driver.step(3)
+    return driver, scene
+
+
+def hand_card(scene: PlayScene):
+    return next(p for p in scene.table.pieces if p.id.startswith("hand:"))
+
+
+def shows_panel(driver: Driver, scene: PlayScene) -> bool:
+    """The frame shows the tip's panel, pixel for pixel, where the scene says."""
+    if scene.tip_box is None:
+        return False
+    tip, box = scene.tip_box
+    words = tips.text_of(scene.session.rules, tip, scene.app.settings.lang, scene.ctx.names)
+    img = tips.panel(words)
+    shown = driver.app.surface.subsurface(box)
+    inner = [(x, y) for x in range(12, box.width - 12, 7) for y in range(12, box.height - 12, 5)]
+    return img.get_size() == box.size and all(shown.get_at(p)[:3] == img.get_at(p)[:3] for p in inner)
+
+
+def nothing_at(scene: PlayScene) -> tuple[int, int]:
+    """A place on the table that no tip explains (the bare felt)."""
+    return next((x, y) for y in range(120, theme.H, 20) for x in range(10, theme.W, 20)
+                if tips.at(scene.table.tips, (x, y)) is None)
+
+
+@pytest.mark.parametrize("lang", ["ja", "en"])
+@pytest.mark.parametrize("game", SCENE_GAMES)
+def test_a_pointer_resting_on_a_card_shows_its_tip_and_moving_away_hides_it(game, lang):
+    driver, scene = play_scene(game, lang)
+    card = hand_card(scene)
+    driver.post(pygame.MOUSEMOTION, card.rect.center)
+    driver.step(10)  # 0.18 s: not yet
+    assert scene.tip_box is None
+    driver.step(20)  # 0.5 s at rest
+    assert scene.tip_box is not None and shows_panel(driver, scene)
+    tip, box = scene.tip_box
+    assert tip.key.startswith(f"{game}_tips.card_") and dict(tip.params)["card"] == card.id[5:]
+    name = scene.session.rules.card_info(card.id[5:])["name"][lang]
+    assert name in tips.text_of(scene.session.rules, tip, lang, scene.ctx.names)
+    assert not box.colliderect(card.rect) and driver.app.surface.get_rect().contains(box)  # TIPS-4
+    driver.post(pygame.MOUSEMOTION, (card.rect.centerx + 3, card.rect.centery))  # on the same card: stays
+    assert shows_panel(driver, scene)
+    driver.post(pygame.MOUSEMOTION, nothing_at(scene))
+    assert scene.tip_box is None
+    driver.step(30)
+    assert scene.tip_box is None  # resting on bare felt shows nothing
+
+
+@pytest.mark.parametrize("game", SCENE_GAMES)
+def test_a_long_press_shows_the_tip_and_neither_selects_nor_plays(game):
+    driver, scene = play_scene(game, "ja")
+    card = hand_card(scene)
+    x, y = card.rect.center
+    w, h = driver.app.surface.get_size()
+    actions = list(scene.session.record.actions)
+    touch = {"touch_id": 1, "finger_id": 0, "x": x / w, "y": y / h, "dx": 0.0, "dy": 0.0, "pressure": 1.0}
+    pygame.event.post(pygame.event.Event(pygame.FINGERDOWN, **touch))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(x, y), button=1, touch=True))
+    driver.step(20)  # 0.33 s held: not yet
+    assert scene.tip_box is None
+    driver.step(15)
+    assert shows_panel(driver, scene) and dict(scene.tip_box[0].params)["card"] == card.id[5:]
+    pygame.event.post(pygame.event.Event(pygame.FINGERUP, **touch))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=(x, y), button=1, touch=True))
+    driver.step(2)
+    assert scene.ix.selected is None and scene.press is None and not scene.ix.dragging
+    assert scene.session.record.actions == actions
+    assert shows_panel(driver, scene)  # read on after lifting the finger
+    driver.post(pygame.MOUSEMOTION, nothing_at(scene))
+    assert scene.tip_box is None

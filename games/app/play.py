@@ -87,6 +87,7 @@ class PlayScene(PointerMixin, DrawMixin, Scene):
         self.table_moving = False  # the view's own animation runs: paint every frame
         self.tip_pointer = tips.Pointer()  # when a tip shows (games/ui/tips.py TIPS-3)
         self.over_tips: list[tips.Tip] = []  # tips noted over the kept table this frame (``draw_over``)
+        self.tip_box: tuple | None = None  # the tip shown in the last frame and where (tests, tools)
         self.log_seat = gamelog.log_viewer(session.bots)  # whose log (gamelog.py APP-GAMELOG-30)
         if session.record.actions:  # Continue: the whole log, rebuilt from the record
             chunks = gamelog.per_action(session.rules, session.record, self.log_seat, lang, session.names)

@@ -76,6 +76,7 @@ class DrawMixin:
     def draw_tip(self, surf: pygame.Surface) -> None:
         """What the thing under the resting pointer (or a long press) means (games/ui/tips.py TIPS-3,
         TIPS-4): never while a piece is pressed or dragged, nor over a moment."""
+        self.tip_box = None
         if self.ix.dragging or self.motion.moment_now() is not None:
             return
         shown = self.tip_pointer.tip(self.table.tips + self.over_tips, self.t)
@@ -85,7 +86,7 @@ class DrawMixin:
         if touch:
             self.press = self.down_zone = None  # a long press neither drags nor clicks
         words = tips.text_of(self.session.rules, tip, self.app.settings.lang, self.ctx.names)
-        tips.draw(surf, words, tip, pointer, touch, TOP)
+        self.tip_box = (tip, tips.draw(surf, words, tip, pointer, touch, TOP))
 
     def draw_floating(self, surf: pygame.Surface) -> None:
         """The dragged piece follows the pointer; a refused one flies back."""
