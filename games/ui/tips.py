@@ -23,6 +23,15 @@
   thing is too big for a side to fit near the pointer: then under the pointer (over it on a
   touch screen, where the finger is), always inside the window.  Rendered panels are kept in
   a ``BytesLRU`` of ``CACHE_BYTES`` (games/core/bounded.py).
+- TIPS-5 What must have a tip (tests/test_tips.py walks every game's tables for it): every card
+  a table draws (face up: its name and what it does; face down: only what a back means, whose
+  and how many, no card id of a secret) and every *symbolic* text it draws, a counter or a
+  badge: at most 3 characters (spaces aside) or more than half of them not letters ("×3",
+  "◎1", "7", "3/5", "a1").  The tip at a card's centre must be its own (at most 12 times its
+  area; a hand of backs may share one).  Exempt: the game log's lines (sentences that explain
+  themselves), the seats' names, and what an overlay's veil covers (drawn before a tip over
+  most of the canvas).  The test sees what ``drawn`` notes: texts drawn with ``text.draw`` on
+  the table; a label blitted from ``text.render`` (Qumasu's power badge) is noted by hand.
 """
 from __future__ import annotations
 

@@ -24,8 +24,8 @@ def card(rules, rect, card_id: str) -> None:
               n=effect.amount, max=effect.max_power, does_key=f"qumasu_ui.eff_{effect.type}_{effect.timing}")
 
 
-def unit(rules, rect: pygame.Rect, cell: dict, up: bool) -> None:
-    """A unit on the board: the card, then each arrow (over its edge) on top."""
+def unit(rules, rect: pygame.Rect, cell: dict, up: bool, badge: pygame.Rect) -> None:
+    """A unit on the board: the card, its power ``badge``, then each arrow (over its edge) on top."""
     info_effect = rules.data.face_of(cell["card"]).effect
     params = {"card": cell["card"], "seat": cell["owner"], "power": cell["power"]}
     if info_effect is None:
@@ -33,6 +33,9 @@ def unit(rules, rect: pygame.Rect, cell: dict, up: bool) -> None:
     else:
         tips.note(rect, "qumasu_tips.unit_effect", **params, n=info_effect.amount, max=info_effect.max_power,
                   does_key=f"qumasu_ui.eff_{info_effect.type}_{info_effect.timing}")
+    base, now = cell["base"], cell["power"]
+    key = "qumasu_tips.power" if now == base else "qumasu_tips.power_up" if now > base else "qumasu_tips.power_down"
+    tips.note(badge.inflate(6, 6), key, base=base, now=now)
     outer = rect.inflate(12, 12)
     for a in cell["arrows"]:
         dx, dy = ARROW_DIRS[a]
@@ -40,12 +43,6 @@ def unit(rules, rect: pygame.Rect, cell: dict, up: bool) -> None:
             dx, dy = -dx, -dy
         centre = (outer.centerx + dx * (outer.width // 2 - 12), outer.centery + dy * (outer.height // 2 - 12))
         tips.note(pygame.Rect(centre[0] - 16, centre[1] - 16, 32, 32), f"qumasu_tips.arrow_{a}")
-
-
-def power(rect: pygame.Rect, base: int, now: int) -> None:
-    """The power badge at a unit's lower left (games/qumasu/ui/art.py ``power_badge``)."""
-    key = "qumasu_tips.power" if now == base else "qumasu_tips.power_up" if now > base else "qumasu_tips.power_down"
-    tips.note((rect.left, rect.bottom - 46, 90, 46), key, base=base, now=now)
 
 
 def cost(rect: pygame.Rect, flower: bool, tapped: bool) -> None:

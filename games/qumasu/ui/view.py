@@ -186,10 +186,9 @@ class Table(Moments, Panels, TableView):
         # screen-oriented arrows over the printed ones: F points away from the owner
         up = cell["owner"] == self.bottom
         art.draw_arrows(surf, rect.inflate(12, 12), cell["arrows"], up, (255, 200, 40), size=14)
-        art.power_badge(surf, rect, cell["base"], cell["power"])
+        badge = art.power_badge(surf, rect, cell["base"], cell["power"])
         widgets.seat_badge(surf, cell["owner"], (rect.right - 20, rect.bottom - 20), 28)  # not colour alone
-        notes.unit(self.ctx.rules, rect, cell, up)
-        notes.power(rect, cell["base"], cell["power"])
+        notes.unit(self.ctx.rules, rect, cell, up, badge)
         if cell["entered"]:
             tag = self.ctx.tr("qumasu_ui.entered")
             img = text.render(tag, 20, theme.INK_DARK, True)

@@ -104,13 +104,13 @@ class Table(Moments, TableView):
             n = v["hand_counts"][v["turn_seat"]]
             for i in range(n):
                 self.painter.draw(surf, None, pygame.Rect(700 + i * 120, HAND_Y + 20, 110, 154), False)
+            text.draw(surf, self.ctx.tr("toutomi_ui.hand_hidden"), (860, HAND_Y - 22), 26, theme.INK_DIM, True,
+                      "center")
             tips.note((700, HAND_Y + 20, 120 * max(n, 1) - 10, 154), "toutomi_tips.hand_backs", seat=v["turn_seat"],
                       n=n)
         for p in self.pieces:
             if p.id != ix.hidden:
                 self.card_tip(p.rect, p.id.partition(":")[2])
-            text.draw(surf, self.ctx.tr("toutomi_ui.hand_hidden"), (860, HAND_Y - 22), 26, theme.INK_DIM, True,
-                      "center")
         self.paint_pieces(surf, ix)
         self.paint_buttons(surf, ix)
 
