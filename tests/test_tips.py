@@ -279,3 +279,25 @@ def test_a_long_press_shows_the_tip_and_neither_selects_nor_plays(game):
     assert shows_panel(driver, scene)  # read on after lifting the finger
     driver.post(pygame.MOUSEMOTION, nothing_at(scene))
     assert scene.tip_box is None
+
+
+@pytest.mark.parametrize("lang", ["ja", "en"])
+def test_the_replay_shows_a_tip_where_the_pointer_rests(lang):
+    from games.core.record import GameRecord
+    from tests.test_app_replay import open_replay, played
+    s = played("qumasu", 3, moves=24)
+    driver, scene = open_replay(GameRecord.from_json(s.record.to_json()), lang)
+    scene.pause()
+    scene.seek(20)
+    driver.step(120)  # the move's travel ends
+    unit = next(t for t in scene.table.tips if t.key.startswith("qumasu_tips.unit"))
+    x, y, w, h = unit.rect
+    driver.post(pygame.MOUSEMOTION, (x + w // 2, y + h // 2))
+    driver.step(30)
+    box = scene.tip_pointer.box
+    assert box is not None and scene.tip_pointer.shown == unit
+    img = tips.panel(tips.text_of(scene.rules, unit, lang, scene.ctx.names))
+    assert all(driver.app.surface.get_at((box.x + px, box.y + py))[:3] == img.get_at((px, py))[:3]
+               for px in range(12, box.width - 12, 9) for py in range(12, box.height - 12, 6))
+    driver.post(pygame.MOUSEMOTION, (5, theme.H - 5))
+    assert scene.tip_pointer.box is None

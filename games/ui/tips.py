@@ -116,6 +116,7 @@ class Pointer:
         self.pressed: tuple[int, int] | None = None  # where a long press showed a tip (until a move)
         self.swallow = False  # the release of that long press is no click
         self.shown: Tip | None = None
+        self.box: pygame.Rect | None = None  # where ``show`` drew it last (tests, tools)
 
     def handle(self, event: pygame.event.Event, t: float, stretch: Any = None) -> bool:
         """Follow ``event`` (``stretch``: the window's mapping to the canvas, games/ui/stretch.py);
@@ -243,6 +244,5 @@ def show(surf: pygame.Surface, pointer: Pointer, tips: list[Tip], rules, lang: s
          t: float, top: int = 0) -> Tip | None:
     """The tip ``pointer`` asks for among ``tips``, drawn on ``surf`` (a scene's one call); returns it."""
     shown = pointer.tip(tips, t)
-    if shown is not None:
-        draw(surf, text_of(rules, shown[0], lang, names), *shown, top)
+    pointer.box = None if shown is None else draw(surf, text_of(rules, shown[0], lang, names), *shown, top)
     return shown[0] if shown is not None else None
