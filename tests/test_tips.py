@@ -301,3 +301,40 @@ def test_the_replay_shows_a_tip_where_the_pointer_rests(lang):
                for px in range(12, box.width - 12, 9) for py in range(12, box.height - 12, 6))
     driver.post(pygame.MOUSEMOTION, (5, theme.H - 5))
     assert scene.tip_pointer.box is None
+
+
+def test_tip_panels_are_kept_within_their_byte_budget(window, monkeypatch):
+    """TIPS-4: rendered panels are kept in a cache bounded by bytes, not by count."""
+    monkeypatch.setattr(tips, "_PANELS", tips.BytesLRU(400_000, tips.pixel_bytes))
+    for k in range(60):
+        img = tips.panel(f"Panel {k}: a tip long enough to wrap onto a second line of its panel, or even a third one")
+        assert img.get_width() <= tips.WIDTH + 2 * tips.PAD and img.get_height() > 2 * tips.SIZE
+    assert 0 < tips._PANELS.bytes <= 400_000
+    assert tips.panel("Panel 59: a tip long enough to wrap onto a second line of its panel, or even a third one") \
+        is img  # the newest is kept
+
+
+def test_no_tip_behind_the_curtain_nor_while_a_card_is_dragged():
+    driver = Driver("en")
+    session = Session.start("toutomi", [SeatSetup("Aoi"), SeatSetup("Bo")], 4, {"short": False, "start_player": 0})
+    scene = PlayScene(driver.app, session, instant=True)
+    driver.app.replace(scene)
+    driver.step(3)
+    driver.click(scene.curtain_button().center)  # Aoi's turn
+    driver.step(3)
+    card = hand_card(scene)
+    driver.post(pygame.MOUSEBUTTONDOWN, card.rect.center)
+    driver.post(pygame.MOUSEMOTION, (card.rect.centerx, card.rect.centery - 60))  # a drag begins
+    driver.step(40)
+    assert scene.ix.dragging and scene.tip_box is None
+    driver.post(pygame.MOUSEBUTTONUP, card.rect.center)  # dropped back home
+    driver.step(20)
+    play = next(a for a in session.rules.legal_actions(session.state) if a.kind == "play")
+    kept = next(p for p in scene.table.pieces if p.id.startswith("hand:") and p.id[5:] != play.args[0])
+    driver.perform(play)
+    driver.step(5)
+    assert scene.curtain_for() == 1  # Bo's curtain; the tips of Aoi's table are still held, Aoi's cards named
+    assert dict(tips.at(scene.table.tips, kept.rect.center).params)["card"] == kept.id[5:]
+    driver.post(pygame.MOUSEMOTION, kept.rect.center)
+    driver.step(40)
+    assert scene.tip_box is None
