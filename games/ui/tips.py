@@ -18,8 +18,8 @@
   in the store demo (nobody points there).  No F1 variant: F1 opens the rules everywhere.
 - TIPS-4 A tip is a small panel of text wrapped by phrase (games/ui/text.py) at ``SIZE`` (17 px
   at 1366x768, above the 14 px minimum), drawn over the table in the frame (the kept layer
-  stands: no repaint).  It is placed beside the thing it explains (under, over, right or left,
-  the side nearest the pointer that fits in the window), so it never covers it unless the
+  stands: no repaint).  It is placed beside the thing it explains (under, else over, right or
+  left: the first side that fits in the window near the pointer), so it never covers it unless the
   thing is too big for a side to fit near the pointer: then under the pointer (over it on a
   touch screen, where the finger is), always inside the window.  Rendered panels are kept in
   a ``BytesLRU`` of ``CACHE_BYTES`` (games/core/bounded.py).
@@ -210,13 +210,10 @@ def place(size: tuple[int, int], thing: pygame.Rect, pointer: tuple[int, int], t
              pygame.Rect(thing.left - gap - size[0], py - size[1] // 2, *size)]
     if touch:  # the finger and the hand are under the pointer
         sides[0], sides[1] = sides[1], sides[0]
-    fits = []
-    for side in sides:
+    for side in sides:  # the first that fits: rows of cards run sideways, so under or over first
         side.clamp_ip(bounds)
         if not side.colliderect(thing) and _distance(side, pointer) <= NEAR:
-            fits.append(side)
-    if fits:
-        return min(fits, key=lambda r: _distance(r, pointer))
+            return side
     box.midtop = (px, py + 28)
     if touch or box.bottom > bounds.bottom:
         box.midbottom = (px, py - 40)
