@@ -255,6 +255,13 @@ def test_a_pointer_resting_on_a_card_shows_its_tip_and_moving_away_hides_it(game
     assert scene.tip_box is None
     driver.step(30)
     assert scene.tip_box is None  # resting on bare felt shows nothing
+    driver.post(pygame.MOUSEMOTION, card.rect.center)
+    driver.click(card.rect.center)  # a click: no tip until the pointer moves again
+    driver.step(40)
+    assert scene.tip_box is None
+    driver.post(pygame.MOUSEMOTION, (card.rect.centerx, card.rect.centery + 20))
+    driver.step(30)
+    assert shows_panel(driver, scene)
 
 
 @pytest.mark.parametrize("game", SCENE_GAMES)
