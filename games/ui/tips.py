@@ -14,8 +14,9 @@
   ``REST_SECONDS`` within ``STILL`` px, or a finger is held ``PRESS_SECONDS`` still on a touch
   screen (that press then neither drags, selects nor clicks: its release is swallowed).  It
   stays while the pointer stays on the thing it explains (a long press's until the next touch
-  or move); a click hides it until the pointer moves again.  Never while a button is held or a piece dragged, never behind the curtain, never
-  in the store demo (nobody points there).  No F1 variant: F1 opens the rules everywhere.
+  or move); a click hides it until the pointer moves again.  Never while a button is held or
+  a piece dragged, never behind the curtain, never in the store demo (nobody points there).
+  No F1 variant: F1 opens the rules everywhere.
 - TIPS-4 A tip is a small panel of text wrapped by phrase (games/ui/text.py) at ``SIZE`` (17 px
   at 1366x768, above the 14 px minimum), drawn over the table in the frame (the kept layer
   stands: no repaint).  It is placed beside the thing it explains (under, else over, right or
