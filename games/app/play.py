@@ -37,7 +37,7 @@ from games.app.play_input import DRAG_THRESHOLD, PointerMixin
 from games.app.session import BotTurn, Session
 from games.app.storage import BOT_DELAY
 from games.core.engine import Action
-from games.ui import cards, moment_art, motion, text, theme, widgets
+from games.ui import cards, moment_art, motion, text, theme, tips, widgets
 from games.ui.table import Interaction, TableContext
 
 __all__ = ["PlayScene", "BANNER_LINES", "TOP", "DRAG_THRESHOLD", "KEEP_LAYER", "BOT_DELAY"]
@@ -85,6 +85,9 @@ class PlayScene(PointerMixin, DrawMixin, Scene):
         self.log_marks: list[int] = []  # log lines each applied action added (undo removes them)
         self.kept: tuple[tuple, tuple] | None = None  # (layer key, faces on it) of the kept layer
         self.table_moving = False  # the view's own animation runs: paint every frame
+        self.tip_pointer = tips.Pointer()  # when a tip shows (games/ui/tips.py TIPS-3)
+        self.over_tips: list[tips.Tip] = []  # tips noted over the kept table this frame (``draw_over``)
+        self.tip_box: tuple | None = None  # the tip shown in the last frame and where (tests, tools)
         self.log_seat = gamelog.log_viewer(session.bots)  # whose log (gamelog.py APP-GAMELOG-30)
         if session.record.actions:  # Continue: the whole log, rebuilt from the record
             chunks = gamelog.per_action(session.rules, session.record, self.log_seat, lang, session.names)

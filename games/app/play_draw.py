@@ -8,7 +8,7 @@ import pygame
 
 from games import registry
 from games.app import demo_overlay
-from games.ui import cards, text, theme, widgets
+from games.ui import cards, text, theme, tips, widgets
 
 TOP = theme.TOP_BAR
 BANNER_LINES = 2  # announcements per action shown over the table (the log keeps them all)
@@ -37,6 +37,8 @@ class DrawMixin:
         self.motion.draw_moment(surf, TOP)
         if self.demo:
             self.draw_demo_overlay(surf)
+        else:
+            self.draw_tip(surf)
 
     def draw_table(self, surf: pygame.Surface) -> None:
         """The table from the kept layer while nothing it shows has changed, else painted
@@ -68,7 +70,23 @@ class DrawMixin:
             self.kept = (table.layer_key(ix), tuple(cards.DRAW_LOG.frame[n:]))
             surf.blit(layer, (0, 0))
             self.motion.fly_over(surf)
-        table.draw_over(surf, ix)
+        with tips.noting([]) as self.over_tips:  # what is drawn over the kept table says what it means too
+            table.draw_over(surf, ix)
+
+    def draw_tip(self, surf: pygame.Surface) -> None:
+        """What the thing under the resting pointer (or a long press) means (games/ui/tips.py TIPS-3,
+        TIPS-4): never while a piece is pressed or dragged, nor over a moment."""
+        self.tip_box = None
+        if self.ix.dragging or self.motion.moment_now() is not None:
+            return
+        shown = self.tip_pointer.tip(self.table.tips + self.over_tips, self.t)
+        if shown is None or (self.press and not shown[2]):
+            return
+        tip, pointer, touch = shown
+        if touch:
+            self.press = self.down_zone = None  # a long press neither drags nor clicks
+        words = tips.text_of(self.session.rules, tip, self.app.settings.lang, self.ctx.names)
+        self.tip_box = (tip, tips.draw(surf, words, tip, pointer, touch, TOP))
 
     def draw_floating(self, surf: pygame.Surface) -> None:
         """The dragged piece follows the pointer; a refused one flies back."""

@@ -67,6 +67,9 @@ class PointerMixin:
             if event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN, pygame.FINGERDOWN):
                 self.app.goto("title")
             return
+        if self.tip_pointer.handle(event, self.t, self.app.stretch):  # a long press's release (TIPS-3)
+            self.press = self.down_zone = None
+            return
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_SPACE, pygame.K_RETURN):
             self.motion.skip_moment()
             return

@@ -29,7 +29,7 @@ from games.app import gamelog
 from games.app.app import App, Scene
 from games.core.engine import Action, IllegalAction
 from games.core.record import GameRecord, RecordError
-from games.ui import text, theme, widgets
+from games.ui import text, theme, tips, widgets
 from games.ui.table import Interaction, TableContext
 
 TOP = theme.TOP_BAR  # as in a game: every control lives in it
@@ -71,6 +71,7 @@ class ReplayScene(Scene):
         self.t = 0.0
         self.banner: list[tuple[str, float]] = []
         self.scrubbing = False
+        self.tip_pointer = tips.Pointer()  # what a thing on the table means (games/ui/tips.py TIPS-3)
         self.configure_motion()
         self.layout()
         self.show()
@@ -222,6 +223,7 @@ class ReplayScene(Scene):
 
     # --- loop -------------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> None:
+        self.tip_pointer.handle(event, self.t, self.app.stretch)
         if event.type == pygame.MOUSEMOTION:
             self.mouse = self.ix.mouse = event.pos
             if self.scrubbing:
@@ -282,6 +284,9 @@ class ReplayScene(Scene):
         self.draw_messages(surf)
         self.motion.draw_moment(surf, TOP)
         self.draw_bar(surf)
+        if self.motion.moment_now() is None:
+            tips.show(surf, self.tip_pointer, self.table.tips, self.rules, self.app.settings.lang, self.ctx.names,
+                      self.t, TOP)
 
     def draw_bar(self, surf: pygame.Surface) -> None:
         pygame.draw.rect(surf, theme.BG, pygame.Rect(0, 0, theme.W, TOP))

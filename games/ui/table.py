@@ -13,7 +13,8 @@ It implements a handful of hooks, none of them about keeping or painting ahead:
   the glows and the selection);
 * ``on_events(events)``: start travel and moments for the last action's events
   (games/ui/motion.py); ``update(dt)`` only if it animates by itself;
-* ``status_line()``; ``faces()``: the card faces it shows, painted when the scene is built.
+* ``status_line()``; ``faces()``: the card faces it shows, painted when the scene is built;
+  ``tips.note(rect, key, **params)`` as it paints: what each thing means (games/ui/tips.py).
 
 What it declares instead of machinery: ``paint_key(ix)`` (what else its paint shows that the
 view and the pointer do not decide, or ``EVERY_FRAME``), ``animates_over`` (its own
@@ -62,7 +63,7 @@ import pygame
 
 from games.core.engine import Action, GameRules, IllegalAction
 from games.core.i18n import has, tr
-from games.ui import cards, drawn, theme, widgets
+from games.ui import cards, drawn, theme, tips, widgets
 from games.ui.motion import Motion
 
 EVERY_FRAME: tuple = ("painted every frame",)  # a ``paint_key`` that keeps no layer (see ``still``)
@@ -97,7 +98,6 @@ def shifted(stamp: Any, shift: float) -> Any:
 @dataclass(frozen=True)
 class UiCommand:
     """A gesture that changes only local UI state (e.g. how many cubes to draw)."""
-
     name: str
     args: tuple = ()
 
@@ -160,8 +160,8 @@ class Interaction:
 class GameController:
     """Turns gestures into actions; holds no rules of its own.
 
-    Every hook the app asks a game for is declared here with its default; a game's
-    ``Controller`` overrides only those it needs."""
+    Every hook the app asks a game for is declared here with its default; a game's ``Controller`` overrides
+    only those it needs."""
 
     # --- what the setup, results, demo and benchmark screens ask the class -----------
     seat_option: str | None = None  # an option chosen per seat on the setup screen (its key in options)
@@ -254,6 +254,7 @@ class TableView:
         self.motion = Motion()  # travel, flips, counters, moments (games/ui/motion.py)
         self.generation = 0  # counts rebuilds: a kept layer of an older layout is never shown
         self._hover_rects: list[pygame.Rect] = []  # the buttons the last painted layer drew
+        self.tips: list[tips.Tip] = []  # what its things mean, noted as painted (games/ui/tips.py TIPS-1)
         self.drew: list | None = None  # what the last ``draw`` drew, when noted (games/ui/drawn.py)
         self.clock = 0.0  # seconds of its own animations (a table that animates advances it in ``update``)
         self.mouse: tuple[int, int] = (0, 0)  # the pointer and the selected piece, as of the frame (``prepare``)
@@ -274,14 +275,14 @@ class TableView:
     def draw(self, surf: pygame.Surface, ix: Interaction) -> None:
         """The whole table, painted anew, its flights over it (replays, tools); with
         ``drawn.ENABLED`` (tests) what it drew is noted in ``drew`` (games/ui/drawn.py)."""
-        with drawn.noting(surf) as notes:
+        with drawn.noting(surf) as notes, tips.noting([]) as noted:
             self.prepare(ix)
             self.motion.begin_frame()
             with self.motion.active():
                 self.paint(surf, ix)
             self.motion.end_frame(surf)
             self.draw_over(surf, ix)
-        self.drew = notes
+        self.drew, self.tips = notes, noted
 
     def prepare(self, ix: Interaction) -> None:
         """Every frame, before the table is drawn (painted or kept): note the pointer
@@ -301,18 +302,18 @@ class TableView:
         """``paint_layer`` a step at a time (``paint_steps``): the play scene paints the
         next move's table ahead this way, a step per frame (TABLE-3).  ``faces``: the face-up
         cards drawn are written there instead of into this frame's draw log."""
-        rects: list[pygame.Rect] = []
+        rects, noted = [], []  # the buttons' rects, the tips (games/ui/tips.py) it draws
         self.motion.begin_frame()
         steps = self.paint_steps(layer, ix)
         while True:
-            with self.motion.active(), widgets.noting_hover(rects), cards.DRAW_LOG.into(faces):
+            with self.motion.active(), widgets.noting_hover(rects), tips.noting(noted), cards.DRAW_LOG.into(faces):
                 more = next(steps, StopIteration) is not StopIteration
             if not more:
                 break
             yield
         self.motion.end_frame()
         self.motion.keep()
-        self._hover_rects = rects
+        self._hover_rects, self.tips = rects, noted
 
     def layer_key(self, ix: Interaction) -> tuple:
         """Everything besides the view dict that ``paint`` reads: a kept layer painted with the
@@ -426,8 +427,7 @@ class TableView:
         """Add pieces and zones with ``add_piece``/``add_zone`` from ``self.view``."""
 
     def paint(self, surf: pygame.Surface, ix: Interaction) -> None:
-        """Draw the table (pieces in place except ``ix.hidden``): a table overrides this or
-        ``parts``."""
+        """Draw the table (pieces in place except ``ix.hidden``): a table overrides this or ``parts``."""
         for _ in self.paint_steps(surf, ix):
             pass
 

@@ -161,8 +161,8 @@ def draw_arrows(surf: pygame.Surface, rect: pygame.Rect, arrows, up: bool, colou
         pygame.draw.polygon(surf, theme.INK_DARK, pts, 2)
 
 
-def power_badge(surf: pygame.Surface, rect: pygame.Rect, base: int, now: int) -> None:
-    """Current power with its modifier: "3 → 4" (green up, red down) or just "3"."""
+def power_badge(surf: pygame.Surface, rect: pygame.Rect, base: int, now: int) -> pygame.Rect:
+    """Current power with its modifier: "3 → 4" (green up, red down) or just "3"; returns its box."""
     label = str(now) if now == base else f"{base} → {now}"
     colour = theme.INK if now == base else ((110, 230, 120) if now > base else theme.DANGER)
     img = text.render(label, 30, colour, True)
@@ -172,6 +172,7 @@ def power_badge(surf: pygame.Surface, rect: pygame.Rect, base: int, now: int) ->
     pygame.draw.rect(surf, (30, 20, 20), box, border_radius=10)
     pygame.draw.rect(surf, colour, box, 2, border_radius=10)
     surf.blit(img, img.get_rect(center=box.center))
+    return box
 
 
 def cost_card(surf: pygame.Surface, rect: pygame.Rect, flower: bool, tapped: bool, lang: str) -> pygame.Rect:

@@ -5,9 +5,9 @@ from __future__ import annotations
 import pygame
 
 from games.core.i18n import text_of
-from games.qumasu.ui import art, fonts
+from games.qumasu.ui import art, fonts, notes
 from games.qumasu.ui import layout as L
-from games.ui import logbox, text, theme, widgets
+from games.ui import logbox, text, theme, tips, widgets
 from games.ui.table import Interaction
 
 FLASH_KEYS = ("qumasu.combat", "qumasu.castle_hit", "qumasu.deck_out", "qumasu.destroyed", "qumasu.win")
@@ -45,6 +45,7 @@ class Panels:
         self.painter.draw(surf, None, pile, False)
         text.draw(surf, self.ctx.tr("qumasu_ui.deck", n=v["deck_counts"][seat]), (pile.centerx, pile.bottom + 4), 20,
                   theme.INK, True, "midtop")
+        tips.note(pile.inflate(20, 34).move(0, 14), "qumasu_tips.deck", seat=seat, n=v["deck_counts"][seat])
         grave = self.grave_rect(area)
         cards = v["graves"][seat]
         if cards:
@@ -54,18 +55,25 @@ class Panels:
         pygame.draw.rect(surf, theme.INK_DIM, grave, 2, border_radius=10)
         text.draw(surf, self.ctx.tr("qumasu_ui.grave", n=len(cards)), (grave.centerx, grave.bottom + 4), 20,
                   theme.INK, True, "midtop")
+        if cards:
+            tips.note(grave.inflate(20, 34).move(0, 14), "qumasu_tips.grave", seat=seat, n=len(cards), card=cards[-1])
+        else:
+            tips.note(grave.inflate(20, 34).move(0, 14), "qumasu_tips.grave_empty", seat=seat)
         n = v["hand_counts"][seat]
         if seat != self.bottom:
             for k in range(n):
                 self.painter.draw(surf, None, pygame.Rect(area.left + 24 + k * 30, area.top + 62, 56, 78), False)
             text.draw(surf, self.ctx.tr("qumasu_ui.hand_count", n=n), (area.left + 40 + max(n, 1) * 30 + 40,
                                                                         area.top + 100), 22, theme.INK, True, "midleft")
+            tips.note((area.left + 20, area.top + 58, max(n, 1) * 30 + 160, 86), "qumasu_tips.hand_backs", seat=seat,
+                      n=n)
         elif self.viewer not in (0, 1):  # a spectator (replay, game over): backs right of the graveyard
             step = min(30, 130 // max(1, n - 1))
             for k in range(n):
                 self.painter.draw(surf, None, pygame.Rect(area.left + 440 + k * step, area.top + 66, 56, 78), False)
             text.draw(surf, self.ctx.tr("qumasu_ui.hand_count", n=n), (area.left + 440, area.top + 160), 22,
                       theme.INK, True, "topleft")
+            tips.note((area.left + 436, area.top + 62, 190, 126), "qumasu_tips.hand_backs", seat=seat, n=n)
         mull = v["mulligans"][seat]
         if mull is not None and v.get("turn", 0) <= 2:
             tag = self.ctx.tr("qumasu_ui.took_mulligan" if mull else "qumasu_ui.kept_hand")
@@ -79,8 +87,9 @@ class Panels:
         costs = v["costs"][seat]
         title = self.ctx.tr("qumasu_ui.cost_area", n=v["untapped"][seat], total=len(costs))
         text.draw(surf, title, (area.left + 16, area.top + 20), 22, theme.INK, True, "midleft")
+        tips.note(area, "qumasu_tips.cost_area", seat=seat, n=v["untapped"][seat], total=len(costs))
         for k, rect in enumerate(L.cost_rects(area, len(costs))):
-            art.cost_card(surf, rect, costs[k][0], costs[k][1], self.ctx.lang)
+            notes.cost(art.cost_card(surf, rect, costs[k][0], costs[k][1], self.ctx.lang), costs[k][0], costs[k][1])
         if seat == self.bottom and self.acting and any(a.kind == "flower" for a in self.legal):
             fonts.draw_lines(surf, self.ctx.tr("qumasu_ui.flower_hint"), self.flower_hint_rect(), 20, theme.ACCENT)
 
@@ -120,6 +129,8 @@ class Panels:
                                     state=self.ctx.tr("qumasu_ui.used" if used else "qumasu_ui.ready"))
                 text.draw(surf, label, (L.INFO.left + 24 + k * 205, L.INFO.bottom - 30), 20,
                           theme.INK_DIM if used else theme.OK, True, "midleft")
+                tips.note((L.INFO.left + 16 + k * 205, L.INFO.bottom - 50, 200, 40),
+                          f"{key.replace('_ui.', '_tips.')}_{'used' if used else 'ready'}")
         for z in self.zones:
             if z.id in ("keep", "mulligan", "use", "skip", "end"):
                 widgets.Button(z.rect, self.ctx.tr(f"qumasu_ui.button_{z.id}"), primary=z.id in ("keep", "use", "end"),
@@ -143,6 +154,9 @@ class Panels:
             y += 36
 
     def paint_hand_label(self, surf: pygame.Surface) -> None:
+        for p in self.pieces:  # the own hand's cards, painted next (``paint_pieces``)
+            if p.id.startswith("hand:"):
+                notes.card(self.ctx.rules, p.rect, p.id[5:])
         if self.viewer in (0, 1) and self.view.get("hand") is not None:
             n = len(self.view["hand"])
             text.draw(surf, self.ctx.tr("qumasu_ui.your_hand", n=n), (380, L.HAND_Y + 40), 24, theme.INK_DIM,
@@ -225,6 +239,7 @@ class Panels:
             text.draw(surf, self.ctx.tr("qumasu_ui.picker_title"), (L.PICKER.centerx, L.PICKER.top + 34), 26,
                       theme.INK, True, "center")
             for i, fl in enumerate(self.ctx.rules.data.flowers):
+                tips.note(self.pick_rect(i), f"qumasu_tips.pick_{fl.type}", n=fl.amount)
                 if self.zone(f"pick:{fl.id}") is not None:
                     widgets.Button(self.pick_rect(i), text_of(fl.name, self.ctx.lang), primary=True,
                                    size=28).draw(surf, ix.mouse)
@@ -260,6 +275,7 @@ class Panels:
         widgets.veil(surf, (8, 10, 16, 190), pygame.Rect(0, 76, theme.W, theme.H - 76))  # in place
         widgets.panel(surf, L.BROWSE, (30, 36, 48), 18, art.rim(seat), 4)
         cards = self.view["graves"][seat]
+        tips.note((0, 76, theme.W, theme.H - 76), "qumasu_tips.browse", seat=seat, n=len(cards))
         title = self.ctx.tr("qumasu_ui.grave_of", name=self.ctx.seat_name(seat), n=len(cards))
         text.draw(surf, title, (L.BROWSE.left + 30, L.BROWSE.top + 34), 30, theme.INK, True, "midleft")
         text.draw(surf, self.ctx.tr("qumasu_ui.click_to_close"), (L.BROWSE.right - 30, L.BROWSE.top + 34), 22,
@@ -267,6 +283,7 @@ class Panels:
         for k, card in enumerate(cards):
             r = pygame.Rect(L.BROWSE.left + 30 + (k % 10) * 128, L.BROWSE.top + 80 + (k // 10) * 196, 118, 166)
             self.painter.draw(surf, card, r, True)
+            notes.card(self.ctx.rules, r, card)
 
     # --- events and status ---------------------------------------------------------------
     def on_events(self, events: list) -> None:

@@ -1,17 +1,18 @@
 """The Qumasu table: the 3×3 battlefield from the acting person's side, castles with counts,
 cost areas (tapped cards sideways), hands, decks, graveyards, and the choice panels.
 
-Draws only from a seat's view dict; the other hand and every castle card are backs.
+Draws only from a seat's view dict; the other hand and every castle card are backs.  Every
+card, symbol and counter says what it means as it is painted (games/qumasu/ui/notes.py).
 """
 from __future__ import annotations
 
 import pygame
 
-from games.qumasu.ui import art, fonts
+from games.qumasu.ui import art, fonts, notes
 from games.qumasu.ui import layout as L
 from games.qumasu.ui.moments import Moments
 from games.qumasu.ui.panels import FRESH_SECONDS, Panels, acting_seat
-from games.ui import cards, text, theme, widgets
+from games.ui import cards, text, theme, tips, widgets
 from games.ui.table import Interaction, TableView, part
 
 NO_GLOW = ("grave:", "browse:")
@@ -159,6 +160,8 @@ class Table(Moments, Panels, TableView):
             pygame.draw.rect(surf, tint, r, border_radius=10)
             pygame.draw.rect(surf, theme.INK_DIM, r, 1, border_radius=10)
             text.draw(surf, _name(i), (r.right - 8, r.top + 2), 20, theme.INK_DIM, False, "topright")
+            area = ("own", "engagement", "enemy")[abs(row - (0 if me == 0 else 2))]
+            tips.note(r, f"qumasu_tips.cell_{area}", cell=_name(i), seat=me)
             if self.view["board"][i] is None:
                 key = ("qumasu_ui.own_area", "qumasu_ui.engagement", "qumasu_ui.enemy_area")[
                     abs(row - (0 if me == 0 else 2))
@@ -183,22 +186,28 @@ class Table(Moments, Panels, TableView):
         # screen-oriented arrows over the printed ones: F points away from the owner
         up = cell["owner"] == self.bottom
         art.draw_arrows(surf, rect.inflate(12, 12), cell["arrows"], up, (255, 200, 40), size=14)
-        art.power_badge(surf, rect, cell["base"], cell["power"])
+        badge = art.power_badge(surf, rect, cell["base"], cell["power"])
         widgets.seat_badge(surf, cell["owner"], (rect.right - 20, rect.bottom - 20), 28)  # not colour alone
+        notes.unit(self.ctx.rules, rect, cell, up, badge)
         if cell["entered"]:
             tag = self.ctx.tr("qumasu_ui.entered")
             img = text.render(tag, 20, theme.INK_DARK, True)
             box = img.get_rect(topright=(rect.right - 8, rect.top + 50)).inflate(10, 4)  # under the name
             pygame.draw.rect(surf, theme.ACCENT, box, border_radius=8)
             surf.blit(img, img.get_rect(center=box.center))
+            tips.note(box.inflate(8, 8), "qumasu_tips.entered")
 
     def paint_castle(self, surf: pygame.Surface, seat: int, area: pygame.Rect) -> None:
         n = self.view["castle_counts"][seat]
         enemy = seat != self.bottom
         widgets.panel(surf, area, (70, 40, 40) if enemy else (40, 50, 74), 14, art.rim(seat), 3)
+        tips.note(area, "qumasu_tips.castle", seat=seat, n=n)
         h = area.height - 16
         for k in range(n):
             self.painter.draw(surf, None, pygame.Rect(area.left + 14 + k * 46, area.top + 8, int(h * 0.7), h), False)
+        if n:  # the castle cards themselves
+            tips.note((area.left + 10, area.top + 4, (n - 1) * 46 + int(h * 0.7) + 8, h + 8), "qumasu_tips.castle",
+                      seat=seat, n=n)
         key = "qumasu_ui.enemy_castle" if enemy else "qumasu_ui.own_castle"
         label = self.ctx.tr(key, name=self.ctx.seat_name(seat), n=n)
         x = area.left + 30 + max(n, 1) * 46 + int(h * 0.7)

@@ -1,6 +1,8 @@
 """The Toutomi table: seats on top, field with the big total in the middle, own hand below.
 
-Draws only from a seat's view dict: other seats' hands are card backs with a count.
+Draws only from a seat's view dict: other seats' hands are card backs with a count.  Every
+card, counter and badge says what it means as it is painted (``tips.note``, games/ui/tips.py;
+texts in data/i18n/toutomi_tips.yaml).
 """
 from __future__ import annotations
 
@@ -8,7 +10,7 @@ import pygame
 
 from games.toutomi.ui import art
 from games.toutomi.ui.moments import BACK_SIZE, DECK, SITUATION_DECK, SPILL_SIZE, Moments
-from games.ui import cards, logbox, text, theme, widgets
+from games.ui import cards, logbox, text, theme, tips, widgets
 from games.ui.table import Interaction, TableView, part
 
 FIELD = pygame.Rect(640, 390, 620, 300)
@@ -104,6 +106,11 @@ class Table(Moments, TableView):
                 self.painter.draw(surf, None, pygame.Rect(700 + i * 120, HAND_Y + 20, 110, 154), False)
             text.draw(surf, self.ctx.tr("toutomi_ui.hand_hidden"), (860, HAND_Y - 22), 26, theme.INK_DIM, True,
                       "center")
+            tips.note((700, HAND_Y + 20, 120 * max(n, 1) - 10, 154), "toutomi_tips.hand_backs", seat=v["turn_seat"],
+                      n=n)
+        for p in self.pieces:
+            if p.id != ix.hidden:
+                self.card_tip(p.rect, p.id.partition(":")[2])
         self.paint_pieces(surf, ix)
         self.paint_buttons(surf, ix)
 
@@ -111,9 +118,29 @@ class Table(Moments, TableView):
         """A seat's panel from its cached layer (``seat_layer``); another seat's hand backs are
         drawn live over it, so they still travel when dealt or played."""
         surf.blit(self.seat_layer(seat, r.size), r)
+        v = self.view
+        n = v["situation_counts"][seat] if not v["short"] else v["point_counts"][seat]
+        tips.note(r, "toutomi_tips.seat_short" if v["short"] else "toutomi_tips.seat", seat=seat, n=n)
+        if v.get("scorer_if_burst") == seat and v.get("turn_seat") != seat:
+            tips.note((r.left + 8, r.bottom - 40, r.width - 16, 36), "toutomi_tips.tag_scorer", seat=seat)
+        elif v.get("turn_seat") == seat and v.get("attacked"):
+            tips.note((r.left + 8, r.bottom - 40, r.width - 16, 36), "toutomi_tips.tag_attacked", seat=seat,
+                      n=v.get("plays_left", 0))
         if seat != self.viewer:
-            for i in range(self.view["hand_counts"][seat]):
+            count = v["hand_counts"][seat]
+            for i in range(count):
                 self.painter.draw(surf, None, self.back_rect(seat, i), False, key=f"back:{seat}:{i}")
+            tips.note(self.back_rect(seat, 0).union(self.back_rect(seat, max(count - 1, 0))).inflate(8, 8),
+                      "toutomi_tips.hand_backs", seat=seat, n=count)
+
+    def card_tip(self, rect, card: str) -> None:
+        """What a face-up card does (its name and effect in words)."""
+        info = self.ctx.rules.card_info(card)
+        kind, value = info["kind"], info["value"]
+        if kind == "number":
+            kind = "zero" if value == 0 else "minus" if value < 0 else "number"
+        tips.note(rect, f"toutomi_tips.card_{kind}", card=card, value=value, points=info["points"] or 0,
+                  limit=self.view["limit"])
 
     def seat_layer(self, seat: int, size: tuple[int, int]) -> pygame.Surface:
         """The panel of ``seat`` without its hand's backs, painted on the felt (opaque: copied,
@@ -166,8 +193,12 @@ class Table(Moments, TableView):
         v = self.view
         self.painter.draw(surf, None, DECK, False)
         text.draw(surf, self.ctx.tr("toutomi_ui.deck", n=v["deck_count"]), (155, 640), 26, theme.INK, True, "center")
+        tips.note(DECK.inflate(40, 0).union((DECK.left - 20, 620, DECK.width + 40, 44)), "toutomi_tips.deck",
+                  n=v["deck_count"])
         if not v["short"]:
             rect = SITUATION_DECK
+            tips.note(rect.inflate(40, 0).union((rect.left - 20, 620, rect.width + 40, 44)),
+                      "toutomi_tips.situation_deck", n=v["situation_deck_count"])
             pygame.draw.rect(surf, (0, 0, 0), rect.move(4, 6), border_radius=10)
             pygame.draw.rect(surf, (200, 160, 70), rect, border_radius=10)
             pygame.draw.rect(surf, (120, 90, 30), rect, 3, border_radius=10)
@@ -177,6 +208,7 @@ class Table(Moments, TableView):
     def paint_field(self, surf: pygame.Surface) -> None:
         v = self.view
         widgets.panel(surf, FIELD, theme.FELT_DARK, 18, theme.INK_DIM, 2)
+        tips.note(FIELD, "toutomi_tips.field", n=len(v["field"]))
         text.draw(surf, self.ctx.tr("toutomi_ui.field", n=len(v["field"])), (FIELD.left + 20, FIELD.top + 24),
                   26, theme.INK_DIM, True, "midleft")
         picking = any(z.id.startswith("wild:") for z in self.zones)
@@ -185,6 +217,7 @@ class Table(Moments, TableView):
         for i, card in enumerate(shown):
             rect = pygame.Rect(FIELD.left + 40 + i * 105, FIELD.top + 56, 150, 210)
             self.painter.draw(surf, card, rect, True)
+            self.card_tip(rect, card)  # (the next card's tip is over its covered part: noted later)
             if card in wild_as:
                 self.paint_wild_as(surf, rect, wild_as[card])
 
@@ -192,6 +225,7 @@ class Table(Moments, TableView):
         """A ribbon on a Wild on the field: what it was played as."""
         label = "= " + self.ctx.tr(f"toutomi_ui.effect_{effect}")
         band = pygame.Rect(rect.left - 4, rect.top + int(rect.height * 0.74), rect.width + 8, 44)
+        tips.note(band, "toutomi_tips.wild_as", as_key=f"toutomi_ui.effect_{effect}")
         pygame.draw.rect(surf, theme.ACCENT, band, border_radius=8)
         pygame.draw.rect(surf, theme.INK_DARK, band, 2, border_radius=8)
         text.draw(surf, label, band.center, text.fit_size(label, 26, band.width - 10, True), theme.INK_DARK, True,
@@ -211,6 +245,8 @@ class Table(Moments, TableView):
         total, limit = v["total"], v["limit"]
         near = total >= limit - 1
         widgets.panel(surf, TOTAL, (60, 30, 40) if near else theme.PANEL, 24, theme.ACCENT, 3)
+        tips.note(TOTAL, "toutomi_tips.total", total=total, limit=limit)
+        tips.note((TOTAL.left + 20, TOTAL.bottom - 56, TOTAL.width - 40, 44), "toutomi_tips.limit", limit=limit)
         text.draw(surf, self.ctx.tr("toutomi_ui.total"), (TOTAL.centerx, TOTAL.top + 34), 28, theme.INK_DIM, True,
                   "center")
         text.draw(surf, self.ctx.tr("toutomi_ui.limit", limit=limit), (TOTAL.centerx, TOTAL.bottom - 34), 30,
@@ -219,11 +255,14 @@ class Table(Moments, TableView):
         label = self.ctx.tr("toutomi_ui.clockwise" if v["direction"] == 1 else "toutomi_ui.counterclockwise")
         line = arrow + " " + label
         text.draw(surf, line, (1620, 440), text.fit_size(line, 30, theme.W - 1636, True), theme.INK, True, "midleft")
+        tips.note((1610, 418, theme.W - 1620, 44), "toutomi_tips.direction_" + ("cw" if v["direction"] == 1 else "ccw"))
         nxt = v.get("next_turn")
         if nxt:
             text.draw(surf, self.ctx.tr("toutomi_ui.next", name=self.ctx.seat_name(nxt["seat"])),
                       (1620, 490), 26, theme.INK_DIM, False, "midleft")
+            tips.note((1610, 470, theme.W - 1620, 40), "toutomi_tips.next", seat=nxt["seat"])
         text.draw(surf, self.ctx.tr("toutomi_ui.round", n=v["round"]), (1620, 540), 26, theme.INK_DIM, False, "midleft")
+        tips.note((1610, 520, theme.W - 1620, 40), "toutomi_tips.round", n=v["round"])
 
     def paint_log(self, surf: pygame.Surface) -> None:
         logbox.draw_log(surf, self.ctx, LOG, self.ctx.tr("toutomi_ui.log"))
@@ -240,6 +279,10 @@ class Table(Moments, TableView):
             else:
                 continue
             widgets.Button(z.rect, label, primary=True, size=28).draw(surf, ix.mouse)
+            if z.id.startswith("wild:"):
+                tips.note(z.rect, "toutomi_tips.button_wild", as_key=f"toutomi_ui.effect_{z.id[5:]}")
+            else:
+                tips.note(z.rect, "toutomi_tips.button_" + z.id)
         pending = self.view.get("pending") or {}
         if pending.get("kind") and self.viewer == self.view.get("turn_seat"):
             hint = self.ctx.tr(f"toutomi_ui.pending_{pending['kind']}")

@@ -4,14 +4,16 @@ It follows the drawing contract at the top of games/ui/table.py: ``build`` lays 
 and zones from the view dict, ``parts`` paints them (three plain paint functions: the shared
 code paints them in one frame, or one a step when it paints a bot's move ahead), ``faces``
 names the card faces to paint when the scene is built, ``status_line`` says whose turn it
-is.  Cards are drawn through a ``CardPainter``, so the draw log sees every face drawn.
+is.  Cards are drawn through a ``CardPainter``, so the draw log sees every face drawn; each
+card and counter says what it means where it is painted (``tips.note``: the play scene shows
+it under a resting pointer, tests/test_tips.py checks every table has them).
 Nothing here keeps layers, forks or paints ahead: that is shared code.
 """
 from __future__ import annotations
 
 import pygame
 
-from games.ui import cards, text, theme, widgets
+from games.ui import cards, text, theme, tips, widgets
 from games.ui.table import Interaction, TableView, part
 from tests.example_game.data import data
 
@@ -67,8 +69,10 @@ class Table(TableView):
         v = self.view
         widgets.panel(surf, POT, theme.FELT_DARK)
         text.draw(surf, self.ctx.tr("example.pot"), (POT.centerx, POT.top + 12), 26, theme.INK_DIM, True, "center")
+        tips.note(POT, "example.tip_pot", n=len(v["pot"]))
         for card, rect in self._pot_rects():
             self.painter.draw(surf, card, rect, True)
+            self.card_tip(rect, card)
         pending = v.get("pending") or {}
         if pending.get("kind") == "take" and pending.get("seat") == self.viewer:
             text.draw(surf, self.ctx.tr("example.pick"), (POT.centerx, POT.bottom - 34), 26, theme.ACCENT, True,
@@ -78,13 +82,21 @@ class Table(TableView):
         v = self.view
         if v["stock_count"]:
             self.painter.draw(surf, None, STOCK, False)
+        tips.note(STOCK.inflate(0, 80).move(0, 40), "example.tip_stock", n=v["stock_count"])  # (and its count)
         text.draw(surf, f"{self.ctx.tr('example.stock')} {v['stock_count']}", (STOCK.centerx, STOCK.bottom + 26),
                   24, theme.INK_DIM, False, "center")
 
     def paint_hand(self, surf: pygame.Surface, ix: Interaction) -> None:
         if self.viewer is not None:
             text.draw(surf, self.ctx.tr("example.your_hand"), (960, HAND_Y - 34), 26, theme.INK_DIM, True, "center")
+        for p in self.pieces:
+            self.card_tip(p.rect, p.id[5:])
         self.paint_pieces(surf, ix)
+
+    def card_tip(self, rect: pygame.Rect, card: str) -> None:
+        """A face-up card: its rank and the points it scores (a face-down one says only whose it is)."""
+        info = self.ctx.rules.card_info(card)
+        tips.note(rect, "example.tip_card", card=card, points=info["points"])
 
     def paint_seats(self, surf: pygame.Surface) -> None:
         """Each seat: its name, points, and its hand as card backs (never faces)."""
@@ -95,8 +107,11 @@ class Table(TableView):
             widgets.panel(surf, r, theme.PANEL_LIGHT if seat == v["turn_seat"] else theme.PANEL)
             label = f"{self.ctx.seat_name(seat)}  {v['scores'][seat]}"
             text.draw(surf, label, (r.x + 16, r.y + 12), 26, theme.INK, True)
-            for k in range(v["hand_counts"][seat]):
+            tips.note(r, "example.tip_seat", seat=seat, n=v["scores"][seat])
+            held = v["hand_counts"][seat]
+            for k in range(held):
                 self.painter.draw(surf, None, pygame.Rect(r.x + 16 + k * 60, r.y + 60, 70, 100), False)
+            tips.note((r.x + 12, r.y + 56, 60 * max(held, 1) + 18, 108), "example.tip_backs", seat=seat, n=held)
 
     def status_line(self) -> str:
         v = self.view
