@@ -28,7 +28,7 @@ from games.brujas.ui.art import BIG_W, Art
 from games.brujas.ui.moments import SWAP_WITCH, TRICK_CARD, Moments
 from games.brujas.ui.panels import LEFT, Panels, panel_rects, witch_rect  # noqa: F401 (LEFT: re-exported for tests)
 from games.brujas.ui.steps import step_of
-from games.ui import logbox, text, theme, widgets
+from games.ui import logbox, text, theme, tips, widgets
 from games.ui.table import Interaction, TableView, part
 
 TRICK = pygame.Rect(432, 90, 1022, 480)
@@ -269,13 +269,16 @@ class Table(Moments, Panels, TableView):
         played = min(v["tricks_played"] + 1, v["tricks_total"])
         line = self.ctx.tr("brujas.tricks_count", played=played, total=v["tricks_total"])
         text.draw(surf, line, (INFO.left + 16, INFO.centery), 24, theme.INK, True, "midleft")
+        tips.note(INFO, "brujas_tips.tricks", n=played, total=v["tricks_total"])
         if v.get("box_count"):
+            tips.note((INFO.right - 260, INFO.top, 260, INFO.height), "brujas_tips.box", n=v["box_count"])
             note = self.ctx.tr("brujas_ui.box_short", n=v["box_count"])
             text.draw(surf, note, (INFO.right - 14, INFO.centery), self.fit(note, 20, 250), theme.INK_DIM,
                       False, "midright")
 
     def paint_log(self, surf: pygame.Surface) -> None:
         logbox.draw_log(surf, self.ctx, LOG, self.ctx.tr("brujas_ui.log_title"))
+        tips.note(LOG, "brujas_tips.log")
 
     def wrapped(self, line: str, size: int, width: int) -> list[str]:
         return text.wrap(line, size, width)[:3]  # measured once, kept in text's memo (BRUJAS-UI-VIEW-1)
@@ -295,6 +298,10 @@ class Table(Moments, Panels, TableView):
             rect.centerx -= (chip.get_width() + 14) // 2
             surf.blit(chip, (rect.right + 14, rect.centery - 17))
         surf.blit(img, rect)
+        tips.note(TRICK, "brujas_tips.trick")
+        value = lead["value"] if lead else ""
+        tips.note(rect.inflate(80, 16), "brujas_tips.lead_" + (lead["kind"] if lead else "none"), colour=value,
+                  number=value)
         trick = v["trick"]
         if trick and not lead and step_of(v) == "play":
             first = trick[0][1]
@@ -315,10 +322,12 @@ class Table(Moments, Panels, TableView):
                     pygame.draw.rect(surf, (36, 70, 58), slot, 2, border_radius=12)
                 elif shown:
                     self.art.painter.draw(surf, card, slot, True, dim=card in cannot)
+                    tips.note(slot, "brujas_tips.trick_card", card=card, seat=seat)
                 else:
                     pygame.draw.rect(surf, (36, 70, 58), slot, 2, border_radius=12)
                     taker = next((s for s, p in enumerate(v["captured"]) if card in p), None)
                     if taker is not None:
+                        tips.note(slot, "brujas_tips.taken", seat=taker)
                         text.draw(surf, tr("brujas_ui.taken_by", name=self.ctx.seat_name(taker)), slot.center,
                                   self.fit(tr("brujas_ui.taken_by", name=self.ctx.seat_name(taker)), 22,
                                            SLOT[0] - 10), theme.INK_DIM, True, "center")
@@ -328,19 +337,23 @@ class Table(Moments, Panels, TableView):
                     pygame.draw.rect(surf, theme.ACCENT, slot.inflate(14, 14), 5, border_radius=16)
                     tag = tr("brujas_ui.winner" if step_of(v) != "play" else "brujas_ui.winning")
                     self.tag(surf, tag, (slot.centerx, slot.top - 18), theme.ACCENT, theme.INK_DARK)
+                    tips.note((slot.left, slot.top - 34, slot.width, 32), "brujas_tips.winning", card=card, seat=seat)
                 elif card in cannot and shown:
                     self.tag(surf, tr("brujas_ui.cannot_win"), (slot.centerx, slot.top - 18), (70, 74, 84),
                              theme.INK)
+                    tips.note((slot.left, slot.top - 34, slot.width, 32), "brujas_tips.cannot_win", card=card)
             else:
                 pygame.draw.rect(surf, (40, 86, 70), slot, 2, border_radius=12)
                 if step_of(v) == "play" and i == len(trick):
                     text.draw(surf, "?", slot.center, 60, (70, 120, 100), True, "center")
+                    tips.note(slot, "brujas_tips.next_slot", seat=seat)
             y = slot.bottom + 24
             label = f"{i + 1}. {self.ctx.seat_name(seat)}"
             size = self.fit(label, 22, SLOT[0] - 30, True)
             img = text.render(label, size, theme.INK if i < len(trick) else theme.INK_DIM, True)
             widgets.seat_badge(surf, seat, (slot.centerx - img.get_width() // 2 - 4, y), 22)
             surf.blit(img, img.get_rect(midleft=(slot.centerx - img.get_width() // 2 + 12, y)))
+            tips.note((slot.left - 10, y - 16, slot.width + 20, 32), "brujas_tips.order", seat=seat, n=i + 1)
         hint = self.trick_hint()
         if hint:
             text.draw(surf, hint, (TRICK.centerx, TRICK.bottom - 34), self.fit(hint, 26, TRICK.width - 40, True),
@@ -382,6 +395,8 @@ class Table(Moments, Panels, TableView):
             text.draw(surf, label, (HAND_AREA.centerx, HAND_AREA.top + 48), self.fit(label, 24, 900, True),
                       theme.INK_DIM, True, "center")
             for card, rect, ok in self.hand_rects:
+                tips.note(rect, "brujas_tips.hand_card" + ("" if not acting else "_play" if ok else "_blocked"),
+                          card=card)
                 if f"hand:{card}" not in piece_ids and card not in self.flying:
                     self.art.painter.draw(surf, card, rect, True, dim=not ok)
             return
@@ -394,6 +409,7 @@ class Table(Moments, Panels, TableView):
                   theme.INK_DIM, True, "center")
         step = min(60, 700 // max(1, n))
         x0 = HAND_AREA.centerx - (step * (n - 1) + 100) // 2
+        tips.note((x0, HAND_Y + 20, step * max(0, n - 1) + 100, 140), "brujas_tips.hand_hidden", seat=seat, n=n)
         for i in range(n):
             self.art.painter.draw(surf, None, pygame.Rect(x0 + i * step, HAND_Y + 20, 100, 140), False)
 
