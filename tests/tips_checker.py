@@ -80,3 +80,44 @@ def bad_texts(game: str, noted: list) -> list:
             if re.search(r"\{[^}]*\}", t):
                 out.append((key, "a field left unfilled", t))
     return out
+
+
+def playout_states(game: str, players: int, seed: int, every: int = 9, limit: int = 400) -> list:
+    """States met every ``every`` actions of a seeded random game (its start first, its end last)."""
+    from games.core.rng import rng_for
+    rules = registry.rules(game)
+    s = rules.new_game(players, seed, {"start_player": 0})
+    rng = rng_for(seed, "tips-walk")
+    out = []
+    for k in range(limit):
+        if k % every == 0:
+            out.append(s)
+        if rules.current_player(s) is None:
+            break
+        s = rules.apply(s, rng.choice(rules.legal_actions(s)))
+    out.append(s)
+    return out
+
+
+def _strings(obj) -> set:
+    if isinstance(obj, str):
+        return {obj}
+    if isinstance(obj, dict):
+        return set().union(*map(_strings, obj.values())) if obj else set()
+    if isinstance(obj, list | tuple):
+        return set().union(*map(_strings, obj)) if obj else set()
+    return set()
+
+
+def secrets_told(table, noted: list) -> list:
+    """Tips naming a card that is nowhere in the viewer's view (a card they may not see)."""
+    seen = _strings(table.view)
+    return [(t.key, dict(t.params)["card"]) for t in noted if "card" in dict(t.params)
+            and dict(t.params)["card"] not in seen]
+
+
+def problems(game: str, state, n: int, viewer: int | None, lang: str) -> list:
+    """Everything wrong with the tips of one table: uncovered things, bad texts, secrets."""
+    drew, noted, table = draw_table(game, state, n, viewer, lang)
+    assert drew is not None and noted, "the table drew nothing or noted no tip"
+    return uncovered(drew, noted) + bad_texts(game, noted) + secrets_told(table, noted)
