@@ -12,7 +12,7 @@ from games import registry
 from games.brujas.ui.panels import LEFT, ROW_STEP, witch_rect
 from games.ui import drawn, theme, tips
 from games.ui.table import Interaction
-from tests.tips_checker import NAMES, draw_table, playout_states, problems
+from tests.tips_checker import NAMES, catalogue_problems, draw_table, playout_states, problems
 
 RULES = registry.rules("brujas")
 
@@ -58,3 +58,7 @@ def test_a_kept_seat_panel_keeps_its_tips():
     assert panel_tips and panel_tips == sorted((t.rect, t.key) for t in again if t.rect[0] >= table.panels[0].left)
     stars = [t for t in again if t.key.endswith("_lead")]
     assert all(table.panels[0].left <= t.rect[0] < table.panels[0].right for t in stars)
+
+
+def test_every_tip_text_is_in_both_languages():
+    assert catalogue_problems("brujas") == []

@@ -11,7 +11,7 @@ from games.core.engine import Action
 from games.ui import drawn, tips
 from tests.fuji99_scenario import scenario
 from tests.test_fuji99_rules import force  # noqa: F401 (a fixture)
-from tests.tips_checker import NAMES, draw_table, playout_states, problems
+from tests.tips_checker import NAMES, catalogue_problems, draw_table, playout_states, problems
 
 RULES = registry.rules("fuji99")
 
@@ -65,3 +65,7 @@ def test_the_floor_under_a_pawn_and_the_risk_say_their_numbers():
     assert RULES.event_text(space.key, dict(space.params), "en", NAMES) == "Floor B57: 57 floors below ground."
     risk = tips.at(noted, (RISK.centerx, RISK.top + 92))
     assert risk.key == "fuji99_tips.risk_bust" and dict(risk.params)["n"] == 5
+
+
+def test_every_tip_text_is_in_both_languages():
+    assert catalogue_problems("fuji99") == []

@@ -12,7 +12,7 @@ from games import registry
 from games.suma.ui import layout as L
 from games.ui import drawn, theme, tips
 from games.ui.table import Interaction
-from tests.tips_checker import NAMES, bad_texts, draw_table, playout_states, problems, uncovered
+from tests.tips_checker import NAMES, bad_texts, catalogue_problems, draw_table, playout_states, problems, uncovered
 
 RULES = registry.rules("suma")
 
@@ -81,3 +81,7 @@ def test_a_kept_panel_keeps_its_tips_and_a_bingo_cell_its_number():
     card = L.small_bingo(L.panel_rect(2, 4))
     n = table.view["cards"][2][0]
     assert text_at(again, L.bingo_cell(card, 0, L.SMALL_CELL).center).startswith(f"{n}: marked")
+
+
+def test_every_tip_text_is_in_both_languages():
+    assert catalogue_problems("suma") == []

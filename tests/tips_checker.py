@@ -15,7 +15,7 @@ import pygame
 
 from games import registry
 from games.core.i18n import has, tr
-from games.ui import drawn, theme, tips
+from games.ui import theme, tips
 from games.ui.table import Interaction, TableContext
 
 NAMES = ["Aoi", "Ren", "Mio", "Sora", "Yui", "Kai"]
@@ -121,3 +121,12 @@ def problems(game: str, state, n: int, viewer: int | None, lang: str) -> list:
     drew, noted, table = draw_table(game, state, n, viewer, lang)
     assert drew is not None and noted, "the table drew nothing or noted no tip"
     return uncovered(drew, noted) + bad_texts(game, noted) + secrets_told(table, noted)
+
+
+def catalogue_problems(game: str) -> list:
+    """Entries of data/i18n/<game>_tips.yaml without both languages, or the same in both."""
+    import yaml
+
+    from games.core.i18n import I18N_DIR
+    entries = yaml.safe_load((I18N_DIR / f"{game}_tips.yaml").read_text(encoding="utf-8"))
+    return [key for key, e in entries.items() if not (e.get("ja") and e.get("en")) or e["ja"] == e["en"]]

@@ -394,9 +394,10 @@ class Table(Moments, Panels, TableView):
                        name=self.ctx.seat_name(self.viewer))
             text.draw(surf, label, (HAND_AREA.centerx, HAND_AREA.top + 48), self.fit(label, 24, 900, True),
                       theme.INK_DIM, True, "center")
-            for card, rect, ok in self.hand_rects:
+            for card, rect, ok in sorted(self.hand_rects, key=lambda h: h[2]):  # as they lie: playable on top
                 tips.note(rect, "brujas_tips.hand_card" + ("" if not acting else "_play" if ok else "_blocked"),
                           card=card)
+            for card, rect, ok in self.hand_rects:
                 if f"hand:{card}" not in piece_ids and card not in self.flying:
                     self.art.painter.draw(surf, card, rect, True, dim=not ok)
             return

@@ -279,7 +279,8 @@ class Panels:
             reds = max(0, reds - a["order"].count("red"))
         counted = reds + s["rock_reds"]
         label = tr("fuji99_ui.reds_label", n=counted, limit=limit)
-        tips.note((SHEET.left, SHEET.top, 128 + limit * 50, SHEET.height), "fuji99_tips.reds", n=counted, limit=limit,
+        tips.note((SHEET.left, SHEET.top, 128 + limit * 50, SHEET.height),
+                  "fuji99_tips.reds_rock" if s["rock_reds"] else "fuji99_tips.reds", n=counted, limit=limit,
                   rocks=s["rock_reds"])
         text.draw(surf, label, (SHEET.left + 14, SHEET.centery), 24,
                   theme.DANGER if counted >= limit - 1 else theme.INK, True, "midleft")
