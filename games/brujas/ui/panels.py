@@ -4,6 +4,10 @@ A mixin of ``games.brujas.ui.view.Table`` (it uses the view's ``art``, ``view`` 
 Every player's panel shows their captured pile sorted by colour (the cards themselves,
 face up: piles are public) with counts by colour and by number, their hand as card backs
 with a count, and the live score preview (witch points + majority points = total).
+
+- BRUJAS-UI-PANELS-1 A seat panel's tooltip notes (TIPS-1 of games/ui/tips.py) are taken
+  while its cached picture is painted and kept with it; each blit notes them again, moved
+  to the panel's place, so a kept panel still says what its counts and stars mean.
 """
 from __future__ import annotations
 

@@ -24,6 +24,7 @@ from __future__ import annotations
 
 import pygame
 
+from games.brujas.ui import notes
 from games.brujas.ui.art import BIG_W, Art
 from games.brujas.ui.moments import SWAP_WITCH, TRICK_CARD, Moments
 from games.brujas.ui.panels import LEFT, Panels, panel_rects, witch_rect  # noqa: F401 (LEFT: re-exported for tests)
@@ -220,7 +221,8 @@ class Table(Moments, Panels, TableView):
     def parts(self, ix: Interaction) -> list:
         piece_ids = {p.id for p in self.pieces}
         return [lambda surf: self.paint_left(surf, ix, piece_ids), part(self.paint_info, self.paint_log),
-                lambda surf: self.paint_trick(surf, piece_ids), *self.panel_parts(),
+                part(lambda surf: self.paint_trick(surf, piece_ids), lambda surf: notes.trick(self, TRICK)),
+                *self.panel_parts(),
                 lambda surf: self.paint_bottom(surf, ix, piece_ids)]
 
     def paint_left(self, surf: pygame.Surface, ix: Interaction, piece_ids: set) -> None:
@@ -298,10 +300,6 @@ class Table(Moments, Panels, TableView):
             rect.centerx -= (chip.get_width() + 14) // 2
             surf.blit(chip, (rect.right + 14, rect.centery - 17))
         surf.blit(img, rect)
-        tips.note(TRICK, "brujas_tips.trick")
-        value = lead["value"] if lead else ""
-        tips.note(rect.inflate(80, 16), "brujas_tips.lead_" + (lead["kind"] if lead else "none"), colour=value,
-                  number=value)
         trick = v["trick"]
         if trick and not lead and step_of(v) == "play":
             first = trick[0][1]
@@ -322,12 +320,10 @@ class Table(Moments, Panels, TableView):
                     pygame.draw.rect(surf, (36, 70, 58), slot, 2, border_radius=12)
                 elif shown:
                     self.art.painter.draw(surf, card, slot, True, dim=card in cannot)
-                    tips.note(slot, "brujas_tips.trick_card", card=card, seat=seat)
                 else:
                     pygame.draw.rect(surf, (36, 70, 58), slot, 2, border_radius=12)
                     taker = next((s for s, p in enumerate(v["captured"]) if card in p), None)
                     if taker is not None:
-                        tips.note(slot, "brujas_tips.taken", seat=taker)
                         text.draw(surf, tr("brujas_ui.taken_by", name=self.ctx.seat_name(taker)), slot.center,
                                   self.fit(tr("brujas_ui.taken_by", name=self.ctx.seat_name(taker)), 22,
                                            SLOT[0] - 10), theme.INK_DIM, True, "center")
@@ -337,23 +333,19 @@ class Table(Moments, Panels, TableView):
                     pygame.draw.rect(surf, theme.ACCENT, slot.inflate(14, 14), 5, border_radius=16)
                     tag = tr("brujas_ui.winner" if step_of(v) != "play" else "brujas_ui.winning")
                     self.tag(surf, tag, (slot.centerx, slot.top - 18), theme.ACCENT, theme.INK_DARK)
-                    tips.note((slot.left, slot.top - 34, slot.width, 32), "brujas_tips.winning", card=card, seat=seat)
                 elif card in cannot and shown:
                     self.tag(surf, tr("brujas_ui.cannot_win"), (slot.centerx, slot.top - 18), (70, 74, 84),
                              theme.INK)
-                    tips.note((slot.left, slot.top - 34, slot.width, 32), "brujas_tips.cannot_win", card=card)
             else:
                 pygame.draw.rect(surf, (40, 86, 70), slot, 2, border_radius=12)
                 if step_of(v) == "play" and i == len(trick):
                     text.draw(surf, "?", slot.center, 60, (70, 120, 100), True, "center")
-                    tips.note(slot, "brujas_tips.next_slot", seat=seat)
             y = slot.bottom + 24
             label = f"{i + 1}. {self.ctx.seat_name(seat)}"
             size = self.fit(label, 22, SLOT[0] - 30, True)
             img = text.render(label, size, theme.INK if i < len(trick) else theme.INK_DIM, True)
             widgets.seat_badge(surf, seat, (slot.centerx - img.get_width() // 2 - 4, y), 22)
             surf.blit(img, img.get_rect(midleft=(slot.centerx - img.get_width() // 2 + 12, y)))
-            tips.note((slot.left - 10, y - 16, slot.width + 20, 32), "brujas_tips.order", seat=seat, n=i + 1)
         hint = self.trick_hint()
         if hint:
             text.draw(surf, hint, (TRICK.centerx, TRICK.bottom - 34), self.fit(hint, 26, TRICK.width - 40, True),
