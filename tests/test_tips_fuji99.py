@@ -4,6 +4,7 @@ pawns and the token, the bags by colour, the draw, the odds, the sheet and every
 in ja and en, at 2 and 4 seats, through a whole random game and in each step of a turn."""
 from __future__ import annotations
 
+import pygame
 import pytest
 
 from games import registry
@@ -11,7 +12,7 @@ from games.core.engine import Action
 from games.ui import drawn, tips
 from tests.fuji99_scenario import scenario
 from tests.test_fuji99_rules import force  # noqa: F401 (a fixture)
-from tests.tips_checker import NAMES, catalogue_problems, draw_table, playout_states, problems
+from tests.tips_checker import NAMES, catalogue_problems, draw_table, playout_states, problems, uncovered
 
 RULES = registry.rules("fuji99")
 
@@ -69,3 +70,13 @@ def test_the_floor_under_a_pawn_and_the_risk_say_their_numbers():
 
 def test_every_tip_text_is_in_both_languages():
     assert catalogue_problems("fuji99") == []
+
+
+def test_the_hover_card_over_a_hand_card_has_its_tip_too():
+    s = scenario(RULES, 2, hands={0: ["chase-1"]})
+    _, _, table = draw_table("fuji99", s, 2, 0, "ja")
+    drew, noted, _ = draw_table("fuji99", s, 2, 0, "ja", mouse=table.hand_rects["chase-1"].center)
+    shown = [r for k, w, r in drew if k == "card" and w == "chase-1"]
+    assert len(shown) == 2  # the card and its hover card
+    assert uncovered(drew, noted) == []
+    assert tips.at(noted, pygame.Rect(shown[1]).center).key == "fuji99_tips.card_chase"

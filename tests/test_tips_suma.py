@@ -85,3 +85,17 @@ def test_a_kept_panel_keeps_its_tips_and_a_bingo_cell_its_number():
 
 def test_every_tip_text_is_in_both_languages():
     assert catalogue_problems("suma") == []
+
+
+def test_the_hover_card_has_the_card_tip():
+    s = next(s for s in playout_states("suma", 2, seed=8, every=3)
+             if s.pending is None and s.hands[RULES.current_player(s)])
+    seat = RULES.current_player(s)
+    cid = s.hands[seat][0]
+    at = L.hand_rects(len(s.hands[seat]))[0].center
+    drew, noted, _ = draw_table("suma", s, 2, seat, "en", mouse=at)
+    shown = [r for k, w, r in drew if k == "card" and w == cid]
+    assert len(shown) == 2  # the hand card and the big hover card
+    assert uncovered(drew, noted) == []
+    tip = tips.at(noted, pygame.Rect(shown[1]).center)
+    assert tip.key == "suma_tips.card" and dict(tip.params)["card"] == cid

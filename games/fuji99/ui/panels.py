@@ -445,6 +445,7 @@ class Panels:
         box.clamp_ip(pygame.Rect(0, 80, theme.W, theme.H - 80))
         widgets.panel(surf, box, (20, 24, 34), 14, theme.ACCENT, 2)
         self.painter.draw(surf, cid, pygame.Rect(box.left + 14, box.top + 14, 158, 222), True)
+        notes.card(self, (box.left + 14, box.top + 14, 158, 222), cid)
         x = box.left + 188
         text.draw(surf, text_of(info["name"], lang), (x, box.top + 18), 30, theme.ACCENT, True)
         if info["cost"] is None:
