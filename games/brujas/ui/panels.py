@@ -4,13 +4,17 @@ A mixin of ``games.brujas.ui.view.Table`` (it uses the view's ``art``, ``view`` 
 Every player's panel shows their captured pile sorted by colour (the cards themselves,
 face up: piles are public) with counts by colour and by number, their hand as card backs
 with a count, and the live score preview (witch points + majority points = total).
+
+- BRUJAS-UI-PANELS-1 A seat panel's tooltip notes (TIPS-1 of games/ui/tips.py) are taken
+  while its cached picture is painted and kept with it; each blit notes them again, moved
+  to the panel's place, so a kept panel still says what its counts and stars mean.
 """
 from __future__ import annotations
 
 import pygame
 
 from games.brujas.ui.steps import step_of
-from games.ui import cards, text, theme, widgets
+from games.ui import cards, text, theme, tips, widgets
 
 LEFT = pygame.Rect(16, 90, 404, 560)
 ROW_Y0, ROW_STEP, ROW_H = 146, 124, 114
@@ -59,11 +63,13 @@ class Panels:
     def paint_static_left(self, surf: pygame.Surface) -> None:
         """The witch column's frame, title and score cards."""
         widgets.panel(surf, LEFT, theme.FELT_DARK, 16, theme.INK_DIM, 1)
+        tips.note(LEFT, "brujas_tips.witches")
         text.draw(surf, self.ctx.tr("brujas_ui.witches_title"), (LEFT.left + 18, LEFT.top + 26), 24,
                   theme.INK_DIM, True, "midleft")
         unit = self.ctx.tr("brujas_ui.score_unit")
         for i, value in enumerate(self.ctx.rules.data.score_cards):
             surf.blit(self.art.score_card(value, (SCORE_W, ROW_H), unit), score_rect(i))
+            tips.note(score_rect(i), "brujas_tips.score_card", n=value)
 
     def witch_y(self, colour: str, position: int) -> int:
         """Top of a witch card, sliding while the swap animation runs."""
@@ -91,7 +97,11 @@ class Panels:
             rect = witch_rect(pos)
             rect.top = self.witch_y(colour, pos)
             self.art.draw_witch(surf, colour, rect)
+            tips.note(rect, "brujas_tips.witch", colour=colour, n=w["score"])
             fans = [s for s, sc in enumerate(scores) if sc.get("colour") == colour]
+            if fans:
+                tips.note((FANS_X - 12, rect.top + 4, 48, 26 * ((len(fans) + 1) // 2)), "brujas_tips.fans",
+                          colour=colour, n=w["score"])
             for k, seat in enumerate(fans):  # who would score this witch if the game ended now
                 widgets.seat_badge(surf, seat, (FANS_X + (k % 2) * 24, rect.top + 16 + (k // 2) * 26), 22)
             if step_of(v) in ("witch", "pick") and v.get("winning_card") and \
@@ -118,6 +128,7 @@ class Panels:
                 surf.blit(veil, area)
                 text.draw(surf, label, area.center, self.fit(label, 34, area.width - 16, True), theme.GLOW,
                           True, "center")
+                tips.note(z.rect, f"brujas_tips.move_{z.id[6:]}", n=self.score_at(z.rect))
 
     # --- player panels ----------------------------------------------------------------------
     def panel_parts(self) -> list:
@@ -139,13 +150,22 @@ class Panels:
         if cached is None or cached[0] != key:
             img = pygame.Surface(r.size).convert()  # opaque, on the felt: a copy, not a blend
             img.fill(theme.FELT)
-            self.paint_panel(img, seat, img.get_rect(), best)
-            cached = (key, img.copy(), pile)  # (a card starting to travel is drawn into img, unseen)
+            noted: list = []  # its tips, kept with it (BRUJAS-UI-PANELS-1)
+            with tips.noting(noted):
+                self.paint_panel(img, seat, img.get_rect(), best)
+            cached = (key, img.copy(), pile, noted)  # (a card starting to travel is drawn into img, unseen)
             self._panel_cache[seat] = cached
         else:
             for card in cached[2]:
                 cards.DRAW_LOG.face_up(card)
         surf.blit(cached[1], r)
+        for tip in cached[3]:
+            tips.note(pygame.Rect(tip.rect).move(r.topleft), tip.key, **dict(tip.params))
+
+    def score_at(self, rect: pygame.Rect) -> int:
+        """The score card beside a row of the witch column."""
+        cards_ = self.ctx.rules.data.score_cards
+        return cards_[max(0, min(len(cards_) - 1, (rect.top - ROW_Y0 + ROW_STEP // 2) // ROW_STEP))]
 
     def paint_panel(self, surf: pygame.Surface, seat: int, r: pygame.Rect, best: tuple) -> None:
         v = self.view
@@ -156,6 +176,7 @@ class Panels:
                       theme.ACCENT if current else theme.INK_DIM, 4 if current else 1)
         # header: badge, name, tags, hand as card backs with a count
         hy = r.top + (20 if r.height < COMPACT else 24)
+        tips.note(r, "brujas_tips.panel", seat=seat)
         widgets.seat_badge(surf, seat, (r.left + 24, hy), 30)
         name = self.ctx.seat_name(seat) + (tr("brujas_ui.you_suffix") if mine else "")
         n = v["hand_counts"][seat]
@@ -173,12 +194,21 @@ class Panels:
         x -= 8 + backs_w
         for i in range(min(n, 4)):
             self.art.painter.draw(surf, None, pygame.Rect(x + i * 6, hy - 13, 18, 26), False)
+        tips.note((x - 4, hy - 16, r.right - x, 32), "brujas_tips.hand_count", seat=seat, n=n)
         if tags:
             text.draw(surf, tag_text, (x - 10, hy), 20, theme.ACCENT, True, "midright")
+            tips.note((x - 14 - tag_w, hy - 16, tag_w + 8, 32), "brujas_tips.tag_" + self.tag_kind(seat), seat=seat)
         by_colour = v.get("majority_by") == "colour"
         self.paint_pile(surf, seat, r, best[seat] if by_colour else None)
         self.paint_numbers(surf, seat, r, None if by_colour else best[seat])
         self.paint_score(surf, seat, r)
+
+    def tag_kind(self, seat: int) -> str:
+        """Which of ``panel_tags`` a seat shows (for its tip)."""
+        v = self.view
+        if v.get("turn_seat") == seat:
+            return "pick" if step_of(v) == "pick" else "turn"
+        return "winner" if v.get("trick_winner") == seat else "leader"
 
     def panel_tags(self, seat: int) -> list[str]:
         v = self.view
@@ -231,6 +261,10 @@ class Panels:
             label = f"×{counts.get(colour, 0)}" + (" ★" if lead else "")
             text.draw(surf, label, (gx + 10 + chip.get_width(), top - 17), 20,
                       theme.INK_DARK if lead else theme.INK, True, "midleft")
+            tips.note((gx, top - 32, gw - 4, 30), "brujas_tips.pile_colour" + ("_lead" if lead else ""), seat=seat,
+                      colour=colour, n=counts.get(colour, 0), points=self.ctx.rules.data.majority_points)
+            tips.note((gx, top, gw - 4, self.pile_bottom(r) - top), "brujas_tips.pile_cards", seat=seat,
+                      colour=colour, n=counts.get(colour, 0))
             pile = [c for c in groups.get(colour, []) if c not in self.flying]
             if not pile:
                 pygame.draw.rect(surf, (60, 80, 72), (gx + 6, top, cw, ch), 1, border_radius=6)
@@ -258,6 +292,9 @@ class Panels:
             label = f"×{row[i]}" + (" ★" if lead else "")
             text.draw(surf, label, (box.right + 3, tile.centery), 20,
                       theme.INK_DARK if lead else theme.INK, True, "midleft")
+            key = "pile_number_lead" if lead else "pile_number" if leads is not None else "pile_number_info"
+            tips.note(tile, "brujas_tips." + key, seat=seat, number=number, n=row[i],
+                      points=self.ctx.rules.data.majority_points)
 
     def paint_score(self, surf: pygame.Surface, seat: int, r: pygame.Rect) -> None:
         sc = self.view["scores"][seat]
@@ -267,3 +304,6 @@ class Panels:
         line = self.ctx.tr("brujas_ui.score_line", w=sc["witch"], m=sc["majority"], t=sc["total"])
         x = r.left + 20 + chip.get_width()
         text.draw(surf, line, (x, y), self.fit(line, 22, r.right - 12 - x, True), theme.INK, True, "midleft")
+        key = "brujas_tips.score" if sc.get("colour") else "brujas_tips.score_none"
+        tips.note((r.left + 8, y - 16, r.width - 16, 32), key, seat=seat, colour=sc.get("colour") or "", w=sc["witch"],
+                  m=sc["majority"], t=sc["total"])

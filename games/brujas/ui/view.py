@@ -24,11 +24,12 @@ from __future__ import annotations
 
 import pygame
 
+from games.brujas.ui import notes
 from games.brujas.ui.art import BIG_W, Art
 from games.brujas.ui.moments import SWAP_WITCH, TRICK_CARD, Moments
 from games.brujas.ui.panels import LEFT, Panels, panel_rects, witch_rect  # noqa: F401 (LEFT: re-exported for tests)
 from games.brujas.ui.steps import step_of
-from games.ui import logbox, text, theme, widgets
+from games.ui import logbox, text, theme, tips, widgets
 from games.ui.table import Interaction, TableView, part
 
 TRICK = pygame.Rect(432, 90, 1022, 480)
@@ -220,7 +221,8 @@ class Table(Moments, Panels, TableView):
     def parts(self, ix: Interaction) -> list:
         piece_ids = {p.id for p in self.pieces}
         return [lambda surf: self.paint_left(surf, ix, piece_ids), part(self.paint_info, self.paint_log),
-                lambda surf: self.paint_trick(surf, piece_ids), *self.panel_parts(),
+                part(lambda surf: self.paint_trick(surf, piece_ids), lambda surf: notes.trick(self, TRICK)),
+                *self.panel_parts(),
                 lambda surf: self.paint_bottom(surf, ix, piece_ids)]
 
     def paint_left(self, surf: pygame.Surface, ix: Interaction, piece_ids: set) -> None:
@@ -269,13 +271,16 @@ class Table(Moments, Panels, TableView):
         played = min(v["tricks_played"] + 1, v["tricks_total"])
         line = self.ctx.tr("brujas.tricks_count", played=played, total=v["tricks_total"])
         text.draw(surf, line, (INFO.left + 16, INFO.centery), 24, theme.INK, True, "midleft")
+        tips.note(INFO, "brujas_tips.tricks", n=played, total=v["tricks_total"])
         if v.get("box_count"):
+            tips.note((INFO.right - 260, INFO.top, 260, INFO.height), "brujas_tips.box", n=v["box_count"])
             note = self.ctx.tr("brujas_ui.box_short", n=v["box_count"])
             text.draw(surf, note, (INFO.right - 14, INFO.centery), self.fit(note, 20, 250), theme.INK_DIM,
                       False, "midright")
 
     def paint_log(self, surf: pygame.Surface) -> None:
         logbox.draw_log(surf, self.ctx, LOG, self.ctx.tr("brujas_ui.log_title"))
+        tips.note(LOG, "brujas_tips.log")
 
     def wrapped(self, line: str, size: int, width: int) -> list[str]:
         return text.wrap(line, size, width)[:3]  # measured once, kept in text's memo (BRUJAS-UI-VIEW-1)
@@ -381,6 +386,9 @@ class Table(Moments, Panels, TableView):
                        name=self.ctx.seat_name(self.viewer))
             text.draw(surf, label, (HAND_AREA.centerx, HAND_AREA.top + 48), self.fit(label, 24, 900, True),
                       theme.INK_DIM, True, "center")
+            for card, rect, ok in sorted(self.hand_rects, key=lambda h: h[2]):  # as they lie: playable on top
+                tips.note(rect, "brujas_tips.hand_card" + ("" if not acting else "_play" if ok else "_blocked"),
+                          card=card)
             for card, rect, ok in self.hand_rects:
                 if f"hand:{card}" not in piece_ids and card not in self.flying:
                     self.art.painter.draw(surf, card, rect, True, dim=not ok)
@@ -394,6 +402,7 @@ class Table(Moments, Panels, TableView):
                   theme.INK_DIM, True, "center")
         step = min(60, 700 // max(1, n))
         x0 = HAND_AREA.centerx - (step * (n - 1) + 100) // 2
+        tips.note((x0, HAND_Y + 20, step * max(0, n - 1) + 100, 140), "brujas_tips.hand_hidden", seat=seat, n=n)
         for i in range(n):
             self.art.painter.draw(surf, None, pygame.Rect(x0 + i * step, HAND_Y + 20, 100, 140), False)
 

@@ -9,9 +9,9 @@ from __future__ import annotations
 import pygame
 
 from games.core.i18n import text_of
-from games.fuji99.ui import art
+from games.fuji99.ui import art, notes
 from games.fuji99.ui.layout import ACT, BAG, DECK, DISCARD, HAND, HEAD, LEFT, REVEAL_STEP, RISK, SHEET, SUPPLY
-from games.ui import logbox, motion, text, theme, widgets
+from games.ui import logbox, motion, text, theme, tips, widgets
 from games.ui.table import Interaction, part
 
 
@@ -39,6 +39,7 @@ class Panels:
         top = max([r.bottom for r in self.other_rects.values()], default=LEFT.top) + 10
         legend = pygame.Rect(LEFT.left + 6, LEFT.bottom - 60, LEFT.width - 12, 60)  # what "B12" means
         text.draw_fitted(surf, self.ctx.tr("fuji99_ui.floor_legend"), legend, 20, theme.INK_DIM)
+        tips.note(legend, "fuji99_tips.legend")
         log = pygame.Rect(LEFT.left, top, LEFT.width, legend.top - 6 - top)
         if log.height > 80:
             self.paint_log(surf, log)
@@ -48,7 +49,9 @@ class Panels:
         s = v["seats"][seat]
         tr = self.ctx.tr
         widgets.panel(surf, r, theme.FELT_DARK, 14, self.rgb(seat), 3)
+        tips.note(r, "fuji99_tips.other", seat=seat)
         self.badge(surf, seat, (r.left + 26, r.top + 28), 36)
+        tips.note((r.right - 100, r.top + 8, 96, 40), "fuji99_tips.floor", seat=seat, n=s["position"])
         name = self.ctx.seat_name(seat)
         text.draw(surf, name, (r.left + 50, r.top + 28), text.fit_size(name, 26, 130, True), theme.INK, True, "midleft")
         self._counted.append((seat, (r.right - 12, r.top + 28)))  # its floor counts up over the table
@@ -56,11 +59,15 @@ class Panels:
         for kind in ("clear", "yellow", "red"):
             surf.blit(self.cube(kind, 26), (x, r.top + 56))
             text.draw(surf, str(s["bag"][kind]), (x + 32, r.top + 69), 24, theme.INK, True, "midleft")
+            tips.note((x - 2, r.top + 52, 70, 34), f"fuji99_tips.bag_{kind}", seat=seat, n=s["bag"][kind])
             x += 72
         text.draw(surf, tr("fuji99_ui.bag_short"), (r.right - 12, r.top + 69), 20, theme.INK_DIM, False, "midright")
+        tips.note((x - 2, r.top + 52, r.right - x - 2, 34), "fuji99_tips.bag", seat=seat, n=s["bag_total"])
         for i, c in enumerate(s["hand"]):
             rect = self.mini_rect(r, i)
             self.painter.draw(surf, c["id"], rect, True)
+            notes.card(self, rect, c["id"])
+            notes.cubes_on((rect.left, rect.bottom, rect.width, 22), c["clear"])
             if c["clear"]:  # clear cubes lying on the card: a cube and the count below it
                 surf.blit(self.cube("clear", 18), (rect.left, rect.bottom + 2))
                 text.draw(surf, str(c["clear"]), (rect.left + 20, rect.bottom + 11), 20, theme.INK, True, "midleft")
@@ -70,6 +77,8 @@ class Panels:
         line = tr("fuji99_ui.other_hand", total=s["hand_total"], limit=lim)
         text.draw(surf, line, (r.left + 12, r.bottom - 26), 21, theme.DANGER if s["hand_total"] >= lim - 2
                   else theme.INK, True, "midleft")
+        tips.note((r.left + 6, r.bottom - 42, 110, 32), "fuji99_tips.hand_value", seat=seat, n=s["hand_total"],
+                  limit=lim)
         tags = []
         if s["rocks_waiting"]:
             tags.append(tr("fuji99_ui.rock_tag", n=s["rocks_waiting"]))
@@ -79,9 +88,13 @@ class Panels:
             msg = "  ".join(tags)
             text.draw(surf, msg, (r.right - 10, r.bottom - 26), text.fit_size(msg, 20, 150, True), theme.ACCENT,
                       True, "midright")
+            both = "both" if len(tags) == 2 else "rock" if s["rocks_waiting"] else "bonus"
+            tips.note((r.right - 162, r.bottom - 42, 156, 32), f"fuji99_tips.tags_{both}", seat=seat,
+                      n=s["rocks_waiting"], spaces="・".join(str(b) for b in s["bonuses"]))
 
     def paint_log(self, surf: pygame.Surface, box: pygame.Rect) -> None:
         logbox.draw_log(surf, self.ctx, box, self.ctx.tr("fuji99_ui.log"))
+        tips.note(box, "fuji99_tips.log")
 
     # --- right column ----------------------------------------------------------------------
     def right_parts(self, ix: Interaction) -> list:
@@ -101,6 +114,13 @@ class Panels:
         v = self.view
         tr = self.ctx.tr
         widgets.panel(surf, SUPPLY, (30, 40, 48), 14)
+        tips.note((DECK.left - 6, DECK.top, 300, DECK.height), "fuji99_tips.deck", n=v["deck"])
+        tips.note((DISCARD.left - 6, DISCARD.top, 200, DISCARD.height), "fuji99_tips.discard", n=len(v["discard"]))
+        if v["discard"]:
+            notes.card(self, DISCARD, v["discard"][-1])
+        tips.note((SUPPLY.right - 250, SUPPLY.top + 8, 246, 48), "fuji99_tips.turn", n=v["turn"])
+        tips.note((SUPPLY.right - 250, SUPPLY.top + 58, 246, 48), "fuji99_tips.limits",
+                  reds=v["rules"]["red_limit"], crisis=v["rules"]["crisis_limit"])
         if not self.piece("deck"):
             self.painter.draw(surf, None, DECK, False)
         text.draw(surf, tr("fuji99_ui.deck_n", n=v["deck"]), (DECK.right + 14, DECK.centery - 14), 26, theme.INK,
@@ -125,6 +145,7 @@ class Panels:
         seat = self.cur
         col = self.rgb(seat)
         widgets.panel(surf, HEAD, (40, 50, 62), 14, col, 5)
+        tips.note(HEAD, "fuji99_tips.head", seat=seat)
         self.badge(surf, seat, (HEAD.left + 40, HEAD.centery), 52)
         name = self.ctx.seat_name(seat)
         key = "fuji99_ui.turn_of" if v.get("turn_seat") is not None else "fuji99_ui.winner_is"
@@ -134,6 +155,9 @@ class Panels:
         if v.get("turn_seat") is None:
             return
         self._head_line = seat  # follows the sliding token: drawn over the table (paint_moving_text)
+        s = v["seats"][seat]
+        tips.note((HEAD.right - 340, HEAD.top, 340, HEAD.height), "fuji99_tips.pawn_token", seat=seat,
+                  pawn=s["position"], token=v["token"], gain=v["token"] - s["position"])
 
     def paint_moving_text(self, surf: pygame.Surface) -> None:
         """What counts or follows a sliding token, every frame over the (kept) table: the
@@ -154,6 +178,7 @@ class Panels:
         v = self.view
         s = v["seats"][self.cur]
         widgets.panel(surf, BAG, theme.PANEL, 14)
+        tips.note(BAG, "fuji99_tips.bag", seat=self.cur, n=s["bag_total"])
         text.draw(surf, self.ctx.tr("fuji99_ui.bag_title", n=s["bag_total"]), (BAG.left + 14, BAG.top + 20), 22,
                   theme.INK_DIM, True, "midleft")
         sack = self.image("sack", lambda: art.sack(140, 150))
@@ -162,6 +187,7 @@ class Panels:
             y = BAG.top + 62 + i * 44
             surf.blit(self.cube(kind, 32), (BAG.left + 146, y))
             text.draw(surf, str(s["bag"][kind]), (BAG.left + 186, y + 16), 30, theme.INK, True, "midleft")
+            tips.note((BAG.left + 142, y - 4, 90, 40), f"fuji99_tips.bag_{kind}", seat=self.cur, n=s["bag"][kind])
         if self.piece("bagcube"):
             msg = self.ctx.tr("fuji99_ui.bag_hint")
             text.draw_fitted(surf, msg, pygame.Rect(BAG.left + 8, BAG.top + 194, BAG.width - 16, 62), 20,
@@ -175,6 +201,7 @@ class Panels:
         widgets.panel(surf, tray, (34, 44, 40), 14, theme.INK_DIM, 2)
         if phase == "draw":
             n = self.controller.n(v)
+            tips.note(tray, "fuji99_tips.tray_draw", lo=v["draw_range"][0], hi=v["draw_range"][1], n=n)
             text.draw(surf, tr("fuji99_ui.tray_title"), (tray.left + 14, tray.top + 20), 22, theme.INK_DIM, True,
                       "midleft")
             if not self.legal:  # someone else (a bot) is choosing
@@ -188,9 +215,12 @@ class Panels:
                 if z:
                     a = self.controller.action_for(v, None, zid)
                     widgets.Button(z.rect, label, enabled=a is not None, size=40).draw(surf, ix.mouse)
+                    tips.note(z.rect, f"fuji99_tips.{zid}")
             return
         text.draw(surf, tr("fuji99_ui.tray_drawn"), (tray.left + 14, tray.top + 20), 22, theme.INK_DIM, True,
                   "midleft")
+        t = v["tray"]
+        tips.note(tray, "fuji99_tips.tray_drawn", clear=t["clear"], yellow=t["yellow"], red=t["red"])
         a = self.active("reveal")
         if a and a["mode"] == "tray":  # its cubes are drawn over the kept table (paint_tray_flight)
             self._tray_reveal = a
@@ -210,6 +240,7 @@ class Panels:
         odds = v.get("odds")
         tr = self.ctx.tr
         widgets.panel(surf, RISK, (48, 38, 46), 14, (120, 90, 110), 2)
+        tips.note(RISK, "fuji99_tips.risk")
         text.draw(surf, tr("fuji99_ui.risk_title"), (RISK.left + 14, RISK.top + 20), 22, theme.INK_DIM, True, "midleft")
         if not odds:
             return
@@ -221,6 +252,9 @@ class Panels:
             n = min(v["rules"]["min_draw"], len(table) - 1)
             sub = tr("fuji99_ui.risk_bust_again", n=n)
         p = table[max(0, min(n, len(table) - 1))]
+        tips.note((RISK.left, RISK.top + 36, RISK.width, 108), "fuji99_tips.risk_bust", n=n, pct=pct(p))
+        tips.note((RISK.left, RISK.top + 146, RISK.width, 112), "fuji99_tips.risk_crisis", pct=pct(odds["crisis"]),
+                  limit=v["rules"]["crisis_limit"])
         text.draw(surf, tr("fuji99_ui.risk_bust"), (RISK.left + 14, RISK.top + 50), 20, theme.INK, True, "midleft")
         text.draw(surf, pct(p), (RISK.centerx, RISK.top + 92), 50, risk_colour(p), True, "center")
         text.draw(surf, sub, (RISK.centerx, RISK.top + 128), text.fit_size(sub, 20, RISK.width - 12), theme.INK_DIM,
@@ -245,6 +279,9 @@ class Panels:
             reds = max(0, reds - a["order"].count("red"))
         counted = reds + s["rock_reds"]
         label = tr("fuji99_ui.reds_label", n=counted, limit=limit)
+        tips.note((SHEET.left, SHEET.top, 128 + limit * 50, SHEET.height),
+                  "fuji99_tips.reds_rock" if s["rock_reds"] else "fuji99_tips.reds", n=counted, limit=limit,
+                  rocks=s["rock_reds"])
         text.draw(surf, label, (SHEET.left + 14, SHEET.centery), 24,
                   theme.DANGER if counted >= limit - 1 else theme.INK, True, "midleft")
         x = SHEET.left + 128
@@ -266,9 +303,13 @@ class Panels:
         for i, (msg, col) in enumerate(notes):  # one or two short notes on the right
             y = SHEET.centery + (0 if len(notes) == 1 else (-15 if i == 0 else 15))
             right_edge = text.draw(surf, msg, (SHEET.right - 14, y), 20, col, True, "midright")
+            rock = col == theme.ACCENT
+            tips.note(right_edge.inflate(8, 4), "fuji99_tips.rock_next" if rock else "fuji99_tips.move_bonus",
+                      n=s["rocks_waiting"] if rock else s["move_bonus"])
             right = min(right, right_edge.left)
         x = SHEET.left + 128 + limit * 50 + 16
         used = tr("fuji99_ui.used_label")
+        tips.note((x - 6, SHEET.top, right - x + 6, SHEET.height), "fuji99_tips.used_yellow", n=s["used_yellows"])
         x = text.draw(surf, used, (x, SHEET.centery), 22, theme.INK, True, "midleft").right + 10
         k = s["used_yellows"]
         step = min(36, (right - 20 - x - 32) // max(1, k - 1)) if k > 1 else 36
@@ -285,6 +326,8 @@ class Panels:
         lim = v["rules"]["crisis_limit"]
         widgets.panel(surf, HAND, (36, 46, 58), 14)
         title = self.ctx.tr("fuji99_ui.hand_title", total=s["hand_total"], limit=lim)
+        tips.note((HAND.left, HAND.top, HAND.width, 40), "fuji99_tips.hand_value", seat=self.cur, n=s["hand_total"],
+                  limit=lim)
         text.draw(surf, title, (HAND.left + 14, HAND.top + 20), 22,
                   theme.DANGER if s["hand_total"] >= lim - 2 else theme.INK_DIM, True, "midleft")
         if v["stage"] == "ability" and self.legal and v.get("usable"):
@@ -294,6 +337,11 @@ class Panels:
             text.draw(surf, self.ctx.tr("fuji99_ui.hand_empty"), HAND.center, 26, theme.INK_DIM, False, "center")
         for c in s["hand"]:
             cid = c["id"]
+            r = self.hand_rects[cid]
+            notes.card(self, r, cid)
+            notes.cubes_on((r.left, r.bottom - 26, r.width, 26), c["clear"])
+            if v["give"].get(cid):
+                tips.note((r.left, r.bottom, r.width, 24), "fuji99_tips.give_due", n=v["give"][cid])
             if self.piece(f"card:{cid}"):
                 continue
             self.paint_card(surf, cid, self.hand_rects[cid])
@@ -326,7 +374,9 @@ class Panels:
             sub = tr("fuji99_ui.use_zone_sub")
             text.draw(surf, sub, (z.rect.centerx, z.rect.centery + 24), text.fit_size(sub, 20, z.rect.width - 20),
                       theme.INK, False, "center")
+            tips.note(z.rect, "fuji99_tips.use_zone")
             d = self.zone("discover")
+            tips.note(d.rect, "fuji99_tips.discover")
             widgets.Button(d.rect, tr("fuji99.action_discover"), primary=not v.get("usable"),  # the only step left
                            size=30).draw(surf, ix.mouse)
         elif phase == "decide":
@@ -339,6 +389,7 @@ class Panels:
                              ("stop", tr("fuji99_ui.stop_sub", to=v["token"]))):
                 z = self.zone(zid)
                 widgets.Button(z.rect, " ", primary=(zid == "stop"), size=44).draw(surf, ix.mouse)
+                tips.note(z.rect, f"fuji99_tips.act_{zid}", n=n, pct=pct(table[n]), to=v["token"])
                 ink = theme.INK_DARK if zid == "stop" else theme.INK
                 text.draw(surf, tr(f"fuji99.action_{zid}"), (z.rect.centerx, z.rect.centery - 22), 50, ink, True,
                           "center")
@@ -394,6 +445,7 @@ class Panels:
         box.clamp_ip(pygame.Rect(0, 80, theme.W, theme.H - 80))
         widgets.panel(surf, box, (20, 24, 34), 14, theme.ACCENT, 2)
         self.painter.draw(surf, cid, pygame.Rect(box.left + 14, box.top + 14, 158, 222), True)
+        notes.card(self, (box.left + 14, box.top + 14, 158, 222), cid)
         x = box.left + 188
         text.draw(surf, text_of(info["name"], lang), (x, box.top + 18), 30, theme.ACCENT, True)
         if info["cost"] is None:

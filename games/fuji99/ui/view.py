@@ -16,7 +16,7 @@ import math
 
 import pygame
 
-from games.fuji99.ui import art, board
+from games.fuji99.ui import art, board, notes
 from games.fuji99.ui.layout import (
     ACT,
     BAG,
@@ -346,6 +346,7 @@ class Table(Moments, Panels, TableView):
         pygame.draw.rect(surf, (24, 28, 40), tag, border_radius=8)
         surf.blit(self.cube("clear", 24), (tag.left + 6, tag.top + 5))
         text.draw(surf, str(v["pagoda"]), (tag.left + 38, tag.centery), 24, theme.INK, True, "midleft")
+        notes.board_notes(self)
         if self.shaken():  # else they move over the kept table (draw_over)
             self.paint_movers(surf, dx, dy)
 

@@ -9,9 +9,9 @@ from __future__ import annotations
 import pygame
 
 from games.suma import bingo
-from games.suma.ui import art
+from games.suma.ui import art, notes
 from games.suma.ui import layout as L
-from games.ui import text, theme, widgets
+from games.ui import text, theme, tips, widgets
 
 MIN = 20  # smallest text on the 1920 canvas: 14 px at 1366×768
 
@@ -27,6 +27,7 @@ class Panels:
     def paint_map(self, surf: pygame.Surface, lit: dict) -> None:
         d = self.data
         widgets.panel(surf, L.MAP_FRAME, theme.FELT_DARK, 14)
+        notes.map_cells(self)
         big, mark = L.CELL * 3 // 5, L.CELL // 2  # an item, a cell's own symbol
         for i, item in enumerate(self.view["board"]):
             r = L.map_rect(i, d.size)
@@ -51,6 +52,7 @@ class Panels:
             widgets.panel(surf, f, theme.PANEL, 12)
             n = v["stock"][kind]
             text.draw(surf, f"×{n}", (f.left + 84, f.top + 26), 30, theme.INK, True, "midleft")
+            tips.note(f, "suma_tips.frame_any" if d.item(kind).anywhere else "suma_tips.frame_own", kind=kind, n=n)
             rule = self.ctx.tr("suma_ui.goes_anywhere" if d.item(kind).anywhere else "suma_ui.goes_own",
                                sym=d.item(kind).symbol)
             y = f.top + 52
@@ -61,9 +63,12 @@ class Panels:
             if out:
                 tag = self.ctx.tr("suma_ui.excluded", n=out)
                 text.draw(surf, tag, (f.right - 10, f.top + 26), 20, theme.DANGER, False, "midright")
+                tips.note((f.right - 90, f.top + 8, 86, 36), "suma_tips.excluded", kind=kind, n=out)
             base = sum(len(sq) for _, sq in d.warehouse[:k])
             for j, (num, r) in enumerate(zip(squares, L.square_rects(k, len(squares)), strict=True)):
                 who = v["squares"][base + j]
+                tips.note(r, "suma_tips.square" if who is None else "suma_tips.square_taken", number=num, kind=kind,
+                          seat=who)
                 pygame.draw.rect(surf, theme.FELT_DARK, r, border_radius=8)
                 pygame.draw.rect(surf, theme.INK_DIM, r, 2, border_radius=8)
                 if who is None:
@@ -89,6 +94,7 @@ class Panels:
                     surf, theme.SEAT_COLOURS[p % 7], (r0.right - 7 - (k % 3) * 9, r0.top + 8 + (k // 3) * 9), 4
                 )
                 k += 1
+        notes.track(self)
 
     # --- decks and market ----------------------------------------------------------------------
     def paint_market(self, surf: pygame.Surface) -> None:
@@ -101,6 +107,12 @@ class Panels:
             text.draw(surf, self.ctx.tr("suma_ui.deck_n", n=deck["count"]), (20, y + 60), 20, theme.INK_DIM,
                       False, "midleft")
             r = L.deck_rect(row)
+            tips.note((16, y, r.left - 18, L.MARKET_ROW - 8), "suma_tips.deck", colour=col, n=deck["count"])
+            if deck["top"]:
+                notes.job(r, d, deck["top"])
+            for slot, cid in enumerate(v["market"][col]):
+                if cid:
+                    notes.card(L.market_rect(row, slot), d, cid)
             if deck["top"] and f"deck:{col}" != getattr(self, "_hidden", None):
                 self.jobs.draw(surf, col, deck["top"], r)
             elif not deck["top"]:
@@ -112,6 +124,7 @@ class Panels:
         v = self.view
         numbers, marked = v["cards"][seat], v["marked"][seat]
         pygame.draw.rect(surf, (236, 232, 218), area.inflate(4, 4), border_radius=6)
+        notes.bingo_cells(self, seat, area, cell)
         for i, n in enumerate(numbers):
             r = L.bingo_cell(area, i, cell)
             on = marked >> i & 1
@@ -134,6 +147,7 @@ class Panels:
         acting = v["current"] == seat
         widgets.panel(surf, area, (40, 96, 78) if acting else theme.PANEL, 12,
                       theme.ACCENT if acting else theme.SEAT_COLOURS[seat % 7], 4 if acting else 2)
+        tips.note(area, "suma_tips.panel", seat=seat)
         widgets.seat_badge(surf, seat, (area.left + 22, area.top + 22), 30)
         name = self.ctx.seat_name(seat)
         text.draw(surf, name, (area.left + 42, area.top + 22), fit(name, 24, 112), theme.INK, True, "midleft")
@@ -141,6 +155,9 @@ class Panels:
         text.draw(surf, score, (area.left + 10, area.top + 52), 24, theme.ACCENT, True, "midleft")
         line = self.ctx.tr("suma_ui.bingos_n", n=v["bingos"][seat])
         text.draw(surf, line, (area.left + 10, area.top + 80), 20, theme.INK, False, "midleft")
+        tips.note((area.left + 4, area.top + 38, 150, 28), "suma_tips.points", seat=seat, n=v["totals"][seat])
+        tips.note((area.left + 4, area.top + 68, 150, 26), "suma_tips.bingos", seat=seat, n=v["bingos"][seat])
+        tips.note((area.left + 4, area.top + 96, 150, 24), "suma_tips.supply", seat=seat, n=v["supply"][seat])
         for k in range(v["supply"][seat]):
             widgets.seat_badge(surf, seat, (area.left + 18 + k * 24, area.top + 108), 20)
         glow = self.bingo_glow if seat == v["current"] else set()
@@ -149,9 +166,11 @@ class Panels:
         for k, cid in enumerate(v["jobs"][seat]):
             r = pygame.Rect(area.left + 300 + k * 68, area.top + 6, 64, min(124, area.height - 12))
             self.paint_mini(surf, cid, r)
+            notes.job_card(r, d, cid)
         for k, h in enumerate(v["hands"][seat]):
             r = pygame.Rect(area.left + 508, area.top + 6 + k * 40, 106, 36)
             pygame.draw.rect(surf, art.CARD_COLOURS[h["colour"]], r, border_radius=6)
+            notes.job(r, d, h["job"])
             label = art._compact_from_job(d, h["job"])
             text.draw(surf, label, r.center, fit(label, 22, r.width - 6), theme.INK, True, "center")
 
@@ -174,12 +193,26 @@ class Panels:
         text.draw(surf, who, (L.HAND_X, L.HAND_Y - 14), fit(who, 22, 400), theme.INK, True, "midleft")
         jobs = self.ctx.tr("suma_ui.jobs_of", n=len(v["jobs"][seat]), limit=self.data.limits["jobs"])
         text.draw(surf, jobs, (L.JOBS_X, L.HAND_Y - 14), 22, theme.INK, True, "midleft")
+        tips.note((L.JOBS_X, L.HAND_Y - 30, 400, 32), "suma_tips.jobs_count", seat=seat, n=len(v["jobs"][seat]),
+                  limit=self.data.limits["jobs"])
+        tips.note((L.HAND_X, L.HAND_Y - 30, 400, 32), "suma_tips.hand_count", seat=seat, n=len(v["hands"][seat]),
+                  limit=self.data.limits["hand"])
         for cid, r in zip(v["jobs"][seat], L.job_rects(len(v["jobs"][seat])), strict=True):
             self.paint_job_card(surf, cid, r)
+            notes.job_card(r, self.data, cid)
+        for h, r in zip(v["hands"][seat], L.hand_rects(len(v["hands"][seat])), strict=True):
+            if h["card"]:
+                notes.card(r, self.data, h["card"])
+            else:
+                notes.job(r, self.data, h["job"])
         if seat != self.viewer:  # someone else's pieces: shown, not draggable
             for k in range(v["supply"][seat]):
                 widgets.seat_badge(surf, seat, (L.PAWN.centerx - 30 + k * 30, L.PAWN.centery), 26)
         sup = self.ctx.tr("suma_ui.supply_n", n=v["supply"][seat])
+        tips.note((L.PAWN.centerx - 75, L.PAWN.top - 40, 150, L.PAWN.height + 40), "suma_tips.supply", seat=seat,
+                  n=v["supply"][seat])
+        tips.note((L.PAWN.centerx - 75, L.PAWN.bottom + 26, 150, 30), "suma_tips.reserve", seat=seat,
+                  n=v["reserve"][seat])
         text.draw(surf, sup, (L.PAWN.centerx, L.PAWN.top - 24), fit(sup, 22, L.PAWN_LABEL_W), theme.INK, True,
                   "center")
         res = self.ctx.tr("suma_ui.reserve_n", n=v["reserve"][seat])
@@ -222,6 +255,7 @@ class Panels:
         for key, x in zip(heads, xs, strict=True):
             label = self.ctx.tr(key)
             text.draw(surf, label, (x, box.top + 130), fit(label, 24, 140), theme.INK_DIM, True, "midleft")
+        notes.summary(self, h, xs, heads)
         n = len(h["points"])
         step = min(L.SUMMARY_ROW_STEP, (box.height - 240) // max(1, n))
         for p in range(n):

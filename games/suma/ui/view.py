@@ -11,10 +11,10 @@ import pygame
 
 from games.suma import patterns
 from games.suma.state import cell_name, step
-from games.suma.ui import art
+from games.suma.ui import art, notes
 from games.suma.ui import layout as L
 from games.suma.ui.panels import Panels, fit
-from games.ui import cards, logbox, motion, text, theme, widgets
+from games.ui import cards, logbox, motion, text, theme, tips, widgets
 from games.ui.table import Interaction, TableView, part
 
 SUMMARY_SECONDS = 12.0
@@ -252,9 +252,13 @@ class Table(Panels, TableView):
         if hit is None or hit[0] != key:
             img = pygame.Surface(area.size).convert()  # opaque, on the felt it lies on: copied, not blended
             img.fill(theme.FELT)
-            self.paint_panel(img, seat, pygame.Rect((0, 0), area.size))
-            hit = self._panels[seat] = (key, img)
+            noted: list = []  # its tips, kept with it and noted again at each blit (SUMA-UI-NOTES-1)
+            with tips.noting(noted):
+                self.paint_panel(img, seat, pygame.Rect((0, 0), area.size))
+            hit = self._panels[seat] = (key, img, noted)
         surf.blit(hit[1], area)
+        for tip in hit[2]:
+            tips.note(pygame.Rect(tip.rect).move(area.topleft), tip.key, **dict(tip.params))
 
     # --- summon preview ------------------------------------------------------------------------------
     def preview(self, ix: Interaction) -> tuple[dict, str | None]:
@@ -282,9 +286,11 @@ class Table(Panels, TableView):
         """Every event line of the game (the play scene fills ``ctx.log`` from the rules'
         ``event_text``, as for the other games), right of the map."""
         logbox.draw_log(surf, self.ctx, L.LOG, self.ctx.tr("suma_ui.log"))
+        tips.note(L.LOG, "suma_tips.log")
 
     def paint_summon_zone(self, surf: pygame.Surface) -> None:
         r = L.SUMMON
+        tips.note(r, "suma_tips.summon_zone")
         pygame.draw.rect(surf, (38, 58, 74), r, border_radius=14)
         pygame.draw.rect(surf, theme.INK_DIM, r, 3, border_radius=14)
         label = self.ctx.tr("suma_ui.summon_zone")
@@ -297,6 +303,7 @@ class Table(Panels, TableView):
         for z in self.zones:
             if z.id in ("done", "auto") or z.id.startswith("start:"):
                 widgets.panel(surf, z.rect, theme.ACCENT if z.id != "auto" else theme.PANEL_LIGHT, 10)
+                tips.note(z.rect, f"suma_tips.button_{z.id.split(':')[0]}", kind=z.id[6:])
                 if z.id in ("done", "auto"):
                     label = self.ctx.tr(f"suma_ui.button_{z.id}")
                     text.draw(surf, label, z.rect.center, fit(label, 26, z.rect.width - 10),
@@ -339,6 +346,7 @@ class Table(Panels, TableView):
         card.midtop = both.midtop
         box.midbottom = both.midbottom
         self.painter.draw(surf, cid, card, True)
+        notes.card(card, self.data, cid)
         widgets.panel(surf, box, (24, 28, 36), 10, theme.INK_DIM, 2)
         drawn = [(head, text.draw(surf, head, (box.left + 10, box.top + 8), HOVER_SIZE, theme.ACCENT, True))]
         for k, line in enumerate(body):
