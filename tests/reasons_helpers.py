@@ -8,7 +8,7 @@ from games.core.bots import reason_parts
 from games.core.rng import rng_for
 
 LANGS = ("ja", "en")
-STEP_CAP = 4000  # decisions per game at most (Suma D-15: tests cap their loops)
+STEP_CAP = 4000  # decisions per game at most (a game may make no progress: tests cap their loops)
 
 
 def render(rules, key: str, params: dict, players: int) -> dict[str, str]:
