@@ -54,8 +54,9 @@ def line_width(text: str) -> int:
     import pygame
 
     from games.ui import text as ui_text
-    if not pygame.font.get_init():
+    if not pygame.font.get_init():  # another test quit pygame: its fonts are stale
         pygame.font.init()
+        ui_text.reset()
     return ui_text.font(LINE_SIZE).size(text)[0]
 
 

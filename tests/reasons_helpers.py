@@ -62,7 +62,9 @@ def widest_line(game: str, players: int, games: int, seed: int = 1) -> tuple[int
     import pygame
 
     from games.ui import text
-    pygame.font.init()
+    if not pygame.font.get_init():  # another test quit pygame: its fonts are stale
+        pygame.font.init()
+        text.reset()
     rules, widest = registry.rules(game), (0, "")
     font = text.font(text.MIN_SIZE)
 

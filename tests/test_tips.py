@@ -24,7 +24,6 @@ from tests.example_game.register import register
 from tests.ui_driver import Driver
 
 GAMES = ("toutomi", "fuji99", "brujas", "qumasu", "suma")
-FROM_HTIPSB = ("fuji99", "brujas", "suma")  # their tips come with helper htipsB's branch
 NAMES = ["Aoi", "Bo", "Chika", "Dai", "Emi", "Fumi", "Gen"]
 DEPTHS = (0, 6, 25, 70, 400)  # random actions played from the start (a game over stops earlier)
 SEEDS = (30, 31)
@@ -33,8 +32,7 @@ OWN_TIP = 12  # a card's tip covers at most this many times its area (a hand of 
 
 
 def each_game(games=GAMES):
-    return [pytest.param(g, marks=pytest.mark.xfail(strict=True, reason="tips from htipsB"))
-            if g in FROM_HTIPSB else g for g in games]
+    return list(games)
 
 
 @pytest.fixture(autouse=True)

@@ -50,10 +50,8 @@ def test_a_kept_seat_panel_keeps_its_tips():
     """BRUJAS-UI-PANELS-1: a panel copied from its cache still notes its tips, where it lies."""
     s = playout_states("brujas", 3, seed=4, every=13)[3]
     _, first, table = draw_table("brujas", s, 3, 0, "en")
-    again: list = []
-    surf = pygame.Surface((theme.W, theme.H))
-    with tips.noting(again):
-        table.draw(surf, Interaction(t=0.0, mouse=(0, 0)))  # every panel from the cache now
+    table.draw(pygame.Surface((theme.W, theme.H)), Interaction(t=0.0, mouse=(0, 0)))  # every panel from the cache now
+    again = table.tips
     panel_tips = sorted((t.rect, t.key) for t in first if t.rect[0] >= table.panels[0].left)
     assert panel_tips and panel_tips == sorted((t.rect, t.key) for t in again if t.rect[0] >= table.panels[0].left)
     stars = [t for t in again if t.key.endswith("_lead")]

@@ -58,10 +58,8 @@ def test_the_round_summary_says_what_each_number_is():
     _, _, table = draw_table("suma", before, 3, None, "ja")
     table.rebuild(RULES.view(after, None), None, [])
     assert table.summary_open
-    noted: list = []
-    surf = pygame.Surface((theme.W, theme.H))
-    with tips.noting(noted):
-        table.draw(surf, Interaction(t=0.0, mouse=(0, 0)))
+    table.draw(pygame.Surface((theme.W, theme.H)), Interaction(t=0.0, mouse=(0, 0)))
+    noted = table.tips
     assert uncovered(table.drew, noted) == [] and bad_texts("suma", noted) == []
     h = table.view["history"][-1]
     points = (L.SUMMARY.left + 520 + 2 * 146 + 30, L.SUMMARY.top + L.SUMMARY_ROW_TOP)  # first row, "Points"
@@ -73,9 +71,8 @@ def test_the_round_summary_says_what_each_number_is():
 def test_a_kept_panel_keeps_its_tips_and_a_bingo_cell_its_number():
     s = playout_states("suma", 4, seed=6, every=20)[2]
     _, first, table = draw_table("suma", s, 4, 1, "en")
-    again: list = []
-    with tips.noting(again):
-        table.draw(pygame.Surface((theme.W, theme.H)), Interaction(t=0.0, mouse=(0, 0)))
+    table.draw(pygame.Surface((theme.W, theme.H)), Interaction(t=0.0, mouse=(0, 0)))
+    again = table.tips
     right = [sorted((t.rect, t.key) for t in lst if t.rect[0] >= L.PANELS.left) for lst in (first, again)]
     assert right[0] and right[0] == right[1]
     card = L.small_bingo(L.panel_rect(2, 4))

@@ -46,10 +46,8 @@ def draw_table(game: str, state, n: int, viewer: int | None, lang: str, mouse=(0
     table.rebuild(view, viewer, legal)
     surf = pygame.Surface((theme.W, theme.H))
     surf.fill(theme.FELT)
-    noted: list = []
-    with tips.noting(noted):
-        table.draw(surf, Interaction(t=0.0, mouse=mouse))
-    return table.drew, noted, table
+    table.draw(surf, Interaction(t=0.0, mouse=mouse))
+    return table.drew, table.tips, table  # what ``draw`` noted (games/ui/tips.py TIPS-1)
 
 
 def uncovered(drew: list, noted: list) -> list:
