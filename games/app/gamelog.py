@@ -19,15 +19,36 @@ Decisions (APP-GAMELOG-n, issue 27):
   tests/test_app_log.py holds them equal to the view's events.
 - APP-GAMELOG-32 The log keeps at most ``LOG_KEPT`` lines (bounded memory for endless bot games);
   a game's whole log is far shorter (a long Toutomi game: about 600 lines).
+
+Decisions (issue 30.5, spectators hear why):
+- APP-GAMELOG-35 The setting "Explain bots' moves in the log" (``Settings.explain_bots``) is
+  ``solo`` by default: on when exactly one person plays with bots (a learner alone at the
+  table wants to know why the bots did what they did, and the log is theirs), off at a
+  pass-and-play table and a table of bots only; ``on`` and ``off`` choose for every game.
+  The store demo always explains (``explains`` with ``demo``).  A replay follows the same
+  rule on its record's seats.
+- APP-GAMELOG-36 A bot's reason is a line of its own under the move's lines (``reason_line``).
+  Live it is the bot's own ``decide`` reason (BOTS-3, 4); a replay has no bot to ask, so
+  each bot seat's move is explained by ``rules.explain`` from that seat's view of the
+  state before it (``replay_reason``), else the line the bot level gives for any move
+  (its ``why``; "the only move it had" for a forced one).
+- APP-GAMELOG-37 Secrecy: the log is read by everyone its reader stands for, so a reason that
+  names anything (a param's text: a card id, a cell...) found in the mover's view but in
+  neither the reader's view before nor after the move is left out (``safe_reason``): a bot
+  in pass-and-play never tells the table which cards it keeps.  The reasons modules are
+  written not to do so (e.g. QUMASU-REASONS-3); this check holds whatever they return.
 """
 from __future__ import annotations
 
 from collections.abc import Iterator
 from typing import Any
 
+from games.core.bots import reason_parts
 from games.core.engine import Action
+from games.core.i18n import tr
 
 LOG_KEPT = 5000
+EXPLAIN_CHOICES = ("solo", "on", "off")  # Settings.explain_bots (APP-GAMELOG-35)
 
 
 def log_viewer(bots: list) -> int | None:
@@ -73,3 +94,72 @@ def keep(log: list[str]) -> list[str]:
     """``log`` bounded to its newest ``LOG_KEPT`` lines (APP-GAMELOG-32), in place."""
     del log[:-LOG_KEPT]
     return log
+
+
+# --- a bot's reason under its move (issue 30.5) -----------------------------------------
+def explains(setting: str, bots: list, demo: bool = False) -> bool:
+    """APP-GAMELOG-35: whether the log says why each bot moved."""
+    if demo or setting == "on":
+        return True
+    people = sum(1 for b in bots if b is None)
+    return setting == "solo" and people == 1 and len(bots) > 1
+
+
+def _words(x: Any) -> Iterator[str]:
+    """Every string in a view or a reason's params (card ids, cells, colours...)."""
+    todo = [x]
+    while todo:
+        y = todo.pop()
+        if isinstance(y, str):
+            yield y
+        elif isinstance(y, dict):
+            todo.extend(y.values())
+        elif isinstance(y, (list, tuple, set, frozenset)):
+            todo.extend(y)
+
+
+def safe_reason(reason: Any, mover_view: dict, reader_views: list[dict]) -> tuple[str, dict] | None:
+    """``reason`` as ``(key, params)``, or None when it names something of the mover's view
+    that none of ``reader_views`` shows (APP-GAMELOG-37)."""
+    parts = reason_parts(reason)
+    if parts is None:
+        return None
+    named = set(_words(parts[1]))
+    if not named:
+        return parts
+    secret = named & set(_words(mover_view))
+    for view in reader_views:
+        if not secret:
+            break
+        secret -= set(_words(view))
+    return None if secret else parts
+
+
+def told(rules: Any, reason: Any, mover: int, before: Any, after: Any, reader: int | None,
+         mover_view: dict | None = None) -> tuple[str, dict] | None:
+    """The mover's ``reason`` for the move from ``before`` to ``after`` as ``reader`` may
+    read it (``safe_reason``), or None."""
+    if reason is None:
+        return None
+    if mover_view is None:
+        mover_view = rules.view(before, mover)
+    readers = [mover_view] if reader == mover else [rules.view(before, reader), rules.view(after, reader)]
+    return safe_reason(reason, mover_view, readers)
+
+
+def reason_line(rules: Any, parts: tuple[str, dict] | None, lang: str, names: list[str]) -> list[str]:
+    """The log line of a told reason (none for None), under the move's own lines."""
+    if parts is None:
+        return []
+    return [tr("app_why.log_line", lang, reason=rules.event_text(parts[0], parts[1], lang, names))]
+
+
+def replay_reason(rules: Any, state: Any, action: Action, bot_cls: Any) -> Any:
+    """APP-GAMELOG-36: why a bot seat made ``action`` in ``state``, from its own view."""
+    seat = rules.current_player(state)
+    if seat is None:
+        return None
+    if len(rules.legal_actions(state)) == 1:
+        return "app.reason_only_move"
+    why = getattr(bot_cls, "why", None) or getattr(getattr(bot_cls, "base", None), "why", None)  # BOTS-2 levels
+    return rules.explain(rules.view(state, seat), action) or why

@@ -30,7 +30,7 @@ from games.app import ahead as ahead_mod
 from games.app import foresee, gamelog, storage, writer
 from games.app.ahead import WAIT_FRAMES, Ahead
 from games.app.app import App, Scene
-from games.app.demo import DEMO_DELAY, next_demo, past_segment
+from games.app.demo import DEMO_DELAY, demo_viewer, next_demo, past_segment
 from games.app.demo import log as shop_log
 from games.app.play_draw import BANNER_LINES, TOP, DrawMixin
 from games.app.play_input import DRAG_THRESHOLD, PointerMixin
@@ -86,6 +86,7 @@ class PlayScene(PointerMixin, DrawMixin, Scene):
         self.kept: tuple[tuple, tuple] | None = None  # (layer key, faces on it) of the kept layer
         self.table_moving = False  # the view's own animation runs: paint every frame
         self.log_seat = gamelog.log_viewer(session.bots)  # whose log (gamelog.py APP-GAMELOG-30)
+        self.moved_by: Any = None  # the bot's turn whose move lands now (its reason: reason_lines)
         if session.record.actions:  # Continue: the whole log, rebuilt from the record
             chunks = gamelog.per_action(session.rules, session.record, self.log_seat, lang, session.names)
             self.ctx.log = gamelog.flat(chunks)
@@ -166,11 +167,12 @@ class PlayScene(PointerMixin, DrawMixin, Scene):
     def viewer(self, state: Any = None) -> int | None:
         """Whose view is drawn: the only person, or the person behind a lifted curtain.
 
-        In the store demo nobody plays, so the acting bot's hand is shown face up.
+        In the store demo nobody plays, so the acting bot's hand is shown face up (from
+        one fixed side where the table would turn, demo.py APP-DEMO-19).
         """
         rules, state = self.session.rules, self.session.state if state is None else state
         if self.demo:
-            return rules.turn_owner(state)
+            return demo_viewer(self.game_id, rules, state)
         humans = self.humans
         if len(humans) == 1:
             return humans[0]
@@ -215,13 +217,16 @@ class PlayScene(PointerMixin, DrawMixin, Scene):
                 self.table.on_events(view.get("events", []))
                 if self.app.settings.reduced_motion:
                     self.table.skip_animations()
-            lines = prepared[2] if prepared else self.log_lines(s.state, viewer, view)
+            lines = prepared[2] if prepared else (self.log_lines(s.state, viewer, view)
+                                                  + self.reason_lines(self.moved_by, s.state))
             # over the table: what was played and what it did; the routine lines stay in the log
             self.banner = (self.banner + [(line, self.t) for line in lines[:BANNER_LINES]])[-4:]
+            self.landed(self.moved_by, lines)
             if not adopt:  # (the adopted table's log has them)
                 self.ctx.log.extend(lines)
                 gamelog.keep(self.ctx.log)
             self.log_marks = (self.log_marks + [len(lines)])[-200:]
+        self.moved_by = None
         self.ix.selected = None
         self.ix.glowing = self.glowing_for(None)
         if self.bot_turn is not None:
@@ -230,7 +235,7 @@ class PlayScene(PointerMixin, DrawMixin, Scene):
         if s.is_bot_turn():
             delay = 0.0 if self.instant else BOT_DELAY.get(self.app.settings.bot_speed, 0.8)
             if self.demo:
-                delay = DEMO_DELAY.get(self.app.settings.demo_pace, 2.0)
+                delay = self.demo_delay()
             self.bot_turn = BotTurn(s, delay, functools.partial(ahead_mod.prepare, self))
         if s.over and self.finished_at is None:
             self.finished_at = self.t
@@ -247,6 +252,23 @@ class PlayScene(PointerMixin, DrawMixin, Scene):
                          score=out.scores[seat]) for seat in out.ranking[:4]]
         return motion.Moment(self.tr(key, names=names), ("   ".join(lines),), backdrop=motion.confetti, kind="winner",
                              duration=2.2)
+
+    def demo_delay(self) -> float:
+        """Seconds before a demo bot's move lands (the staff's pace)."""
+        return DEMO_DELAY.get(self.app.settings.demo_pace, 2.0)
+
+    def landed(self, turn: Any, lines: list[str]) -> None:
+        """A move landed (``turn``: the bot's, or None) with these log lines (a hook: the demo's captions)."""
+
+    def reason_lines(self, turn: Any, after: Any) -> list[str]:
+        """The bot's reason under its move's lines, where the log says why and as its reader
+        may read it (games/app/gamelog.py APP-GAMELOG-35..37); also in the bot worker."""
+        reason = getattr(turn, "reason", None)  # (a person's move worked out ahead has none)
+        s = self.session
+        if reason is None or not gamelog.explains(self.app.settings.explain_bots, s.bots, self.demo):
+            return []
+        told = gamelog.told(s.rules, reason, turn.bot_seat, turn.state, after, self.log_seat, turn.view)
+        return gamelog.reason_line(s.rules, told, self.app.settings.lang, self.ctx.names)
 
     def configure_motion(self) -> None:
         """Durations follow the bot-speed setting; reduced motion draws end states at once."""
@@ -278,6 +300,7 @@ class PlayScene(PointerMixin, DrawMixin, Scene):
             if action is None:
                 return False
         acting = self.session.current
+        self.moved_by = turn
         self.session.apply(action, turn.after if ready else None)
         if acting is not None and self.session.bots[acting] is None and acting != self.unlocked:
             self.unlocked = None  # someone else used the device: curtain before secrets

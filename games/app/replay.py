@@ -19,6 +19,10 @@ record is scanned.
   at rest at once (``Motion.settle``).  Without the clock, cards stayed where they left
   from and numbers at their old values (issue 27: Toutomi's field, total and hands).
   tests/test_replay_draws.py compares what the replay draws with a fresh table.
+- APP-REPLAY-2 Where the log says why bots moved (the settings' rule on the record's seats,
+  games/app/gamelog.py APP-GAMELOG-35), each bot seat's move gets its reason line when
+  the record is scanned: ``rules.explain`` from that seat's view of the state before the
+  move (APP-GAMELOG-36), checked against what a spectator sees (APP-GAMELOG-37).
 """
 from __future__ import annotations
 
@@ -82,10 +86,15 @@ class ReplayScene(Scene):
         state = rec.replay(rules, upto=0)  # RecordError: wrong players, bad options
         self.checkpoints[0] = state
         lang = self.app.settings.lang
+        kinds = registry.bots(rec.game)
+        bots = [s.get("bot") if isinstance(s, dict) else None for s in rec.seats[:rec.players]]
+        why = gamelog.explains(self.app.settings.explain_bots, bots + [None] * (rec.players - len(bots)))
         for i, txt in enumerate(rec.actions):
             try:
-                state = rules.apply(state, Action.parse(txt))
-                self.log_chunks.append(gamelog.lines_after(rules, state, None, lang, self.ctx.names))
+                before, action = state, Action.parse(txt)
+                state = rules.apply(state, action)
+                self.log_chunks.append(gamelog.lines_after(rules, state, None, lang, self.ctx.names)
+                                       + (self.reason_line(before, action, state, bots, kinds) if why else []))
             except (IllegalAction, ValueError) as exc:
                 reason = (rules.event_text(exc.key, exc.params, self.app.settings.lang)
                           if isinstance(exc, IllegalAction) else self.tr("saves.unreadable_action"))
@@ -94,6 +103,17 @@ class ReplayScene(Scene):
             if (i + 1) % CHECKPOINT == 0:
                 self.checkpoints[i + 1] = state
         return len(rec.actions)
+
+    def reason_line(self, before, action: Action, after, bots: list, kinds) -> list[str]:
+        """The reason line of a bot seat's move, as a spectator may read it (APP-REPLAY-2)."""
+        rules = self.rules
+        seat = rules.current_player(before)
+        kind = bots[seat] if seat is not None and seat < len(bots) else None
+        if kind is None or kind not in kinds:
+            return []
+        reason = gamelog.replay_reason(rules, before, action, kinds[kind])
+        told = gamelog.told(rules, reason, seat, before, after, None)
+        return gamelog.reason_line(rules, told, self.app.settings.lang, self.ctx.names)
 
     def state_at(self, k: int):
         """The state after ``k`` actions (from the nearest checkpoint)."""
