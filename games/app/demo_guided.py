@@ -56,7 +56,8 @@ class GuidedScene(PlayScene):
             return
         s = self.session
         reader = self.viewer(turn.state)  # the seat on view when the move was decided
-        told = gamelog.told(s.rules, turn.reason, turn.bot_seat, turn.state, s.state, reader, turn.view)
+        told = gamelog.told(s.rules, turn.reason, turn.bot_seat, turn.state, turn.result, s.state, reader,
+                            turn.view)
         if told is None:  # hidden (or none): the bot's own line, which names nothing
             bot = turn.bot
             told = reason_parts(bot.why or getattr(getattr(bot, "inner", None), "why", None))

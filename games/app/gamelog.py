@@ -35,7 +35,10 @@ Decisions (issue 30.5, spectators hear why):
 - APP-GAMELOG-37 Secrecy: the log is read by everyone its reader stands for, so a reason that
   names anything (a param's text: a card id, a cell...) found in the mover's view but in
   neither the reader's view before nor after the move is left out (``safe_reason``): a bot
-  in pass-and-play never tells the table which cards it keeps.  The reasons modules are
+  in pass-and-play never tells the table which cards it keeps.  The move's own arguments
+  count as seen: the move shows them (the card played, used or taken, a cell; no action of
+  the five games has a hidden argument), even where a view names only a card's face
+  afterwards (Toutomi's burst clears the field and its event says "n1", not "n1-2").  The reasons modules are
   written not to do so (e.g. QUMASU-REASONS-3); this check holds whatever they return.
 """
 from __future__ import annotations
@@ -118,13 +121,14 @@ def _words(x: Any) -> Iterator[str]:
             todo.extend(y)
 
 
-def safe_reason(reason: Any, mover_view: dict, reader_views: list[dict]) -> tuple[str, dict] | None:
+def safe_reason(reason: Any, mover_view: dict, reader_views: list[dict],
+                shown: tuple = ()) -> tuple[str, dict] | None:
     """``reason`` as ``(key, params)``, or None when it names something of the mover's view
-    that none of ``reader_views`` shows (APP-GAMELOG-37)."""
+    that none of ``reader_views`` shows, nor the move itself (``shown``: its args, APP-GAMELOG-37)."""
     parts = reason_parts(reason)
     if parts is None:
         return None
-    named = set(_words(parts[1]))
+    named = set(_words(parts[1])) - {str(a) for a in shown}
     if not named:
         return parts
     secret = named & set(_words(mover_view))
@@ -135,16 +139,16 @@ def safe_reason(reason: Any, mover_view: dict, reader_views: list[dict]) -> tupl
     return None if secret else parts
 
 
-def told(rules: Any, reason: Any, mover: int, before: Any, after: Any, reader: int | None,
+def told(rules: Any, reason: Any, mover: int, before: Any, action: Action, after: Any, reader: int | None,
          mover_view: dict | None = None) -> tuple[str, dict] | None:
-    """The mover's ``reason`` for the move from ``before`` to ``after`` as ``reader`` may
+    """The mover's ``reason`` for ``action`` from ``before`` to ``after`` as ``reader`` may
     read it (``safe_reason``), or None."""
     if reason is None:
         return None
     if mover_view is None:
         mover_view = rules.view(before, mover)
     readers = [mover_view] if reader == mover else [rules.view(before, reader), rules.view(after, reader)]
-    return safe_reason(reason, mover_view, readers)
+    return safe_reason(reason, mover_view, readers, tuple(action.args))
 
 
 def reason_line(rules: Any, parts: tuple[str, dict] | None, lang: str, names: list[str]) -> list[str]:

@@ -267,7 +267,8 @@ class PlayScene(PointerMixin, DrawMixin, Scene):
         s = self.session
         if reason is None or not gamelog.explains(self.app.settings.explain_bots, s.bots, self.demo):
             return []
-        told = gamelog.told(s.rules, reason, turn.bot_seat, turn.state, after, self.log_seat, turn.view)
+        told = gamelog.told(s.rules, reason, turn.bot_seat, turn.state, turn.result, after, self.log_seat,
+                            turn.view)
         return gamelog.reason_line(s.rules, told, self.app.settings.lang, self.ctx.names)
 
     def configure_motion(self) -> None:

@@ -112,7 +112,7 @@ class ReplayScene(Scene):
         if kind is None or kind not in kinds:
             return []
         reason = gamelog.replay_reason(rules, before, action, kinds[kind])
-        told = gamelog.told(rules, reason, seat, before, after, None)
+        told = gamelog.told(rules, reason, seat, before, action, after, None)
         return gamelog.reason_line(rules, told, self.app.settings.lang, self.ctx.names)
 
     def state_at(self, k: int):

@@ -288,6 +288,8 @@ class Table(Moments, Panels, TableView):
         tr = self.ctx.tr
         lead = v.get("lead")
         line = self.lead_line()
+        if not v["trick"] and step_of(v) == "play":  # between tricks: who leads, not "no lead" (issue 30)
+            line = tr("brujas_trick.next_leads", name=self.ctx.seat_name(v["leader"]))
         img = text.render(line, 40, theme.ACCENT, True)
         rect = img.get_rect(center=(TRICK.centerx, TRICK.top + 40))
         if lead and lead["kind"] == "colour":
