@@ -69,7 +69,7 @@ def test_r_log_a_reason_line_under_each_bot_move_when_the_setting_says_so(game):
     scene, chunks, movers = live(game, "pbb" if registry.rules(game).max_players > 2 else "pb", "solo")
     assert len(chunks) == len(movers) >= 8
     bots = scene.session.bots
-    for chunk, seat in zip(chunks, movers):
+    for chunk, seat in zip(chunks, movers, strict=True):
         if bots[seat] is None:
             assert not reason_lines(chunk), "a person's move has no reason line"
         else:
@@ -105,7 +105,7 @@ def test_secrecy_a_bot_in_pass_and_play_never_names_a_card_it_keeps(monkeypatch)
     seen: list = []
     hide_a_kept_card(monkeypatch, rules, seen)
     scene, chunks, movers = live("toutomi", "ppb", "on", actions=24)
-    bot_moves = [c for c, s in zip(chunks, movers) if scene.session.bots[s] is not None]
+    bot_moves = [c for c, s in zip(chunks, movers, strict=True) if scene.session.bots[s] is not None]
     assert len(bot_moves) >= 4 and seen
     kept = {k[0] for _, k, _ in seen if k}
     assert kept, "the bot kept cards in hand"
@@ -170,11 +170,11 @@ def test_replay_explains_every_bot_seats_move_from_that_seats_view(monkeypatch):
     scene = open_replay(record, "solo")
     bots = [seat["bot"] for seat in record.seats]
     assert len(scene.log_chunks) == len(movers)
-    for chunk, seat in zip(scene.log_chunks, movers):
+    for chunk, seat in zip(scene.log_chunks, movers, strict=True):
         assert bool(reason_lines(chunk)) == (bots[seat] is not None), (seat, chunk)
     forced = 0
     state = record.replay(rules, upto=0)
-    for txt, seat in zip(record.actions, movers):
+    for txt, seat in zip(record.actions, movers, strict=True):
         if bots[seat] is not None and len(rules.legal_actions(state)) == 1:
             forced += 1
         state = rules.apply(state, rules.legal_actions(state)[[str(a) for a in rules.legal_actions(state)].index(txt)])

@@ -43,6 +43,12 @@ Decisions (issue 30.4, a demo that teaches):
   (``demo_segment``: ``DEMO_SEGMENT_SECONDS`` less the segment), so a visit still takes
   about three minutes (APP-DEMO-17) and all five games a quarter of an hour.
   ``start_demo(howto=False)`` goes straight to the game (the staff's tests and pictures).
+- APP-DEMO-21: a caption tells only what the table on show lets a spectator see: the
+  reason goes through the log's secrecy check (games/app/gamelog.py APP-GAMELOG-37) with
+  the seat on view as its reader; a reason that would name something hidden is replaced
+  by the bot's own line ("Dealt the unseen cards many ways; this won most"), so every
+  move still has its caption.  The reason line the log gets (the demo explains, APP-GAMELOG-35)
+  is not repeated over the table: the caption says it.
 """
 from __future__ import annotations
 

@@ -9,13 +9,8 @@ captions each bot's move with its reason (``Bot.decide``, BOTS-3/4: the game's r
 module, or the bot's own line until a game has one).  After ``GUIDED_SECONDS`` (or its
 game's end and winner) the demo game from the deal follows (APP-DEMO-20).  A touch goes
 to the title at once, as anywhere in the demo.
-
-- APP-DEMO-21: a caption tells only what the table on show lets a spectator see: the
-  reason goes through the log's secrecy check (games/app/gamelog.py APP-GAMELOG-37) with
-  the seat on view as its reader; a reason that would name something hidden is replaced
-  by the bot's own line ("Dealt the unseen cards many ways; this won most"), so every
-  move still has its caption.  The reason line the log gets (the demo explains, APP-GAMELOG-35)
-  is not repeated over the table: the caption says it.
+A caption tells only what the table on show lets a spectator see (games/app/demo.py
+APP-DEMO-21).
 """
 from __future__ import annotations
 
@@ -50,7 +45,7 @@ class GuidedScene(PlayScene):
         return delay
 
     def landed(self, turn: Any, lines: list[str]) -> None:
-        """The bot's reason becomes the caption (APP-DEMO-21), not one more banner."""
+        """The bot's reason becomes the caption (demo.py APP-DEMO-21), not one more banner."""
         self.banner = [(m, t0) for m, t0 in self.banner if not m.lstrip().startswith(self.why_prefix.lstrip())]
         if turn is None or getattr(turn, "bot", None) is None:
             return

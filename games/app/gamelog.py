@@ -27,11 +27,14 @@ Decisions (issue 30.5, spectators hear why):
   pass-and-play table and a table of bots only; ``on`` and ``off`` choose for every game.
   The store demo always explains (``explains`` with ``demo``).  A replay follows the same
   rule on its record's seats.
-- APP-GAMELOG-36 A bot's reason is a line of its own under the move's lines (``reason_line``).
-  Live it is the bot's own ``decide`` reason (BOTS-3, 4); a replay has no bot to ask, so
-  each bot seat's move is explained by ``rules.explain`` from that seat's view of the
-  state before it (``replay_reason``), else the line the bot level gives for any move
-  (its ``why``; "the only move it had" for a forced one).
+- APP-GAMELOG-36 A bot's reason is a line of its own under the move's lines (``reason_line``),
+  the same live, after Continue and in a replay (a log is rebuilt from the record alone,
+  APP-GAMELOG-30): ``rules.explain`` from the mover's view of the state before the move
+  (``log_reason``; for a move the bot chose that is what ``Bot.decide`` says, BOTS-4),
+  "the only move it had" for a forced one, else the line its level gives for any move
+  (the bot's ``why``).  The bot's own ``decide`` reason is not kept in the record, so a
+  line only a particular decision knew (a rule of thumb taken instead of sampling, a
+  slip) would not come back after Continue; the demo's captions, never rebuilt, show it.
 - APP-GAMELOG-37 Secrecy: the log is read by everyone its reader stands for, so a reason that
   names anything (a param's text: a card id, a cell...) found in the mover's view but in
   neither the reader's view before nor after the move is left out (``safe_reason``): a bot
@@ -74,18 +77,18 @@ def lines_after(rules: Any, state: Any, viewer: int | None, lang: str, names: li
     return [rules.event_text(key, params, lang, names) for key, params in events(state, viewer)]
 
 
-def states(rules: Any, record: Any, upto: int | None = None) -> Iterator[Any]:
-    """The states after each of the record's first ``upto`` actions (all by default)."""
-    state = record.replay(rules, upto=0)
-    for txt in record.actions[:upto]:
-        state = rules.apply(state, Action.parse(txt))
-        yield state
-
-
 def per_action(rules: Any, record: Any, viewer: int | None, lang: str, names: list[str],
-               upto: int | None = None) -> list[list[str]]:
-    """Each of the record's actions' log lines, rebuilt by replaying it (Continue, replays)."""
-    return [lines_after(rules, s, viewer, lang, names) for s in states(rules, record, upto)]
+               upto: int | None = None, bots: list | None = None) -> list[list[str]]:
+    """Each of the record's actions' log lines, rebuilt by replaying it (Continue, replays);
+    with ``bots`` (each seat's bot class, None for a person) the bots' reasons too."""
+    out, before = [], record.replay(rules, upto=0)
+    for txt in record.actions[:upto]:
+        action = Action.parse(txt)
+        after = rules.apply(before, action)
+        out.append(lines_after(rules, after, viewer, lang, names)
+                   + (bot_reason_lines(rules, before, action, after, bots, viewer, lang, names) if bots else []))
+        before = after
+    return out
 
 
 def flat(chunks: list[list[str]]) -> list[str]:
@@ -158,12 +161,31 @@ def reason_line(rules: Any, parts: tuple[str, dict] | None, lang: str, names: li
     return [tr("app_why.log_line", lang, reason=rules.event_text(parts[0], parts[1], lang, names))]
 
 
-def replay_reason(rules: Any, state: Any, action: Action, bot_cls: Any) -> Any:
-    """APP-GAMELOG-36: why a bot seat made ``action`` in ``state``, from its own view."""
-    seat = rules.current_player(state)
+def general_why(bot_cls: Any) -> str | None:
+    """The line a bot level gives for any move (BOTS-3; a slipping level's: its base's)."""
+    return getattr(bot_cls, "why", None) or getattr(getattr(bot_cls, "base", None), "why", None)
+
+
+def log_reason(rules: Any, before: Any, action: Action, after: Any, bot_cls: Any, reader: int | None,
+               view: dict | None = None, legal: list | None = None) -> tuple[str, dict] | None:
+    """APP-GAMELOG-36: why the bot seat made ``action`` in ``before``, from its own view
+    (``view``/``legal``: already at hand), as ``reader`` may read it (APP-GAMELOG-37)."""
+    seat = rules.current_player(before)
     if seat is None:
         return None
-    if len(rules.legal_actions(state)) == 1:
-        return "app.reason_only_move"
-    why = getattr(bot_cls, "why", None) or getattr(getattr(bot_cls, "base", None), "why", None)  # BOTS-2 levels
-    return rules.explain(rules.view(state, seat), action) or why
+    view = rules.view(before, seat) if view is None else view
+    if len(rules.legal_actions(before) if legal is None else legal) == 1:
+        reason: Any = "app.reason_only_move"
+    else:
+        reason = rules.explain(view, action) or general_why(bot_cls)
+    return told(rules, reason, seat, before, action, after, reader, view)
+
+
+def bot_reason_lines(rules: Any, before: Any, action: Action, after: Any, bots: list, reader: int | None,
+                     lang: str, names: list[str]) -> list[str]:
+    """The reason line under a move of a bot seat (``bots``: each seat's bot class or None)."""
+    seat = rules.current_player(before)
+    cls = bots[seat] if seat is not None and seat < len(bots) else None
+    if cls is None:
+        return []
+    return reason_line(rules, log_reason(rules, before, action, after, cls, reader), lang, names)

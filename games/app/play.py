@@ -36,6 +36,7 @@ from games.app.play_draw import BANNER_LINES, TOP, DrawMixin
 from games.app.play_input import DRAG_THRESHOLD, PointerMixin
 from games.app.session import BotTurn, Session
 from games.app.storage import BOT_DELAY
+from games.core.bots import Bot
 from games.core.engine import Action
 from games.ui import cards, moment_art, motion, text, theme, widgets
 from games.ui.table import Interaction, TableContext
@@ -88,7 +89,9 @@ class PlayScene(PointerMixin, DrawMixin, Scene):
         self.log_seat = gamelog.log_viewer(session.bots)  # whose log (gamelog.py APP-GAMELOG-30)
         self.moved_by: Any = None  # the bot's turn whose move lands now (its reason: reason_lines)
         if session.record.actions:  # Continue: the whole log, rebuilt from the record
-            chunks = gamelog.per_action(session.rules, session.record, self.log_seat, lang, session.names)
+            bots = [type(b) if isinstance(b, Bot) else None for b in session.bots] if self.explains() else None
+            chunks = gamelog.per_action(session.rules, session.record, self.log_seat, lang, session.names,
+                                        bots=bots)
             self.ctx.log = gamelog.flat(chunks)
             self.log_marks = [len(c) for c in chunks][-200:]
         self.undo_button = widgets.Button(pygame.Rect(theme.W - 530, 12, 190, 52), self.tr("saves.undo"),
@@ -263,13 +266,16 @@ class PlayScene(PointerMixin, DrawMixin, Scene):
     def reason_lines(self, turn: Any, after: Any) -> list[str]:
         """The bot's reason under its move's lines, where the log says why and as its reader
         may read it (games/app/gamelog.py APP-GAMELOG-35..37); also in the bot worker."""
-        reason = getattr(turn, "reason", None)  # (a person's move worked out ahead has none)
         s = self.session
-        if reason is None or not gamelog.explains(self.app.settings.explain_bots, s.bots, self.demo):
-            return []
-        told = gamelog.told(s.rules, reason, turn.bot_seat, turn.state, turn.result, after, self.log_seat,
-                            turn.view)
+        if not isinstance(getattr(turn, "bot", None), Bot) or turn.view is None or not self.explains():
+            return []  # (a person's move worked out ahead, a tutorial's scripted one)
+        told = gamelog.log_reason(s.rules, turn.state, turn.result, after, type(turn.bot), self.log_seat,
+                                  turn.view, turn.legal)
         return gamelog.reason_line(s.rules, told, self.app.settings.lang, self.ctx.names)
+
+    def explains(self) -> bool:
+        """The log says why bots moved (APP-GAMELOG-35)."""
+        return gamelog.explains(self.app.settings.explain_bots, self.session.bots, self.demo)
 
     def configure_motion(self) -> None:
         """Durations follow the bot-speed setting; reduced motion draws end states at once."""

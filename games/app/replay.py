@@ -88,13 +88,17 @@ class ReplayScene(Scene):
         lang = self.app.settings.lang
         kinds = registry.bots(rec.game)
         bots = [s.get("bot") if isinstance(s, dict) else None for s in rec.seats[:rec.players]]
-        why = gamelog.explains(self.app.settings.explain_bots, bots + [None] * (rec.players - len(bots)))
+        bots += [None] * (rec.players - len(bots))
+        why = [kinds[b] if b in kinds else None for b in bots]  # each bot seat's level (APP-REPLAY-2)
+        if not gamelog.explains(self.app.settings.explain_bots, bots):
+            why = []
         for i, txt in enumerate(rec.actions):
             try:
                 before, action = state, Action.parse(txt)
                 state = rules.apply(state, action)
                 self.log_chunks.append(gamelog.lines_after(rules, state, None, lang, self.ctx.names)
-                                       + (self.reason_line(before, action, state, bots, kinds) if why else []))
+                                       + gamelog.bot_reason_lines(rules, before, action, state, why, None, lang,
+                                                                  self.ctx.names))
             except (IllegalAction, ValueError) as exc:
                 reason = (rules.event_text(exc.key, exc.params, self.app.settings.lang)
                           if isinstance(exc, IllegalAction) else self.tr("saves.unreadable_action"))
@@ -103,17 +107,6 @@ class ReplayScene(Scene):
             if (i + 1) % CHECKPOINT == 0:
                 self.checkpoints[i + 1] = state
         return len(rec.actions)
-
-    def reason_line(self, before, action: Action, after, bots: list, kinds) -> list[str]:
-        """The reason line of a bot seat's move, as a spectator may read it (APP-REPLAY-2)."""
-        rules = self.rules
-        seat = rules.current_player(before)
-        kind = bots[seat] if seat is not None and seat < len(bots) else None
-        if kind is None or kind not in kinds:
-            return []
-        reason = gamelog.replay_reason(rules, before, action, kinds[kind])
-        told = gamelog.told(rules, reason, seat, before, action, after, None)
-        return gamelog.reason_line(rules, told, self.app.settings.lang, self.ctx.names)
 
     def state_at(self, k: int):
         """The state after ``k`` actions (from the nearest checkpoint)."""
