@@ -31,7 +31,7 @@ class SettingsScene(Overlay):
             (self.tr("app_why.setting", which=self.tr("app_why.setting_" + s.explain_bots)), self.explain,
              "explain_bots"),
             (self.tr("app.close"), self.app.pop, "close"),
-        ], theme.W // 2, 260, width=640)
+        ], theme.W // 2, 260, width=780)
         for b in self.buttons:
             b.primary = False
 
