@@ -124,21 +124,20 @@ def _words(x: Any) -> Iterator[str]:
             todo.extend(y)
 
 
-def safe_reason(reason: Any, mover_view: dict, reader_views: list[dict],
-                shown: tuple = ()) -> tuple[str, dict] | None:
+def safe_reason(reason: Any, mover_view: dict, reader_views: Any, shown: tuple = ()) -> tuple[str, dict] | None:
     """``reason`` as ``(key, params)``, or None when it names something of the mover's view
-    that none of ``reader_views`` shows, nor the move itself (``shown``: its args, APP-GAMELOG-37)."""
+    that none of ``reader_views`` (a list, or a function making it: only asked for when the
+    reason names something of that view) shows, nor the move itself (``shown``: its args,
+    APP-GAMELOG-37)."""
     parts = reason_parts(reason)
     if parts is None:
         return None
     named = set(_words(parts[1])) - {str(a) for a in shown}
-    if not named:
-        return parts
-    secret = named & set(_words(mover_view))
-    for view in reader_views:
+    secret = named & set(_words(mover_view)) if named else set()
+    for view in (reader_views() if secret and callable(reader_views) else reader_views if secret else []):
+        secret -= set(_words(view))
         if not secret:
             break
-        secret -= set(_words(view))
     return None if secret else parts
 
 
@@ -150,8 +149,10 @@ def told(rules: Any, reason: Any, mover: int, before: Any, action: Action, after
         return None
     if mover_view is None:
         mover_view = rules.view(before, mover)
-    readers = [mover_view] if reader == mover else [rules.view(before, reader), rules.view(after, reader)]
-    return safe_reason(reason, mover_view, readers, tuple(action.args))
+    if reader == mover:
+        return safe_reason(reason, mover_view, [mover_view], tuple(action.args))
+    return safe_reason(reason, mover_view, lambda: [rules.view(before, reader), rules.view(after, reader)],
+                       tuple(action.args))
 
 
 def reason_line(rules: Any, parts: tuple[str, dict] | None, lang: str, names: list[str]) -> list[str]:
