@@ -53,9 +53,8 @@ class GuidedScene(PlayScene):
         reader = self.viewer(turn.state)  # the seat on view when the move was decided
         told = gamelog.told(s.rules, turn.reason, turn.bot_seat, turn.state, turn.result, s.state, reader,
                             turn.view)
-        if told is None:  # hidden (or none): the bot's own line, which names nothing
-            bot = turn.bot
-            told = reason_parts(bot.why or getattr(getattr(bot, "inner", None), "why", None))
+        if told is None:  # hidden (or none): the bot level's own line, which names nothing
+            told = reason_parts(gamelog.general_why(type(turn.bot)))
         if told is None:
             return
         text = s.rules.event_text(told[0], told[1], self.app.settings.lang, self.ctx.names)
