@@ -127,14 +127,15 @@ def adopt(scene: Any, ahead: Ahead) -> None:
     scene.kept = (key, faces)
 
 
-def prepare(scene: Any, after: Any) -> tuple:
+def prepare(scene: Any, after: Any, turn: Any = None) -> tuple:
     """In the bot worker, once the bot's move is applied: what the landing frame will
-    show (whose view, that view, its log lines, their phrases found), so that frame only
-    swaps them in.  The same rules calls as the scene's ``refresh``, on the state it will get."""
+    show (whose view, that view, its log lines with the bot's reason where the log says
+    why, their phrases found), so that frame only swaps them in.  The same rules calls as
+    the scene's ``refresh``, on the state it will get."""
     rules = scene.session.rules
     viewer = scene.viewer(after)
     view = rules.view(after, viewer)
-    lines = scene.log_lines(after, viewer, view)
+    lines = scene.log_lines(after, viewer, view) + scene.reason_lines(turn, after)
     for line in lines:
         text.prime(line)
     cur = rules.current_player(after)

@@ -1,8 +1,9 @@
-"""Store demo (attract mode): a how-to card, then a narrated bot game, for each game in turn.
+"""Store demo (attract mode): a how-to card, a guided segment, then a narrated bot game, for each game in turn.
 
 The loop shows, for every game the staff chose (``Settings.demo_games``; empty = every
-playable game), a "how to play" card and then a game between the strongest bots with
-the acting hand face up and each action announced.  The language may alternate between
+playable game), a "how to play" card, a guided segment that says why each move is made
+(games/app/demo_guided.py) and then a game between the strongest bots with the acting
+hand face up and each action announced.  The language may alternate between
 Japanese and English (``demo_langs``) and the pace is a staff setting (``demo_pace``).
 Any touch returns to the title; idle screens come back here (games/app/kiosk.py).
 
@@ -28,9 +29,30 @@ Decisions (issue 32, a short rotation of all five games):
   without an index takes the next game), so every game is shown equally often however
   often visitors interrupt it; each game's start and end (and whether it jumped) are
   logged ("demo: …", "demo end: …") for the soak.
+
+Decisions (issue 30.4, a demo that teaches):
+- APP-DEMO-19: the demo watches from one fixed side where the table would turn with its
+  viewer: Qumasu's board puts the viewer's side at the bottom, so following the acting
+  seat flipped the board every turn; it is watched from the first seat (``FIXED_SIDE``),
+  whose hand is face up (the other's is its backs, as for a player).  The card games keep
+  showing the acting hand (TABLE-5): the guided segment's reasons talk about that hand.
+- APP-DEMO-20: each game's visit is the how-to card, then a guided segment
+  (``GUIDED_SECONDS`` = 75 s of demo time, 60 s at least when its game ends sooner; its
+  moves ``GUIDED_DELAY`` apart, about 4 s a move, so a passer-by reads each reason),
+  then the game from its deal.  The segment comes out of the game's shown part
+  (``demo_segment``: ``DEMO_SEGMENT_SECONDS`` less the segment), so a visit still takes
+  about three minutes (APP-DEMO-17) and all five games a quarter of an hour.
+  ``start_demo(howto=False)`` goes straight to the game (the staff's tests and pictures).
+- APP-DEMO-21: a caption tells only what the table on show lets a spectator see: the
+  reason goes through the log's secrecy check (games/app/gamelog.py APP-GAMELOG-37) with
+  the seat on view as its reader; a reason that would name something hidden is replaced
+  by the bot's own line ("Dealt the unseen cards many ways; this won most"), so every
+  move still has its caption.  The reason line the log gets (the demo explains, APP-GAMELOG-35)
+  is not repeated over the table: the caption says it.
 """
 from __future__ import annotations
 
+import importlib
 import logging
 import threading
 import time
@@ -38,7 +60,10 @@ from typing import Any
 
 from games import registry
 from games.app.session import WORKER, SeatSetup, Session
+from games.core import tutorial
+from games.core.data import load_yaml
 from games.core.i18n import tr
+from games.core.record import GameRecord
 from games.core.rng import new_seed, rng_for
 
 App = Any  # a games.app.app.App (not imported: the app imports the kiosk, which starts the demo)
@@ -46,6 +71,11 @@ App = Any  # a games.app.app.App (not imported: the app imports the kiosk, which
 log = logging.getLogger("table")
 DEMO_DELAY = {"slow": 3.2, "normal": 2.0, "fast": 0.6}  # seconds per bot move in the demo
 DEMO_SEGMENT_SECONDS = 150.0  # a demo game's shown part before it jumps to the end (APP-DEMO-17)
+GUIDED_SECONDS = 75.0  # the guided segment (APP-DEMO-20), at least GUIDED_MIN_SECONDS
+GUIDED_MIN_SECONDS = 60.0
+GUIDED_DELAY = {"slow": 5.0, "normal": 4.0, "fast": 3.0}  # seconds per move in the guided segment
+GUIDED_SCENE = "games.app.demo_guided:GuidedScene"
+FIXED_SIDE = {"qumasu": 0}  # games watched from one seat in the demo (APP-DEMO-19)
 FAST_FORWARD_MOVES = 5000  # a game longer than this is not waited for: the next one starts
 
 
@@ -70,6 +100,47 @@ def demo_session(game_id: str, seed: int | None = None, lang: str = "ja") -> Ses
     return Session.start(game_id, seats, seed if seed is not None else new_seed(), rules.default_options())
 
 
+def demo_viewer(game_id: str, rules: Any, state: Any) -> int | None:
+    """The seat the demo shows: the acting one (TABLE-5), or a fixed side (APP-DEMO-19)."""
+    return FIXED_SIDE.get(game_id, rules.turn_owner(state))
+
+
+def guided_session(game_id: str, lang: str = "ja") -> Session | None:
+    """The guided segment's game: the strongest bots from the game's tutorial position
+    (data/tutorials/<game>.yaml), or None when the game has none (APP-DEMO-20)."""
+    if not tutorial.exists(game_id):
+        return None
+    try:
+        raw = load_yaml(tutorial.path_of(game_id))
+        state = importlib.import_module(f"games.{game_id}.position").load(raw["position"])
+    except Exception as exc:  # a broken file is refused at start-up; the demo goes on without it
+        log.error("demo: no guided segment for %s", game_id, exc_info=exc)
+        return None
+    rules = registry.rules(game_id)
+    best = list(registry.bots(game_id))[-1]
+    names = demo_names(lang, state.players)
+    record = GameRecord(game_id, state.players, state.seed, dict(state.options),
+                        [{"name": n, "bot": best} for n in names], [])
+    return Session(rules, record, state, [registry.bots(game_id)[best](rules, i) for i in range(state.players)])
+
+
+def after_howto(app: App, session: Session) -> None:
+    """The how-to card's time is up: the guided segment, then ``session`` (APP-DEMO-20)."""
+    guided = guided_session(session.record.game, app.settings.lang) if getattr(app, "demo_guided", True) else None
+    if guided is None:
+        app.goto("play", session, demo=True)
+    else:
+        app.goto(GUIDED_SCENE, guided, session)
+
+
+def after_guided(app: App, scene: Any) -> None:
+    """The guided segment ends: the game from its deal, for the rest of the shown part."""
+    shown = max(scene.t, time.monotonic() - scene.shown_since)
+    log.info("demo guided: %s after %.0f s", scene.game_id, shown)
+    app.demo_segment = max(GUIDED_MIN_SECONDS, DEMO_SEGMENT_SECONDS - shown)
+    app.goto("play", scene.then, demo=True)
+
+
 def demo_lang(settings, index: int) -> str:
     """The language of the index-th demo game: fixed, or alternating ja/en."""
     mode = getattr(settings, "demo_langs", "current")
@@ -90,7 +161,8 @@ def warm_up(app: App) -> None:
 
 
 def start_demo(app: App, index: int | None = None, howto: bool = True) -> None:
-    """The demo's next game (``index``: that one; by default the one after the last, APP-DEMO-18)."""
+    """The demo's next game (``index``: that one; by default the one after the last, APP-DEMO-18);
+    with ``howto`` its how-to card and guided segment first (APP-DEMO-20)."""
     games = demo_games(app.settings)
     warm_up(app)
     app.demo_enabled = True
@@ -98,6 +170,8 @@ def start_demo(app: App, index: int | None = None, howto: bool = True) -> None:
         index = getattr(app, "demo_index", -1) + 1
     app.demo_index = index % len(games)
     app.demo_started = time.monotonic()
+    app.demo_segment = DEMO_SEGMENT_SECONDS
+    app.demo_guided = howto
     # alternate by games shown, not by index: with an odd number of games each game is
     # shown in both languages in turn (by index the first game would always be Japanese)
     app.demo_shown = getattr(app, "demo_shown", -1) + 1
@@ -153,7 +227,12 @@ def past_segment(scene: Any) -> None:
     ff = scene.fast_forward
     if ff is None:
         shown = max(scene.t, time.monotonic() - scene.shown_since)  # frames may lag on a busy PC
-        if shown >= DEMO_SEGMENT_SECONDS and not scene.session.over and not scene.jumped:
+        if getattr(scene, "guided", False):
+            if shown >= GUIDED_SECONDS:  # the guided segment's time is up (APP-DEMO-20)
+                after_guided(scene.app, scene)
+            return
+        limit = getattr(scene.app, "demo_segment", DEMO_SEGMENT_SECONDS)
+        if shown >= limit and not scene.session.over and not scene.jumped:
             if scene.bot_turn is not None:
                 scene.bot_turn.cancel()
                 scene.bot_turn = scene.warming = None

@@ -1,4 +1,5 @@
-"""The store demo's layer over the play screen: "touch to play" and the winner moment.
+"""The store demo's layer over the play screen: "touch to play", the guided segment's
+caption strip (games/app/demo_guided.py) and the winner moment.
 
 Kept apart from games/app/play.py (which drives every game) because only the attract loop
 (games/app/demo.py, kiosk.py) draws it; each function takes the play scene it draws over.
@@ -13,11 +14,18 @@ import pygame
 from games.ui import text, theme, widgets
 
 TOP = theme.TOP_BAR
+CAPTION_LEFT = 330  # the caption strip takes the status line's place, between the title and the call
+TOUCH_W_GUIDED = 420  # "touch to play" narrower beside the caption strip
 
 
 def draw(scene: Any, surf: pygame.Surface) -> None:
-    """The attract loop's layer: "touch to play" in the top bar, the winner moment."""
-    bar = pygame.Rect(theme.W - 700, 8, 680, TOP - 16)  # over the (useless) Rules/Menu buttons
+    """The attract loop's layer: "touch to play" in the top bar, the guided segment's
+    caption strip, the winner moment."""
+    guided = getattr(scene, "guided", False)
+    width = TOUCH_W_GUIDED if guided else 680
+    bar = pygame.Rect(theme.W - width - 20, 8, width, TOP - 16)  # over the (useless) Rules/Menu buttons
+    if guided:
+        draw_caption(scene, surf, pygame.Rect(CAPTION_LEFT, 0, bar.left - CAPTION_LEFT, TOP))
     pulse = int(200 + 55 * math.sin(scene.t * 2.5))
     pygame.draw.rect(surf, (pulse, int(pulse * 0.8), 60), bar, border_radius=14)
     msg = scene.tr("app.touch_to_play")
@@ -26,6 +34,34 @@ def draw(scene: Any, surf: pygame.Surface) -> None:
     out = scene.session.rules.outcome(scene.session.state) if scene.session.over else None
     if out is not None:
         draw_winner(scene, surf, out)
+
+
+def draw_caption(scene: Any, surf: pygame.Surface, area: pygame.Rect) -> None:
+    """The caption strip over the status line: a tag ("How to win" / "Why this move?") and
+    its text, on up to two lines, as large as fits (APP-DEMO-20)."""
+    pygame.draw.rect(surf, theme.BG, area)
+    tag, line = scene.caption_text()
+    tag_size = text.fit_size(tag, 24, 190, True)
+    tag_img = text.render(tag, tag_size, theme.INK_DARK, True)
+    chip = tag_img.get_rect(midleft=(area.left + 14, area.centery)).inflate(20, 10)
+    pygame.draw.rect(surf, theme.ACCENT, chip, border_radius=10)
+    surf.blit(tag_img, tag_img.get_rect(center=chip.center))
+    room = pygame.Rect(chip.right + 16, area.top + 4, area.right - chip.right - 36, area.height - 8)
+    size, lines = caption_lines(line, room.width, room.height)
+    step = int(size * 1.15)
+    top = room.centery - step * len(lines) // 2
+    for i, ln in enumerate(lines):
+        text.draw(surf, ln, (room.left, top + i * step + step // 2), size, theme.INK, True, "midleft")
+
+
+def caption_lines(line: str, width: int, height: int) -> tuple[int, list[str]]:
+    """``line`` wrapped by phrase at the largest size from 32 whose lines fit ``height``."""
+    size = 32
+    while True:
+        lines = text.wrap(line, size, width, True)
+        if len(lines) * int(size * 1.15) <= height or size <= text.MIN_SIZE:
+            return size, lines[:2]
+        size -= 2
 
 
 def draw_winner(scene: Any, surf: pygame.Surface, out) -> None:

@@ -19,15 +19,42 @@ Decisions (APP-GAMELOG-n, issue 27):
   tests/test_app_log.py holds them equal to the view's events.
 - APP-GAMELOG-32 The log keeps at most ``LOG_KEPT`` lines (bounded memory for endless bot games);
   a game's whole log is far shorter (a long Toutomi game: about 600 lines).
+
+Decisions (issue 30.5, spectators hear why):
+- APP-GAMELOG-35 The setting "Explain bots' moves in the log" (``Settings.explain_bots``) is
+  ``solo`` by default: on when exactly one person plays with bots (a learner alone at the
+  table wants to know why the bots did what they did, and the log is theirs), off at a
+  pass-and-play table and a table of bots only; ``on`` and ``off`` choose for every game.
+  The store demo always explains (``explains`` with ``demo``).  A replay follows the same
+  rule on its record's seats.
+- APP-GAMELOG-36 A bot's reason is a line of its own under the move's lines (``reason_line``),
+  the same live, after Continue and in a replay (a log is rebuilt from the record alone,
+  APP-GAMELOG-30): ``rules.explain`` from the mover's view of the state before the move
+  (``log_reason``; for a move the bot chose that is what ``Bot.decide`` says, BOTS-4),
+  "the only move it had" for a forced one, else the line its level gives for any move
+  (the bot's ``why``).  The bot's own ``decide`` reason is not kept in the record, so a
+  line only a particular decision knew (a rule of thumb taken instead of sampling, a
+  slip) would not come back after Continue; the demo's captions, never rebuilt, show it.
+- APP-GAMELOG-37 Secrecy: the log is read by everyone its reader stands for, so a reason that
+  names anything (a param's text: a card id, a cell...) found in the mover's view but in
+  neither the reader's view before nor after the move is left out (``safe_reason``): a bot
+  in pass-and-play never tells the table which cards it keeps.  The move's own arguments
+  count as seen: the move shows them (the card played, used or taken, a cell; no action of
+  the five games has a hidden argument), even where a view names only a card's face
+  afterwards (Toutomi's burst clears the field and its event says "n1", not "n1-2").  The reasons modules are
+  written not to do so (e.g. QUMASU-REASONS-3); this check holds whatever they return.
 """
 from __future__ import annotations
 
 from collections.abc import Iterator
 from typing import Any
 
+from games.core.bots import reason_parts
 from games.core.engine import Action
+from games.core.i18n import tr
 
 LOG_KEPT = 5000
+EXPLAIN_CHOICES = ("solo", "on", "off")  # Settings.explain_bots (APP-GAMELOG-35)
 
 
 def log_viewer(bots: list) -> int | None:
@@ -50,18 +77,18 @@ def lines_after(rules: Any, state: Any, viewer: int | None, lang: str, names: li
     return [rules.event_text(key, params, lang, names) for key, params in events(state, viewer)]
 
 
-def states(rules: Any, record: Any, upto: int | None = None) -> Iterator[Any]:
-    """The states after each of the record's first ``upto`` actions (all by default)."""
-    state = record.replay(rules, upto=0)
-    for txt in record.actions[:upto]:
-        state = rules.apply(state, Action.parse(txt))
-        yield state
-
-
 def per_action(rules: Any, record: Any, viewer: int | None, lang: str, names: list[str],
-               upto: int | None = None) -> list[list[str]]:
-    """Each of the record's actions' log lines, rebuilt by replaying it (Continue, replays)."""
-    return [lines_after(rules, s, viewer, lang, names) for s in states(rules, record, upto)]
+               upto: int | None = None, bots: list | None = None) -> list[list[str]]:
+    """Each of the record's actions' log lines, rebuilt by replaying it (Continue, replays);
+    with ``bots`` (each seat's bot class, None for a person) the bots' reasons too."""
+    out, before = [], record.replay(rules, upto=0)
+    for txt in record.actions[:upto]:
+        action = Action.parse(txt)
+        after = rules.apply(before, action)
+        out.append(lines_after(rules, after, viewer, lang, names)
+                   + (bot_reason_lines(rules, before, action, after, bots, viewer, lang, names) if bots else []))
+        before = after
+    return out
 
 
 def flat(chunks: list[list[str]]) -> list[str]:
@@ -73,3 +100,93 @@ def keep(log: list[str]) -> list[str]:
     """``log`` bounded to its newest ``LOG_KEPT`` lines (APP-GAMELOG-32), in place."""
     del log[:-LOG_KEPT]
     return log
+
+
+# --- a bot's reason under its move (issue 30.5) -----------------------------------------
+def explains(setting: str, bots: list, demo: bool = False) -> bool:
+    """APP-GAMELOG-35: whether the log says why each bot moved."""
+    if demo or setting == "on":
+        return True
+    people = sum(1 for b in bots if b is None)
+    return setting == "solo" and people == 1 and len(bots) > 1
+
+
+def _words(x: Any) -> Iterator[str]:
+    """Every string in a view or a reason's params (card ids, cells, colours...)."""
+    todo = [x]
+    while todo:
+        y = todo.pop()
+        if isinstance(y, str):
+            yield y
+        elif isinstance(y, dict):
+            todo.extend(y.values())
+        elif isinstance(y, (list, tuple, set, frozenset)):
+            todo.extend(y)
+
+
+def safe_reason(reason: Any, mover_view: dict, reader_views: Any, shown: tuple = ()) -> tuple[str, dict] | None:
+    """``reason`` as ``(key, params)``, or None when it names something of the mover's view
+    that none of ``reader_views`` (a list, or a function making it: only asked for when the
+    reason names something of that view) shows, nor the move itself (``shown``: its args,
+    APP-GAMELOG-37)."""
+    parts = reason_parts(reason)
+    if parts is None:
+        return None
+    named = set(_words(parts[1])) - {str(a) for a in shown}
+    secret = named & set(_words(mover_view)) if named else set()
+    for view in (reader_views() if secret and callable(reader_views) else reader_views if secret else []):
+        secret -= set(_words(view))
+        if not secret:
+            break
+    return None if secret else parts
+
+
+def told(rules: Any, reason: Any, mover: int, before: Any, action: Action, after: Any, reader: int | None,
+         mover_view: dict | None = None) -> tuple[str, dict] | None:
+    """The mover's ``reason`` for ``action`` from ``before`` to ``after`` as ``reader`` may
+    read it (``safe_reason``), or None."""
+    if reason is None:
+        return None
+    if mover_view is None:
+        mover_view = rules.view(before, mover)
+    if reader == mover:
+        return safe_reason(reason, mover_view, [mover_view], tuple(action.args))
+    return safe_reason(reason, mover_view, lambda: [rules.view(before, reader), rules.view(after, reader)],
+                       tuple(action.args))
+
+
+def reason_line(rules: Any, parts: tuple[str, dict] | None, lang: str, names: list[str]) -> list[str]:
+    """The log line of a told reason (none for None), under the move's own lines."""
+    if parts is None:
+        return []
+    return [tr("app_why.log_line", lang, reason=rules.event_text(parts[0], parts[1], lang, names))]
+
+
+def general_why(bot_cls: Any) -> str | None:
+    """The line a bot level gives for any move (BOTS-3; a slipping level's: its base's)."""
+    return getattr(bot_cls, "why", None) or getattr(getattr(bot_cls, "base", None), "why", None)
+
+
+def log_reason(rules: Any, before: Any, action: Action, after: Any, bot_cls: Any, reader: int | None,
+               view: dict | None = None, legal: list | None = None) -> tuple[str, dict] | None:
+    """APP-GAMELOG-36: why the bot seat made ``action`` in ``before``, from its own view
+    (``view``/``legal``: already at hand), as ``reader`` may read it (APP-GAMELOG-37)."""
+    seat = rules.current_player(before)
+    if seat is None:
+        return None
+    view = rules.view(before, seat) if view is None else view
+    if len(rules.legal_actions(before) if legal is None else legal) == 1:
+        reason: Any = "app.reason_only_move"
+    else:
+        reason = rules.explain(view, action) or general_why(bot_cls)
+    return told(rules, reason, seat, before, action, after, reader, view)
+
+
+def bot_reason_lines(rules: Any, before: Any, action: Action, after: Any, bots: list, reader: int | None,
+                     lang: str, names: list[str]) -> list[str]:
+    """The reason line under a move of a bot seat (``bots``: each seat's bot class or None)."""
+    seat = rules.current_player(before)
+    cls = bots[seat] if seat is not None and seat < len(bots) else None
+    if cls is None:
+        return []
+    return reason_line(rules, log_reason(rules, before, action, after, cls, reader), lang, names)

@@ -3,7 +3,8 @@
 A passer-by should know within 30 seconds what a game is about: the card gives the
 goal, one turn, and what to watch for in three short lines (``kiosk.howto_<id>`` in
 ``data/i18n/kiosk.yaml``), with the player count and play time.  Any touch leads to the
-title; when the time is up, the demo game itself starts.
+title; when the time is up, the game's guided segment starts, then the demo game itself
+(games/app/demo.py APP-DEMO-20).
 """
 from __future__ import annotations
 
@@ -36,7 +37,8 @@ class HowToScene(Scene):
     def update(self, dt: float) -> None:
         self.t += dt
         if self.t >= self.seconds:
-            self.app.goto("play", self.session, demo=True)
+            from games.app.demo import after_howto  # (the demo imports nothing of the scenes)
+            after_howto(self.app, self.session)
 
     def lines(self) -> list[str]:
         return [ln.strip() for ln in self.tr(f"kiosk.howto_{self.game_id_shown}").split("\n") if ln.strip()]

@@ -30,12 +30,13 @@ from games.app import ahead as ahead_mod
 from games.app import foresee, gamelog, storage, writer
 from games.app.ahead import WAIT_FRAMES, Ahead
 from games.app.app import App, Scene
-from games.app.demo import DEMO_DELAY, next_demo, past_segment
+from games.app.demo import DEMO_DELAY, demo_viewer, next_demo, past_segment
 from games.app.demo import log as shop_log
 from games.app.play_draw import BANNER_LINES, TOP, DrawMixin
 from games.app.play_input import DRAG_THRESHOLD, PointerMixin
 from games.app.session import BotTurn, Session
 from games.app.storage import BOT_DELAY
+from games.core.bots import Bot
 from games.core.engine import Action
 from games.ui import cards, moment_art, motion, text, theme, tips, widgets
 from games.ui.table import Interaction, TableContext
@@ -89,8 +90,11 @@ class PlayScene(PointerMixin, DrawMixin, Scene):
         self.over_tips: list[tips.Tip] = []  # tips noted over the kept table this frame (``draw_over``)
         self.tip_box: tuple | None = None  # the tip shown in the last frame and where (tests, tools)
         self.log_seat = gamelog.log_viewer(session.bots)  # whose log (gamelog.py APP-GAMELOG-30)
+        self.moved_by: Any = None  # the bot's turn whose move lands now (its reason: reason_lines)
         if session.record.actions:  # Continue: the whole log, rebuilt from the record
-            chunks = gamelog.per_action(session.rules, session.record, self.log_seat, lang, session.names)
+            bots = [type(b) if isinstance(b, Bot) else None for b in session.bots] if self.explains() else None
+            chunks = gamelog.per_action(session.rules, session.record, self.log_seat, lang, session.names,
+                                        bots=bots)
             self.ctx.log = gamelog.flat(chunks)
             self.log_marks = [len(c) for c in chunks][-200:]
         self.undo_button = widgets.Button(pygame.Rect(theme.W - 530, 12, 190, 52), self.tr("saves.undo"),
@@ -169,11 +173,12 @@ class PlayScene(PointerMixin, DrawMixin, Scene):
     def viewer(self, state: Any = None) -> int | None:
         """Whose view is drawn: the only person, or the person behind a lifted curtain.
 
-        In the store demo nobody plays, so the acting bot's hand is shown face up.
+        In the store demo nobody plays, so the acting bot's hand is shown face up (from
+        one fixed side where the table would turn, demo.py APP-DEMO-19).
         """
         rules, state = self.session.rules, self.session.state if state is None else state
         if self.demo:
-            return rules.turn_owner(state)
+            return demo_viewer(self.game_id, rules, state)
         humans = self.humans
         if len(humans) == 1:
             return humans[0]
@@ -218,13 +223,16 @@ class PlayScene(PointerMixin, DrawMixin, Scene):
                 self.table.on_events(view.get("events", []))
                 if self.app.settings.reduced_motion:
                     self.table.skip_animations()
-            lines = prepared[2] if prepared else self.log_lines(s.state, viewer, view)
+            lines = prepared[2] if prepared else (self.log_lines(s.state, viewer, view)
+                                                  + self.reason_lines(self.moved_by, s.state))
             # over the table: what was played and what it did; the routine lines stay in the log
             self.banner = (self.banner + [(line, self.t) for line in lines[:BANNER_LINES]])[-4:]
+            self.landed(self.moved_by, lines)
             if not adopt:  # (the adopted table's log has them)
                 self.ctx.log.extend(lines)
                 gamelog.keep(self.ctx.log)
             self.log_marks = (self.log_marks + [len(lines)])[-200:]
+        self.moved_by = None
         self.ix.selected = None
         self.ix.glowing = self.glowing_for(None)
         if self.bot_turn is not None:
@@ -233,7 +241,7 @@ class PlayScene(PointerMixin, DrawMixin, Scene):
         if s.is_bot_turn():
             delay = 0.0 if self.instant else BOT_DELAY.get(self.app.settings.bot_speed, 0.8)
             if self.demo:
-                delay = DEMO_DELAY.get(self.app.settings.demo_pace, 2.0)
+                delay = self.demo_delay()
             self.bot_turn = BotTurn(s, delay, functools.partial(ahead_mod.prepare, self))
         if s.over and self.finished_at is None:
             self.finished_at = self.t
@@ -250,6 +258,27 @@ class PlayScene(PointerMixin, DrawMixin, Scene):
                          score=out.scores[seat]) for seat in out.ranking[:4]]
         return motion.Moment(self.tr(key, names=names), ("   ".join(lines),), backdrop=motion.confetti, kind="winner",
                              duration=2.2)
+
+    def demo_delay(self) -> float:
+        """Seconds before a demo bot's move lands (the staff's pace)."""
+        return DEMO_DELAY.get(self.app.settings.demo_pace, 2.0)
+
+    def landed(self, turn: Any, lines: list[str]) -> None:
+        """A move landed (``turn``: the bot's, or None) with these log lines (a hook: the demo's captions)."""
+
+    def reason_lines(self, turn: Any, after: Any) -> list[str]:
+        """The bot's reason under its move's lines, where the log says why and as its reader
+        may read it (games/app/gamelog.py APP-GAMELOG-35..37); also in the bot worker."""
+        s = self.session
+        if not isinstance(getattr(turn, "bot", None), Bot) or turn.view is None or not self.explains():
+            return []  # (a person's move worked out ahead, a tutorial's scripted one)
+        told = gamelog.log_reason(s.rules, turn.state, turn.result, after, type(turn.bot), self.log_seat,
+                                  turn.view, turn.legal)
+        return gamelog.reason_line(s.rules, told, self.app.settings.lang, self.ctx.names)
+
+    def explains(self) -> bool:
+        """The log says why bots moved (APP-GAMELOG-35)."""
+        return gamelog.explains(self.app.settings.explain_bots, self.session.bots, self.demo)
 
     def configure_motion(self) -> None:
         """Durations follow the bot-speed setting; reduced motion draws end states at once."""
@@ -281,6 +310,7 @@ class PlayScene(PointerMixin, DrawMixin, Scene):
             if action is None:
                 return False
         acting = self.session.current
+        self.moved_by = turn
         self.session.apply(action, turn.after if ready else None)
         if acting is not None and self.session.bots[acting] is None and acting != self.unlocked:
             self.unlocked = None  # someone else used the device: curtain before secrets

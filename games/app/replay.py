@@ -19,6 +19,10 @@ record is scanned.
   at rest at once (``Motion.settle``).  Without the clock, cards stayed where they left
   from and numbers at their old values (issue 27: Toutomi's field, total and hands).
   tests/test_replay_draws.py compares what the replay draws with a fresh table.
+- APP-REPLAY-2 Where the log says why bots moved (the settings' rule on the record's seats,
+  games/app/gamelog.py APP-GAMELOG-35), each bot seat's move gets its reason line when
+  the record is scanned: ``rules.explain`` from that seat's view of the state before the
+  move (APP-GAMELOG-36), checked against what a spectator sees (APP-GAMELOG-37).
 """
 from __future__ import annotations
 
@@ -83,10 +87,19 @@ class ReplayScene(Scene):
         state = rec.replay(rules, upto=0)  # RecordError: wrong players, bad options
         self.checkpoints[0] = state
         lang = self.app.settings.lang
+        kinds = registry.bots(rec.game)
+        bots = [s.get("bot") if isinstance(s, dict) else None for s in rec.seats[:rec.players]]
+        bots += [None] * (rec.players - len(bots))
+        why = [kinds[b] if b in kinds else None for b in bots]  # each bot seat's level (APP-REPLAY-2)
+        if not gamelog.explains(self.app.settings.explain_bots, bots):
+            why = []
         for i, txt in enumerate(rec.actions):
             try:
-                state = rules.apply(state, Action.parse(txt))
-                self.log_chunks.append(gamelog.lines_after(rules, state, None, lang, self.ctx.names))
+                before, action = state, Action.parse(txt)
+                state = rules.apply(state, action)
+                self.log_chunks.append(gamelog.lines_after(rules, state, None, lang, self.ctx.names)
+                                       + gamelog.bot_reason_lines(rules, before, action, state, why, None, lang,
+                                                                  self.ctx.names))
             except (IllegalAction, ValueError) as exc:
                 reason = (rules.event_text(exc.key, exc.params, self.app.settings.lang)
                           if isinstance(exc, IllegalAction) else self.tr("saves.unreadable_action"))

@@ -184,12 +184,13 @@ WORKER = BotWorker()
 class BotTurn:
     """A bot's turn, thought out by the bot worker, so the window never freezes.
 
-    ``prepare(state_after)`` (optional) runs in the worker after the move is applied: the
-    play scene works out there what the landing frame will show (view, log lines).
+    ``prepare(state_after, turn)`` (optional) runs in the worker after the move is applied:
+    the play scene works out there what the landing frame will show (view, log lines, and
+    the bot's ``reason`` where it explains moves).
     """
 
     def __init__(self, session: Session, delay: float,
-                 prepare: Callable[[Any], Any] | None = None) -> None:
+                 prepare: Callable[[Any, Any], Any] | None = None) -> None:
         seat = session.current
         self.rules, self.state = session.rules, session.state
         self.rng = rng_for(session.record.seed, "bot", len(session.record.actions))
@@ -200,6 +201,7 @@ class BotTurn:
         self.view: dict | None = None
         self.legal: list = []
         self.result: Action | None = None
+        self.reason: Any = None  # why the bot chose it, when it can say (BOTS-3, 4: ``Bot.decide``)
         self.after: tuple[Any, bool] | None = None  # (state after the move, undoable)
         self.prepared: Any = None
         self.error: BaseException | None = None
@@ -215,7 +217,11 @@ class BotTurn:
         try:
             self.view = self.rules.view(self.state, self.bot_seat)
             self.legal = self.rules.legal_actions(self.state)
-            self.result = self.bot.choose(self.view, self.legal, self.rng)
+            decide = getattr(self.bot, "decide", None)  # a scripted bot (tutorial) only chooses
+            if decide is None:
+                self.result = self.bot.choose(self.view, self.legal, self.rng)
+            else:
+                self.result, self.reason = decide(self.view, self.legal, self.rng)
         except Exception as exc:  # a broken bot must not kill the app: fall back, and say so
             log.error("bot %s (seat %s) failed; it plays its first legal move", self.bot.name,
                       self.bot_seat, exc_info=exc)
@@ -225,7 +231,7 @@ class BotTurn:
             if self.result is not None and not self.cancelled:
                 self.after = self.rules.apply_tracked(self.state, self.result)
                 if self.prepare is not None:
-                    self.prepared = self.prepare(self.after[0])
+                    self.prepared = self.prepare(self.after[0], self)
         except Exception:  # an illegal choice: the scene checks it again and says why
             self.after = self.prepared = None
         self.prepare = None  # the scene's method: a finished turn no longer holds the scene

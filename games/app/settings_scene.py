@@ -1,9 +1,11 @@
-"""Settings: language, fullscreen, bot speed, sound, reduced motion — saved at once, atomically."""
+"""Settings: language, fullscreen, bot speed, sound, reduced motion, bots' reasons in the log —
+saved at once, atomically."""
 from __future__ import annotations
 
 import pygame
 
 from games.app.app import App, Overlay
+from games.app.gamelog import EXPLAIN_CHOICES
 from games.app.storage import BOT_SPEEDS
 from games.ui import text, theme, widgets
 
@@ -26,8 +28,10 @@ class SettingsScene(Overlay):
             (self.tr("app.bot_speed") + ": " + self.tr("app.speed_" + s.bot_speed), self.speed, "speed"),
             (self.tr("app.sound") + ": " + onoff(s.sound), self.sound, "sound"),
             (self.tr("motion.reduced_motion") + ": " + onoff(s.reduced_motion), self.reduced, "reduced_motion"),
+            (self.tr("app_why.setting", which=self.tr("app_why.setting_" + s.explain_bots)), self.explain,
+             "explain_bots"),
             (self.tr("app.close"), self.app.pop, "close"),
-        ], theme.W // 2, 260, width=640)
+        ], theme.W // 2, 260, width=780)
         for b in self.buttons:
             b.primary = False
 
@@ -50,6 +54,12 @@ class SettingsScene(Overlay):
 
     def reduced(self) -> None:
         self.app.settings.reduced_motion = not self.app.settings.reduced_motion
+        self.changed()
+
+    def explain(self) -> None:
+        """Bots' reasons in the log: solo games, every game, none (gamelog.py APP-GAMELOG-35)."""
+        s = self.app.settings
+        s.explain_bots = EXPLAIN_CHOICES[(EXPLAIN_CHOICES.index(s.explain_bots) + 1) % len(EXPLAIN_CHOICES)]
         self.changed()
 
     def changed(self) -> None:

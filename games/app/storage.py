@@ -58,6 +58,7 @@ class Settings:
     bot_speed: str = "normal"
     sound: bool = True
     reduced_motion: bool = False  # draw end states at once, no moments (games/ui/motion.py)
+    explain_bots: str = "solo"  # solo | on | off: bots' reasons in the log (gamelog.py APP-GAMELOG-35)
     demo_idle_seconds: int = 90
     # store demo (kiosk) settings, changed in the staff menu (README: "Store demo")
     staff_pin: str = "0000"
@@ -104,6 +105,8 @@ class Settings:
         if not (isinstance(self.window, list) and len(self.window) == 4
                 and all(type(v) is int and abs(v) < 100_000 for v in self.window)):
             self.window = []  # a strange window place is forgotten, not worth a reset
+        if self.explain_bots not in ("solo", "on", "off"):
+            self.explain_bots = "solo"  # (nor is a strange choice of log lines)
         if isinstance(self.demo_idle_seconds, bool) or not isinstance(self.demo_idle_seconds, int) \
                 or not 5 <= self.demo_idle_seconds <= 86_400:
             raise ValueError("demo_idle_seconds")

@@ -288,11 +288,19 @@ class Table(Moments, Panels, TableView):
     def lead_line(self) -> str:
         return self.ctx.rules.lead_text(self.view.get("lead"), self.ctx.lang)
 
+    def trick_header(self) -> str:
+        """The lead; between two tricks (the last one's cards may still be flying to the
+        captured piles) who leads the next, not "Lead not set yet" (issue 30)."""
+        v = self.view
+        if not v["trick"] and step_of(v) == "play":
+            return self.ctx.tr("brujas_trick.next_leads", name=self.ctx.seat_name(v["leader"]))
+        return self.lead_line()
+
     def paint_trick(self, surf: pygame.Surface, piece_ids: set) -> None:
         v = self.view
         tr = self.ctx.tr
         lead = v.get("lead")
-        line = self.lead_line()
+        line = self.trick_header()
         img = text.render(line, 40, theme.ACCENT, True)
         rect = img.get_rect(center=(TRICK.centerx, TRICK.top + 40))
         if lead and lead["kind"] == "colour":
