@@ -14,7 +14,7 @@ def trick(table, area) -> None:
     tips.note(area, "brujas_tips.trick")
     lead = v.get("lead")
     value = lead["value"] if lead else ""
-    line = text.render(table.lead_line(), 40, theme.ACCENT, True).get_rect(center=(area.centerx, area.top + 40))
+    line = text.render(table.trick_header(), 40, theme.ACCENT, True).get_rect(center=(area.centerx, area.top + 40))
     tips.note(line.inflate(120, 16), "brujas_tips.lead_" + (lead["kind"] if lead else "none"), colour=value,
               number=value)
     plays = v["trick"]
