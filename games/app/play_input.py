@@ -10,6 +10,7 @@ from typing import Any
 
 import pygame
 
+from games.app import hint
 from games.core.engine import IllegalAction
 from games.ui import logbox
 from games.ui.table import UiCommand
@@ -72,6 +73,9 @@ class PointerMixin:
             return
         if event.type == pygame.KEYDOWN and event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL:
             self.undo()
+            return
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_h and not event.mod & pygame.KMOD_CTRL:
+            hint.ask(self)
             return
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             if self.ix.selected:
