@@ -13,7 +13,8 @@ Decisions beyond the issue (APP-HINT-n):
 - APP-HINT-1 A hint belongs to the position it was worked out for (the very state on the
   table): any move, an undo or a bot's move clears it; a step inside one move that changes
   no state (Fuji 99's + / - cubes) keeps it, and the outline moves on to the next gesture.
-  A press while a hint is being worked out or shown does nothing more.
+  A press while a hint is being worked out does nothing more; a press while it shows
+  hides it and the next shows it again (the button is lit while it shows).
 - APP-HINT-2 A hint is offered only when a person acts at an open table: not on a bot's
   turn, not behind the pass-and-play curtain, not once the game is over, not in the demo.
   A tutorial has no Hint button: its step already outlines the move it asks for, and the
@@ -73,6 +74,7 @@ class Hint:
         self.action: Action | None = None
         self.reason: Any = None
         self.found: tuple[tuple, list] | None = None  # (key, marks) of the outline
+        self.hidden = False  # hidden again by the button (APP-HINT-1)
         self.cancelled = False
         self.done = threading.Event()
         WORKER.submit(self)
@@ -126,25 +128,30 @@ def current(scene: Any) -> Hint | None:
 
 
 def ask(scene: Any) -> None:
-    """The Hint button or H: work out the hint for this position, once (APP-HINT-1)."""
-    if available(scene) and current(scene) is None:
+    """The Hint button or H: work out the hint for this position once; shown, hide it;
+    hidden, show it again (APP-HINT-1)."""
+    if not available(scene):
+        return
+    h = current(scene)
+    if h is None:
         scene.hint = Hint(scene)
+    elif h.done.is_set():
+        h.hidden = not h.hidden
 
 
 def shown(scene: Any) -> Hint | None:
-    """The hint to show now: worked out, for this position."""
+    """The hint to show now: worked out, for this position, not hidden."""
     h = current(scene)
-    return h if h is not None and h.done.is_set() and h.action is not None else None
+    return h if h is not None and h.done.is_set() and h.action is not None and not h.hidden else None
 
 
 def line(scene: Any) -> str | None:
     """The hint's line of why, or that it is coming, or None."""
     h = current(scene)
-    if h is None:
-        return None
-    if not h.done.is_set():
+    if h is not None and not h.done.is_set():
         return scene.tr("app_hint.thinking") if scene.t - h.asked >= THINKING_SHOWN else None
-    if h.action is None:
+    h = shown(scene)
+    if h is None:
         return None
     parts = reason_parts(h.reason)
     why = scene.event_text(*parts) if parts else scene.tr("app_hint.no_reason")
@@ -152,10 +159,12 @@ def line(scene: Any) -> str | None:
 
 
 def update_button(scene: Any) -> None:
-    """The button is live when a hint may be asked and none is on its way."""
+    """The button is live when a hint may be asked and none is on its way; lit while one shows."""
     b = scene.hint_button
     if b is not None:
-        b.enabled = available(scene) and current(scene) is None
+        h = current(scene)
+        b.enabled = available(scene) and (h is None or h.done.is_set())
+        b.primary = shown(scene) is not None
 
 
 def marks(scene: Any, h: Hint) -> list:
