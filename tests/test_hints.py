@@ -24,7 +24,7 @@ import pytest
 from games import registry
 from games.app import hint
 from games.app.play import PlayScene
-from games.app.session import SeatSetup, Session
+from games.app.session import Session
 from games.core import position as core_position
 from games.core.record import GameRecord
 from games.core.rng import rng_for
@@ -239,7 +239,8 @@ def test_other_seats_secret_cards_never_change_the_hint(game):
     rules = registry.rules(game)
     changed_hands = 0
     for seed in (3, 4, 6, 10, 12):
-        state = advanced(game, seed, 5 + seed, want=(lambda s: tradeable_hand(game, s)) if game in HANDS_SECRET else None)
+        want = (lambda s: tradeable_hand(game, s)) if game in HANDS_SECRET else None
+        state = advanced(game, seed, 5 + seed, want=want)
         mover = rules.current_player(state)
         state = round_trip(game, state)  # a position's state, as the reshuffled ones are
         hints = []

@@ -23,6 +23,7 @@ from games.app.app import App  # noqa: E402
 from games.app.play import PlayScene  # noqa: E402
 from games.app.session import SeatSetup, Session  # noqa: E402
 from games.core.rng import rng_for  # noqa: E402
+from games.ui import theme  # noqa: E402
 
 MOVES = {"toutomi": 5, "fuji99": 3, "brujas": 7, "qumasu": 6, "suma": 5}
 
@@ -61,15 +62,10 @@ def main(out: Path) -> None:
             app.step(1 / 60)
             if scene.hint is not None:
                 scene.hint.done.wait(30)
-            scene.ix.mouse = (theme_w() // 2, 1000)
+            scene.ix.mouse = (theme.W // 2, theme.H - 10)
             shot(app, out / f"hint_{game_id}_{lang}.png")
             scene.ix.mouse = scene.hint_button.rect.center
             shot(app, out / f"hint_button_{game_id}_{lang}.png")
-
-
-def theme_w() -> int:
-    from games.ui import theme
-    return theme.W
 
 
 if __name__ == "__main__":
