@@ -1,5 +1,6 @@
 """The play screen's pointer and keys: drag and drop, click-select-then-target, the
-buttons, Escape and Ctrl+Z (the gestures of games/ui/table.py, alike for every game).
+buttons, Escape, Ctrl+Z and H (a hint, games/app/hint.py) (the gestures of
+games/ui/table.py, alike for every game).
 
 A gesture becomes an action through the game's controller (``action_for``); the scene's
 ``submit`` (games/app/play.py) checks and applies it.
