@@ -389,3 +389,17 @@ def test_a_broken_visitor_hints_setting_resets_the_settings(data_dir):
     (data_dir / "settings.json").write_text(json.dumps({"lang": "en", "visitor_hints": "yes"}))
     settings, problem = storage.Settings.load()
     assert problem == "app.settings_reset" and settings.visitor_hints is False
+
+
+def test_a_reason_with_params_from_the_games_own_words_is_rendered(monkeypatch):
+    """BOTS-4: a game's ``reasons`` module may give ``(key, params)``; the line renders it
+    with the rules' ``event_text`` (seat numbers become names)."""
+    rules = registry.rules("toutomi")
+    monkeypatch.setattr(type(rules), "explain", lambda self, view, action: ("saves.undone", {"name": "Mika"}))
+    d = Driver("en")
+    scene = scene_at(d, "toutomi", advanced("toutomi", 5, 4))
+    press_h(d)
+    h = settled(d, scene)
+    assert h.reason == ("saves.undone", {"name": "Mika"})
+    assert hint.line(scene) == "Hint: " + rules.event_text("saves.undone", {"name": "Mika"}, "en")
+    assert "Mika" in hint.line(scene)
