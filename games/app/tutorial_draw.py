@@ -95,22 +95,10 @@ def draw_marks(surf: pygame.Surface, found: list, t: float, still: bool) -> None
             if r is not None:
                 pygame.draw.rect(surf, GLOW, r.inflate(10 + width, 10 + width), width, border_radius=14)
         if piece is not None and zone is not None and not piece.colliderect(zone):
-            _arrow(surf, piece.center, _arrow_end(piece.center, zone), width)
+            _arrow(surf, piece.center, zone.center, width)
 
 
-def _arrow_end(start: tuple[int, int], zone: pygame.Rect) -> tuple[float, float]:
-    """Where the arrow from ``start`` ends: a little inside the target's edge (a large
-    target's centre may lie under other cards), never past its centre."""
-    entry = zone.clipline(start, zone.center)
-    if not entry:
-        return zone.center
-    (ex, ey), (cx, cy) = entry[0], zone.center
-    length = math.hypot(cx - ex, cy - ey)
-    k = min(1.0, 70 / length) if length else 0.0
-    return ex + (cx - ex) * k, ey + (cy - ey) * k
-
-
-def _arrow(surf: pygame.Surface, a: tuple[float, float], b: tuple[float, float], width: int) -> None:
+def _arrow(surf: pygame.Surface, a: tuple[int, int], b: tuple[int, int], width: int) -> None:
     dx, dy = b[0] - a[0], b[1] - a[1]
     length = math.hypot(dx, dy) or 1.0
     ux, uy = dx / length, dy / length
