@@ -111,13 +111,14 @@ def expected(scene: PlayScene):
     return bot.decide(s.rules.view(s.state, seat), s.rules.legal_actions(s.state), rng)
 
 
-def follow(d: Driver, scene: PlayScene, h) -> None:
+def follow(d: Driver, scene: PlayScene, h) -> int:
     """Make the outlined gesture by mouse until the move is played (Fuji 99's cubes take
-    several): a piece dragged onto its outlined target, or the target clicked."""
+    several): a piece dragged onto its outlined target, or the target clicked.  Returns
+    the index of the move in the record (a bot's reply may follow it at once)."""
     before = len(scene.session.record.actions)
     for _ in range(20):
         if len(scene.session.record.actions) > before:
-            return
+            return before
         marks = hint.marks(scene, h)
         assert len(marks) == 1, f"no outline for {h.action}"
         piece, target = marks[0]
@@ -144,8 +145,8 @@ def test_h_and_the_button_show_the_strongest_bots_legal_move_outlined_until_it_i
     assert hint.shown(scene) is None and hint.line(scene) is None
     d.click(button(scene, "hint").rect.center)  # ... and shows the same one again
     assert hint.shown(scene) is h
-    follow(d, scene, h)
-    assert scene.session.record.actions[-1] == str(h.action)
+    played = follow(d, scene, h)
+    assert scene.session.record.actions[played] == str(h.action)
     assert scene.hint is None or hint.shown(scene) is None  # gone with the position it was for
     assert all("hint" not in a for a in scene.session.record.actions)  # no trace in the record
 
@@ -323,7 +324,9 @@ def test_pressing_again_while_the_hint_is_worked_out_asks_the_bot_once(monkeypat
 
 # --- not for bots, not behind the curtain --------------------------------------------------------
 @pytest.mark.parametrize("game", GAMES)
-def test_no_hint_on_a_bots_turn(game):
+def test_no_hint_on_a_bots_turn(game, monkeypatch):
+    from games.app import storage
+    monkeypatch.setitem(storage.BOT_DELAY, "normal", 600.0)  # the bot waits while the test presses
     d = Driver("en")
     rules = registry.rules(game)
     state = advanced(game, 7, 3)
