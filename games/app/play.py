@@ -27,7 +27,7 @@ import pygame
 
 from games import registry
 from games.app import ahead as ahead_mod
-from games.app import foresee, gamelog, storage, writer
+from games.app import foresee, gamelog, hint, storage, writer
 from games.app.ahead import WAIT_FRAMES, Ahead
 from games.app.app import App, Scene
 from games.app.demo import DEMO_DELAY, demo_viewer, next_demo, past_segment
@@ -106,6 +106,7 @@ class PlayScene(PointerMixin, DrawMixin, Scene):
             widgets.Button(pygame.Rect(theme.W - 170, 12, 150, 52), self.tr("app.menu"),
                            self.open_pause, size=26, key="menu"),
         ]
+        hint.install(self)  # the Hint button and H (games/app/hint.py)
         self.refresh(initial=True)
         if not PlayScene.building:
             for _ in self.paint_ahead():

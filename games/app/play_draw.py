@@ -7,7 +7,7 @@ from __future__ import annotations
 import pygame
 
 from games import registry
-from games.app import demo_overlay
+from games.app import demo_overlay, hint
 from games.ui import cards, text, theme, tips, widgets
 
 TOP = theme.TOP_BAR
@@ -31,6 +31,7 @@ class DrawMixin:
         with self.motion.active():  # a dropped card travels on from where it was let go
             self.draw_floating(surf)
         self.motion.flush(surf)
+        hint.draw(self, surf)  # the hinted move outlined (games/app/hint.py)
         self.draw_top_bar(surf)
         self.draw_messages(surf)
         self.draw_undo_hint(surf)
@@ -113,18 +114,21 @@ class DrawMixin:
         status = self.table.status_line()
         if self.bot_turn and self.session.current is not None:
             status = self.tr("app.bot_thinking", name=self.ctx.seat_name(self.session.current))
-        left, right = 330, self.undo_button.rect.left - 20  # between the game's title and the buttons
+        left, right = 330, (self.hint_button or self.undo_button).rect.left - 20  # between title and buttons
         size = text.fit_size(status, 30, right - left, True)
         text.draw(surf, status, ((left + right) // 2, TOP // 2), size, theme.INK, True, "center")
         self.undo_button.enabled = self.may_undo()
+        hint.update_button(self)
         for b in self.buttons:
             b.draw(surf, self.ix.mouse)
 
     def draw_undo_hint(self, surf: pygame.Surface) -> None:
-        """Hovering Undo says what it can and cannot take back."""
-        if self.demo or not self.undo_button.rect.collidepoint(self.ix.mouse):
+        """Hovering Undo says what it can and cannot take back; hovering Hint, what it shows."""
+        over = [k for b, k in ((self.undo_button, "saves.undo_hint"), (self.hint_button, "app_hint.tip"))
+                if b is not None and b.rect.collidepoint(self.ix.mouse)]
+        if self.demo or not over:
             return
-        lines = text.wrap(self.tr("saves.undo_hint"), 24, 620)[:3]
+        lines = text.wrap(self.tr(over[0]), 24, 620)[:3]
         box = pygame.Rect(0, 0, 660, 34 * len(lines) + 20)
         box.topright = (theme.W - 20, TOP + 8)
         widgets.panel(surf, box, (18, 22, 30), 10, theme.INK_DIM, 2)
@@ -136,9 +140,12 @@ class DrawMixin:
         zone the game keeps for them (wrapped by phrase; the reason wins a shared zone)."""
         zone, rzone = self.table.announce_zone(), self.table.reason_zone()
         refused = self.reason is not None and self.t - self.reason[1] < 3.5
+        hinted = None if refused else hint.line(self)  # the hint's why (games/app/hint.py APP-HINT-5)
         if refused:
             self.draw_note(surf, self.reason[0], rzone, rzone.top, 30, (90, 24, 24), theme.DANGER)
-        if refused and rzone.colliderect(zone):
+        elif hinted:
+            self.draw_note(surf, hinted, rzone, rzone.top, 28, (18, 22, 30), hint.GLOW)
+        if (refused or hinted) and rzone.colliderect(zone):
             return
         recent = [m for m, t0 in self.banner if self.t - t0 < 4.0][-2:]
         y = zone.top

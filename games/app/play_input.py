@@ -1,5 +1,6 @@
 """The play screen's pointer and keys: drag and drop, click-select-then-target, the
-buttons, Escape and Ctrl+Z (the gestures of games/ui/table.py, alike for every game).
+buttons, Escape, Ctrl+Z and H (a hint, games/app/hint.py) (the gestures of
+games/ui/table.py, alike for every game).
 
 A gesture becomes an action through the game's controller (``action_for``); the scene's
 ``submit`` (games/app/play.py) checks and applies it.
@@ -10,6 +11,7 @@ from typing import Any
 
 import pygame
 
+from games.app import hint
 from games.core.engine import IllegalAction
 from games.ui import logbox
 from games.ui.table import UiCommand
@@ -75,6 +77,9 @@ class PointerMixin:
             return
         if event.type == pygame.KEYDOWN and event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL:
             self.undo()
+            return
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_h and not event.mod & pygame.KMOD_CTRL:
+            hint.ask(self)
             return
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             if self.ix.selected:

@@ -1,10 +1,11 @@
 """The store demo's staff menu (behind the PIN: games/app/staff_pin.py).
 
 Reached by the chord Ctrl+Shift+Q or by holding the top-left corner (games/app/kiosk.py),
-then the PIN.  It sets what the attract loop shows (games, language, pace), the idle time
-and a cap on visitor games, changes the PIN, shows how many games visitors started and
-finished today and this month (games/app/visitors.py), clears unfinished games and the
-history, switches fullscreen, opens the full settings and quits the table.
+then the PIN.  It sets what the attract loop shows (games, language, pace), the idle time,
+a cap on visitor games and whether they offer hints, changes the PIN, shows how many games
+visitors started and finished today and this month (games/app/visitors.py), clears
+unfinished games and the history, switches fullscreen, opens the full settings and quits
+the table.
 """
 from __future__ import annotations
 
@@ -45,6 +46,8 @@ class StaffMenu(Overlay):
             (tr("kiosk.demo_pace", pace=tr("app.speed_" + s.demo_pace)), self.cycle_pace, "demo_pace"),
             (tr("kiosk.idle_time", n=s.demo_idle_seconds), self.cycle_idle, "idle"),
             (tr("kiosk.visitor_cap", cap=cap), self.cycle_cap, "cap"),
+            (tr("app_hint.visitor_hints", state=tr("app.on") if s.visitor_hints else tr("app.off")),
+             self.toggle_hints, "visitor_hints"),
             (tr("app.fullscreen") + ": " + onoff, self.fullscreen, "fullscreen"),
             (tr("kiosk.change_pin"), lambda: self.app.open("staff_pin", mode="change"), "change_pin"),
             (tr("app.settings"), lambda: self.app.open("settings"), "settings"),
@@ -98,6 +101,12 @@ class StaffMenu(Overlay):
         s = self.app.settings
         later = [n for n in CAP_CHOICES if n > s.visitor_game_minutes]
         s.visitor_game_minutes = later[0] if later else CAP_CHOICES[0]
+        self.changed()
+
+    def toggle_hints(self) -> None:
+        """Hints in visitors' games on or off (games/app/hint.py APP-HINT-3)."""
+        s = self.app.settings
+        s.visitor_hints = not s.visitor_hints
         self.changed()
 
     def toggle_game(self, gid: str) -> None:

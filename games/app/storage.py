@@ -66,6 +66,7 @@ class Settings:
     demo_langs: str = "current"  # current | ja | en | both (alternating)
     demo_pace: str = "normal"  # slow | normal | fast
     visitor_game_minutes: int = 0  # 0: no cap on a visitor's game
+    visitor_hints: bool = False  # the Hint button in visitors' games (games/app/hint.py APP-HINT-3)
     window: list = field(default_factory=list)  # [x, y, w, h] of the last window; [] = fit the desktop
 
     @classmethod
@@ -126,6 +127,8 @@ class Settings:
         minutes = self.visitor_game_minutes
         if isinstance(minutes, bool) or not isinstance(minutes, int) or not 0 <= minutes <= 600:
             raise ValueError("visitor_game_minutes")
+        if not isinstance(self.visitor_hints, bool):
+            raise ValueError("visitor_hints")
 
     def save(self) -> None:
         atomic_write_text(data_dir() / "settings.json", json.dumps(asdict(self), indent=1))
