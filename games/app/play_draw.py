@@ -20,7 +20,7 @@ class DrawMixin:
     def draw(self, surf: pygame.Surface) -> None:
         if self.curtain_for() is not None:
             surf.fill(theme.FELT)
-            self.kept = None  # nothing painted for the last person is shown to the next
+            self.kept = self.tip_box = None  # nothing painted for the last person is shown to the next
             self.draw_curtain(surf)
             self.draw_top_bar(surf)
             self.motion.draw_moment(surf, TOP)  # public news: everyone sees it, curtain or not
