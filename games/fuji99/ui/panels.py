@@ -10,7 +10,7 @@ import pygame
 
 from games.core.i18n import text_of
 from games.fuji99.ui import art
-from games.fuji99.ui.layout import ACT, BAG, DECK, DISCARD, HAND, HEAD, LEFT, REVEAL_STEP, RISK, SHEET, SUPPLY
+from games.fuji99.ui.layout import ACT, BAG, DECK, DISCARD, HAND, HEAD, LEFT, REVEAL_STEP, RISK, SHEET, SUPPLY, TIP_CARD
 from games.ui import logbox, motion, text, theme, widgets
 from games.ui.table import Interaction, part
 
@@ -393,7 +393,7 @@ class Panels:
             box.midtop = (rect.centerx, rect.bottom + 10)
         box.clamp_ip(pygame.Rect(0, 80, theme.W, theme.H - 80))
         widgets.panel(surf, box, (20, 24, 34), 14, theme.ACCENT, 2)
-        self.painter.draw(surf, cid, pygame.Rect(box.left + 14, box.top + 14, 158, 222), True)
+        self.painter.draw(surf, cid, pygame.Rect((box.left + 14, box.top + 14), TIP_CARD), True)
         x = box.left + 188
         text.draw(surf, text_of(info["name"], lang), (x, box.top + 18), 30, theme.ACCENT, True)
         if info["cost"] is None:
