@@ -1,11 +1,12 @@
 """Issue 31: the busiest screens while they move keep the painted table (TABLE-2 of
 games/ui/table.py) and draw only what moves over it (not a timing test: paint calls counted).
 
-- Brujas (BRUJAS-UI-VIEW-3): cards flying and witches sliding in a swap are drawn over the kept
-  table; when the witches stop, only their column is painted again, not the whole table.
-- Fuji 99 (FUJI99-UI-VIEW-1): a bust's shaking board moves on the kept table (``draw_under``);
-  a draw revealed over the board starts and ends without painting the table (its ``paint_key``
-  says only a draw revealed in the tray); nothing after the landing frame paints the whole table.  FUJI99-UI-VIEW-2: a card's tooltip paints no face when hovered.
+- Brujas (BRUJAS-UI-VIEW-3): witches sliding in a swap are drawn over the kept table like its
+  flying cards; when they stop, only their column is painted again, not the whole table.
+- Fuji 99 (FUJI99-UI-VIEW-1): a bust's shaking board moves on the kept table (``draw_under``):
+  nothing after the landing frame paints the whole table; a draw revealed over the board
+  leaves the table's key as it is (only a draw revealed in the tray is left out of the
+  painted table).  FUJI99-UI-VIEW-2: a card's tooltip paints no face when hovered.
 - The benchmark's *busiest, moving* row times its own moves only: what the busiest screen's
   setup set moving has ended before its first move.
 """
