@@ -88,8 +88,8 @@ class Table(Moments, Panels, TableView):
     def faces(self) -> list:
         """The board's kept layer; faces in a hand, in another seat's panel and on the
         discard pile; the backs.
-        - FUJI99-UI-VIEW-2 (perf): and in the tooltip of a card under the pointer (11 arts, 1.5
-          MiB more): the first hover over a card painted its face in that frame (2-4 ms)."""
+        - FUJI99-UI-VIEW-2 (perf): the faces at the size of a card's tooltip too (11 arts, 1.5 MiB):
+          the first hover over a card painted its face in that frame (2-4 ms)."""
         ids = self.ctx.rules.data.card_ids
         return [self.board_layer, (self.painter, ids, [CARD, MINI, DISCARD.size, TIP_CARD], [DECK.size, MINI, CARD])]
 
