@@ -43,8 +43,8 @@ class DrawMixin:
 
     def draw_table(self, surf: pygame.Surface) -> None:
         """The table from the kept layer while nothing it shows has changed, else painted
-        into the layer first (TABLE-2 of games/ui/table.py); flights and what follows the
-        pointer are drawn over it every frame."""
+        into the layer first (TABLE-2 of games/ui/table.py); what moves the table itself
+        (``draw_under``), flights and what follows the pointer are drawn over it every frame."""
         table, ix = self.table, self.ix
         table.prepare(ix)
         layer, mine = self.app.table_layer(self)
@@ -56,11 +56,13 @@ class DrawMixin:
             surf.blit(layer, (0, 0))
             if cards.DRAW_LOG.enabled:  # the faces on the kept layer are shown again
                 cards.DRAW_LOG.frame.extend(kept[1])
+            table.draw_under(surf, ix)
             self.motion.replay(surf)
         elif not (still and self.keep_layer):  # the view animates by itself: painted on the screen, never kept
             surf.fill(theme.FELT)
             table.paint_layer(surf, ix)
             self.kept = None
+            table.draw_under(surf, ix)
             self.motion.fly_over(surf)
         else:  # painted into the layer: all of it, or only where flown cards landed
             layer.set_clip(landed[0].unionall(landed[1:]) if landed else None)
@@ -70,6 +72,7 @@ class DrawMixin:
             layer.set_clip(None)
             self.kept = (table.layer_key(ix), tuple(cards.DRAW_LOG.frame[n:]))
             surf.blit(layer, (0, 0))
+            table.draw_under(surf, ix)
             self.motion.fly_over(surf)
         with tips.noting([]) as self.over_tips:  # what is drawn over the kept table says what it means too
             table.draw_over(surf, ix)

@@ -9,8 +9,8 @@ It implements a handful of hooks, none of them about keeping or painting ahead:
 * ``parts(ix)``: how to paint it, as a list of plain paint functions ``f(surf)``, each
   well under a millisecond (a seat, the field, the log; ``part(f, g)`` joins several), pieces
   in place except ``ix.hidden``; or ``paint(surf, ix)``: all of it in one part;
-* ``draw_over(surf, ix)``: what follows the pointer or a clock every frame (call super:
-  the glows and the selection);
+* ``draw_over(surf, ix)``: what follows the pointer or a clock every frame (call super: the
+  glows and the selection); ``draw_under(surf, ix)``: what moves the table itself, under flights;
 * ``on_events(events)``: start travel and moments for the last action's events
   (games/ui/motion.py); ``update(dt)`` only if it animates by itself;
 * ``status_line()``; ``faces()``: the card faces it shows, painted when the scene is built;
@@ -67,10 +67,6 @@ from games.ui import cards, drawn, theme, tips, widgets
 from games.ui.motion import Motion
 
 EVERY_FRAME: tuple = ("painted every frame",)  # a ``paint_key`` that keeps no layer (see ``still``)
-
-
-def _no_paint(table: TableView) -> None:
-    raise TypeError(f"{type(table).__name__} overrides neither paint nor parts")
 
 
 def part(*paints: Callable[[pygame.Surface], None]) -> Callable[[pygame.Surface], None]:
@@ -280,6 +276,7 @@ class TableView:
             self.motion.begin_frame()
             with self.motion.active():
                 self.paint(surf, ix)
+            self.draw_under(surf, ix)
             self.motion.end_frame(surf)
             self.draw_over(surf, ix)
         self.drew, self.tips = notes, noted
@@ -360,6 +357,9 @@ class TableView:
         ``EVERY_FRAME`` while what it paints changes every frame (no layer is kept then)."""
         return ()
 
+    def draw_under(self, surf: pygame.Surface, ix: Interaction) -> None:
+        """Every frame on the table (kept or painted), under what flies: what moves the table (a board shaking)."""
+
     def draw_over(self, surf: pygame.Surface, ix: Interaction) -> None:
         """What changes every frame over the table: legal targets glowing, the selection;
         a view adds what follows the pointer or a clock (a tooltip, a pulse)."""
@@ -436,7 +436,7 @@ class TableView:
         millisecond (a seat, the field, the log; ``part`` joins several), so the next move's
         table can be painted ahead a part per step while the move waits (TABLE-3).  Asked
         at the start of each paint (the default: ``paint``, all of it in one part)."""
-        type(self).paint is not TableView.paint or _no_paint(self)
+        assert type(self).paint is not TableView.paint, f"{type(self).__name__} overrides neither paint nor parts"
         return [lambda surf: self.paint(surf, ix)]
 
     def paint_steps(self, surf: pygame.Surface, ix: Interaction) -> Iterator[None]:

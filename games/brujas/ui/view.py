@@ -19,6 +19,9 @@ Decisions (issue 13, memory):
 - BRUJAS-UI-VIEW-2 (perf): a card another seat plays starts its flight at that seat's panel as small
   as the cards in its pile (``pile_card``), not at a size of its own (60x84): the faces
   painted ahead for that size held 0.4 MiB for the first tenth of a second of a flight.
+- BRUJAS-UI-VIEW-3 (perf): the witches sliding in a swap fly over the kept table (``fly``) like
+  cards: when they stop, only their column is painted again (``landing_areas``), not the whole
+  table (3.4-5 ms in that frame).
 """
 from __future__ import annotations
 
@@ -189,6 +192,8 @@ class Table(Moments, Panels, TableView):
                 self.start_fly(card, start, self.pile_target(seat, card))
         elif key == "brujas.witch_moved" and self._old_witches:
             self.witch_anim = {"from": dict(self._old_witches), "t0": self.clock}
+            for w in v["witches"]:  # over the kept table; only their column is painted once they stop
+                self.fly(f"witch:{w['colour']}", witch_rect(w["position"]))
 
     def start_fly(self, card: str, start: pygame.Rect, end: pygame.Rect) -> None:
         self.anims.append({"card": card, "from": pygame.Rect(start), "to": pygame.Rect(end),
@@ -199,9 +204,11 @@ class Table(Moments, Panels, TableView):
         self.clock += dt
         if self.anims:
             self.anims = [a for a in self.anims if self.clock - a["t0"] < ANIM_TIME]
-            self.flying = {a["card"] for a in self.anims}
         if self.witch_anim and self.clock - self.witch_anim["t0"] >= ANIM_TIME:
             self.witch_anim = None
+        if self.flying:
+            sliding = self.witch_anim["from"] if self.witch_anim else ()
+            self.flying = {a["card"] for a in self.anims} | {f"witch:{c}" for c in sliding}
         return bool(self.anims or self.witch_anim)
 
     # --- drawing --------------------------------------------------------------------------------
@@ -244,13 +251,10 @@ class Table(Moments, Panels, TableView):
     clock_stamps = ("anims", "witch_anim")  # flights and a witch swap a fork started start when it lands
     animates_over = True  # cards in flight and witches sliding in a swap are drawn over the kept table
 
-    def paint_key(self, ix: Interaction) -> tuple:
-        # the swapped witches show in their places once they stop (a landed card: settled)
-        return (self.witch_anim is not None,)
-
     def landing_areas(self) -> list[pygame.Rect]:
-        """The trick, the hand, the seat panels (a panel shows its pile with a landed card)."""
-        return [TRICK, HAND_AREA, *self.panels]
+        """The trick, the hand, the seat panels (a panel shows its pile with a landed card),
+        the witch column (BRUJAS-UI-VIEW-3)."""
+        return [TRICK, HAND_AREA, *self.panels, LEFT]
 
     def draw_over(self, surf: pygame.Surface, ix: Interaction) -> None:
         if self.witch_anim:

@@ -18,5 +18,6 @@ DISCARD = pygame.Rect(1500, 96, 66, 92)
 OVERLAY = pygame.Rect(420, 430, 620, 260)  # a finished turn's draw and busts, over the board
 CARD = (112, 160)
 MINI = (40, 56)
+TIP_CARD = (158, 222)  # the card in the tooltip of a card under the pointer
 TRAY_CUBE = 40
 REVEAL_STEP = 0.12  # seconds per cube when a draw is revealed

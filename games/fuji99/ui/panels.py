@@ -10,7 +10,7 @@ import pygame
 
 from games.core.i18n import text_of
 from games.fuji99.ui import art, notes
-from games.fuji99.ui.layout import ACT, BAG, DECK, DISCARD, HAND, HEAD, LEFT, REVEAL_STEP, RISK, SHEET, SUPPLY
+from games.fuji99.ui.layout import ACT, BAG, DECK, DISCARD, HAND, HEAD, LEFT, REVEAL_STEP, RISK, SHEET, SUPPLY, TIP_CARD
 from games.ui import logbox, motion, text, theme, tips, widgets
 from games.ui.table import Interaction, part
 
@@ -444,8 +444,8 @@ class Panels:
             box.midtop = (rect.centerx, rect.bottom + 10)
         box.clamp_ip(pygame.Rect(0, 80, theme.W, theme.H - 80))
         widgets.panel(surf, box, (20, 24, 34), 14, theme.ACCENT, 2)
-        self.painter.draw(surf, cid, pygame.Rect(box.left + 14, box.top + 14, 158, 222), True)
-        notes.card(self, (box.left + 14, box.top + 14, 158, 222), cid)
+        self.painter.draw(surf, cid, pygame.Rect((box.left + 14, box.top + 14), TIP_CARD), True)
+        notes.card(self, (box.left + 14, box.top + 14, *TIP_CARD), cid)
         x = box.left + 188
         text.draw(surf, text_of(info["name"], lang), (x, box.top + 18), 30, theme.ACCENT, True)
         if info["cost"] is None:

@@ -28,6 +28,7 @@ from games.fuji99.ui.layout import (
     MINI,
     OVERLAY,
     REVEAL_STEP,
+    TIP_CARD,
     TRAY_CUBE,
     TRAY_RISK,
     TRAY_WIDE,
@@ -35,7 +36,7 @@ from games.fuji99.ui.layout import (
 from games.fuji99.ui.moments import Moments
 from games.fuji99.ui.panels import Panels
 from games.ui import cards, text, theme, widgets
-from games.ui.table import EVERY_FRAME, Interaction, TableView, part
+from games.ui.table import Interaction, TableView, part
 
 
 def ease(u: float) -> float:
@@ -86,9 +87,11 @@ class Table(Moments, Panels, TableView):
     # --- cached art ------------------------------------------------------------------------
     def faces(self) -> list:
         """The board's kept layer; faces in a hand, in another seat's panel and on the
-        discard pile; the backs."""
+        discard pile; the backs.
+        - FUJI99-UI-VIEW-2 (perf): the faces at the size of a card's tooltip too (11 arts, 1.5 MiB):
+          the first hover over a card painted its face in that frame (2-4 ms)."""
         ids = self.ctx.rules.data.card_ids
-        return [self.board_layer, (self.painter, ids, [CARD, MINI, DISCARD.size], [DECK.size, MINI, CARD])]
+        return [self.board_layer, (self.painter, ids, [CARD, MINI, DISCARD.size, TIP_CARD], [DECK.size, MINI, CARD])]
 
     def cube(self, kind: str, size: int) -> pygame.Surface:
         key = ("cube", kind, size)
@@ -333,28 +336,37 @@ class Table(Moments, Panels, TableView):
 
     def paint_board(self, surf: pygame.Surface) -> None:
         v = self.view
-        dx, dy = self.shake()
-        surf.blit(self.board_layer(), board.RECT.move(dx, dy))
+        surf.blit(self.board_layer(), board.RECT)
         for sp in v["spaces"]:  # yellow cubes waiting on 20 and 50
             x, y = board.center(sp["space"])
             k = sp["yellow"]
             for i in range(k):
-                surf.blit(self.cube("yellow", 20), (x - (k * 22) // 2 + i * 22 + dx, y + board.RADIUS + 6 + dy))
+                surf.blit(self.cube("yellow", 20), (x - (k * 22) // 2 + i * 22, y + board.RADIUS + 6))
         pg = board.PAGODA
         tag = pygame.Rect(0, 0, 96, 34)
-        tag.midleft = (pg.right + 2 + dx, pg.centery + 8 + dy)
+        tag.midleft = (pg.right + 2, pg.centery + 8)
         pygame.draw.rect(surf, (24, 28, 40), tag, border_radius=8)
         surf.blit(self.cube("clear", 24), (tag.left + 6, tag.top + 5))
         text.draw(surf, str(v["pagoda"]), (tag.left + 38, tag.centery), 24, theme.INK, True, "midleft")
         notes.board_notes(self)
-        if self.shaken():  # else they move over the kept table (draw_over)
-            self.paint_movers(surf, dx, dy)
 
     def shaken(self) -> bool:
-        """The board shakes (the first 40% of a bust): then all of it is painted each frame,
-        the pawns and token with it; afterwards the token slides back over the kept table."""
+        """The board shakes (the first 40% of a bust): ``draw_under`` moves it on the kept
+        table; afterwards the token slides back over it."""
         a = self.active("bust")
         return a is not None and self.progress(a) < 0.4
+
+    def draw_under(self, surf: pygame.Surface, ix: Interaction) -> None:
+        # FUJI99-UI-VIEW-1 (perf): a shaking board moves on the kept table (under what flies, its
+        # pawns and token on it), not painted with the whole table each frame (1.9-3.5 ms, for a
+        # third of a second at every bust): its area and a margin as wide as the shake (9 and 4
+        # px, felt: the panels lie 10 px off) are scrolled in place; the same pixels.
+        if self.shaken():
+            clip, (dx, dy) = surf.get_clip(), self.shake()
+            surf.set_clip(board.RECT.inflate(18, 8).clip(clip))
+            surf.scroll(dx, dy)
+            surf.set_clip(clip)
+            self.paint_movers(surf, dx, dy)
 
     def paint_movers(self, surf: pygame.Surface, dx: int = 0, dy: int = 0) -> None:
         """The current pawn's pulsing ring, the pawns (grouped per floor), then the token."""
@@ -393,7 +405,7 @@ class Table(Moments, Panels, TableView):
         """Over the (kept) table every frame (TABLE-2 of games/ui/table.py): the pulsing ring,
         the pawns and the token as they walk and slide, a draw revealed over the board, the
         legal targets, the card under the pointer."""
-        if not self.shaken():
+        if not self.shaken():  # (else drawn with the board: ``draw_under``)
             self.paint_movers(surf)
         self.paint_bust_flash(surf)
         self.paint_tray_flight(surf)
@@ -403,13 +415,10 @@ class Table(Moments, Panels, TableView):
         self.paint_tooltip(surf, ix)
 
     def paint_key(self, ix: Interaction) -> tuple:
-        """A shaking board is painted every frame, except under a moment: the table's clock
-        stands still there (MOTION-2 of games/ui/motion.py), so the shaken board painted
-        once is kept."""
-        if self.shaken() and self.motion.moment_now() is None:
-            return EVERY_FRAME
-        a = self.active("reveal")  # the table leaves out what a reveal shows step by step (drawn over it)
-        return (a["mode"] if a else None,)
+        """A draw revealed in the tray is left out of the table (drawn over it, as are a
+        reveal over the board and a shake: ``draw_under``)."""
+        a = self.active("reveal")
+        return (a is not None and a["mode"] == "tray",)
 
     def paint_bust_flash(self, surf: pygame.Surface) -> None:
         """A bust reddens the board, fading out with the bust: the red veil blended in
