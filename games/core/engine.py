@@ -126,8 +126,8 @@ def _remembering(fn: Callable) -> Callable:
     @functools.wraps(fn)
     def legal_actions(self: GameRules, s: Any) -> list:
         out = fn(self, s)
-        try:  # setattr, not __dict__[...]: reading __dict__ would slow every later attribute access
-            setattr(s, LEGAL_SLOT, out)  # the caller's list: reordering or removing only narrows trust
+        try:  # an attribute, not __dict__[...]: reading __dict__ would slow every later attribute access
+            s._legal = out  # LEGAL_SLOT (ENGINE-8); the caller's list: reordering or removing only narrows trust
         except AttributeError:  # a state without __dict__: no fast path, still correct
             pass
         return out
@@ -141,7 +141,7 @@ def _remembering_step(step: Callable) -> Callable:
     def legal_actions(self: GameRules, s: Any) -> list:
         out = step(self.tables or self.build_tables(), s)
         try:
-            setattr(s, LEGAL_SLOT, out)
+            s._legal = out  # LEGAL_SLOT, stored as a plain attribute (ENGINE-8)
         except AttributeError:
             pass
         return out

@@ -19,6 +19,7 @@ class Tables:
         self.plays_no_trump = {c: None if c in self.trumps else a for c, a in self.plays.items()}
         self.kumas = {c: act("kuma", c) for c, f in cards.items() if f.kind == "kuma_wild"}
         self.dumps = {c: act("dump", c) for c in cards}
+        self.dump_done = act("dump_done")
         self.wilds = tuple(act("wild", e) for e in WILD_EFFECTS)
         self.targets = {(n, me): tuple(act("target", x) for x in range(n) if x != me)  # (players, attacker)
                         for n in range(fewest, most + 1) for me in range(n)}
