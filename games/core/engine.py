@@ -338,7 +338,11 @@ class GameRules(ABC):
 
         An action taken from ``legal_actions(s)`` is trusted; any other is fully checked.
         """
-        for x in getattr(s, LEGAL_SLOT, ()):  # produced_by_rules, inlined: the hot path
+        try:
+            legal = s._legal  # LEGAL_SLOT, read as a plain attribute (ENGINE-8)
+        except AttributeError:  # nothing remembered (or a state without attributes): checked below
+            legal = ()
+        for x in legal:  # produced_by_rules, inlined: the hot path
             if x is a:
                 break
         else:
