@@ -1,4 +1,6 @@
 """The shared pieces of positions (games/core/position.py) and the pending choice (pending.py)."""
+import copy
+
 import pytest
 
 from games.core.pending import Pending
@@ -12,6 +14,20 @@ def test_pending_round_trips_through_its_plain_form_and_stays_hashable():
     assert Pending.from_plain(None) is None
     assert p.seen() == {"kind": "target", "seat": 1, "card": "a5", "offers": [0, 2],
                         "count": 3, "more": [["x", 1]]}
+
+
+def test_pending_1_is_an_immutable_value_equal_by_its_fields():
+    """pending PENDING-1: a slotted class, not a frozen dataclass, with the dataclass's value
+    semantics: equal and hashed by its six fields, read-only, copied deeply as itself."""
+    p = Pending("dump", 2, "summon-1", (), 1)
+    q = Pending(kind="dump", seat=2, card="summon-1", count=1)
+    assert p == q and hash(p) == hash(q) and p != Pending("dump", 2, "summon-1", (), 2)
+    assert p != ("dump", 2, "summon-1", (), 1, ()) and copy.deepcopy(p) == p
+    assert repr(p) == "Pending(kind='dump', seat=2, card='summon-1', offers=(), count=1, more=())"
+    assert (p.kind, p.seat, p.card, p.offers, p.count, p.more) == ("dump", 2, "summon-1", (), 1, ())
+    for name in ("kind", "seat", "card", "offers", "count", "more"):
+        with pytest.raises(AttributeError):
+            setattr(p, name, 0)
 
 
 @pytest.mark.parametrize("raw, words", [

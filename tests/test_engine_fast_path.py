@@ -138,6 +138,23 @@ def test_rng_6_a_shuffle_is_the_items_ordered_by_their_keys_ties_kept_in_order(m
     assert Stream(1, b"k").shuffled("abcde", "t") == ["e", "b", "d", "a", "c"]
 
 
+def test_rng_7_a_shuffle_hashes_the_same_bytes_for_every_shape_of_salt():
+    """rng RNG-7: the salt written by one ``%`` format after the stream's kept prefix gives
+    the bytes ``words`` hashes (``key | ":".join(map(str, salt))``), for any length and type."""
+    import hashlib
+    import struct
+    s = Stream.for_game("RNG-7")
+    salts = [(), ("deal",), ("shuffle", 3), (7,), ("a", -1, True), (("x", 1), None, 2.5, "b"),
+             ("a", 1, "b", 2, "c"), tuple(range(9))]
+    for salt in salts:
+        for n in (2, 34):
+            keys = s.words(n, *salt)
+            data = hashlib.shake_128(s.key + b"|" + ":".join(map(str, salt)).encode()).digest(8 * n)
+            assert keys == struct.unpack(f"<{n}Q", data)
+            assert s.shuffled(list(range(n)), *salt) == sorted(range(n), key=lambda i: (keys[i], i))
+    assert Stream("RNG-7", s.key) == s and Stream("RNG-7", s.key).prefix == s.key + b"|"
+
+
 def test_legacy_streams_make_exactly_the_format_1_calls():
     old = Stream.for_game(42, {LEGACY_RNG: True})
     ref = list(range(30))

@@ -50,6 +50,19 @@ def test_state_copy_3_one_list_copy_copies_that_list_empties_events_and_drops_th
     assert vars(copy) == vars(copier(_Toy, ("flat", ("rows", 1)))(s)) | {"rows": s.rows}
 
 
+def test_state_copy_4_the_one_list_copy_drops_the_legal_list_wherever_it_was_set():
+    """STATE-COPY-4: the remembered list is taken off as the last key (``popitem``); set before
+    another attribute, it is still dropped, and the other key and the order are kept."""
+    one = copier(_Toy, ("flat",))
+    s = _Toy([1], [[1]], [[[1]]], [9], events=["e"])
+    setattr(s, LEGAL_SLOT, ["remembered"])
+    assert list(vars(one(s))) == [f.name for f in fields(_Toy)]
+    s.extra = "set after the legal list"
+    copy = one(s)
+    assert list(vars(copy)) == [*(f.name for f in fields(_Toy)), "extra"] and copy.extra == s.extra
+    assert LEGAL_SLOT in vars(s) and copy.flat == s.flat and copy.flat is not s.flat
+
+
 def test_copier_refuses_unknown_fields_and_depths():
     with pytest.raises(TypeError, match="no field nope"):
         copier(_Toy, ("nope",))

@@ -28,7 +28,7 @@ Decisions (issue 13, engine speed; figures in README "Benchmark: how to read it"
   clone without the remembered list and with no events; a game supplies a cheaper
   ``successor`` (made by games/core/state_copy.py ``copier``) that never copies the last
   action's events only to drop them.
-- ENGINE-2 (perf) The remembered list is written with ``setattr`` and read with ``getattr``,
+- ENGINE-2 (perf) The remembered list is written and read as an attribute (ENGINE-8),
   never through ``s.__dict__``: reading ``__dict__`` makes CPython (3.11+) give up the
   object's inline attribute values, after which every attribute read or write of that
   state costs about three times as much.  States themselves are copied by their instance
@@ -54,6 +54,12 @@ Decisions (issue 13, engine speed; figures in README "Benchmark: how to read it"
   ``legal_actions`` call them directly, one Python frame each fewer than a ``_apply`` or
   ``legal_actions`` method passing the tables on (Toutomi's random playouts: 2-4% more
   actions per second).  A game that defines ``_apply`` / ``legal_actions`` itself is unchanged.
+- ENGINE-8 (perf) The remembered list is stored and read as the plain attribute ``s._legal``
+  (``LEGAL_SLOT``), which CPython specialises, not through the ``setattr`` / ``getattr``
+  builtins (a call each, the name looked up every time); a state that remembers nothing
+  raises AttributeError on the read, so ``apply`` checks the action in full as before.
+  With Toutomi's ``legal_actions`` built by plain loops (TOUTOMI-LEGAL-1) and RNG-7: +5.1%
+  Toutomi random playouts (docs/benchmark.md).
 """
 from __future__ import annotations
 
@@ -118,7 +124,7 @@ class ActionTable:
         return a
 
 
-LEGAL_SLOT = "_legal"  # where legal_actions remembers its answer on a state (see module doc)
+LEGAL_SLOT = "_legal"  # where legal_actions remembers its answer on a state; the hot path spells it s._legal (ENGINE-8)
 
 
 def _remembering(fn: Callable) -> Callable:
@@ -126,8 +132,8 @@ def _remembering(fn: Callable) -> Callable:
     @functools.wraps(fn)
     def legal_actions(self: GameRules, s: Any) -> list:
         out = fn(self, s)
-        try:  # setattr, not __dict__[...]: reading __dict__ would slow every later attribute access
-            setattr(s, LEGAL_SLOT, out)  # the caller's list: reordering or removing only narrows trust
+        try:  # an attribute, not __dict__[...]: reading __dict__ would slow every later attribute access
+            s._legal = out  # LEGAL_SLOT (ENGINE-8); the caller's list: reordering or removing only narrows trust
         except AttributeError:  # a state without __dict__: no fast path, still correct
             pass
         return out
@@ -141,7 +147,7 @@ def _remembering_step(step: Callable) -> Callable:
     def legal_actions(self: GameRules, s: Any) -> list:
         out = step(self.tables or self.build_tables(), s)
         try:
-            setattr(s, LEGAL_SLOT, out)
+            s._legal = out  # LEGAL_SLOT, stored as a plain attribute (ENGINE-8)
         except AttributeError:
             pass
         return out
@@ -338,7 +344,11 @@ class GameRules(ABC):
 
         An action taken from ``legal_actions(s)`` is trusted; any other is fully checked.
         """
-        for x in getattr(s, LEGAL_SLOT, ()):  # produced_by_rules, inlined: the hot path
+        try:
+            legal = s._legal  # LEGAL_SLOT, read as a plain attribute (ENGINE-8)
+        except AttributeError:  # nothing remembered (or a state without attributes): checked below
+            legal = ()
+        for x in legal:  # produced_by_rules, inlined: the hot path
             if x is a:
                 break
         else:

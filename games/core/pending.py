@@ -13,23 +13,58 @@ same four questions are asked of it in every game:
 * ``count`` and ``more``: a small number and any other immutable detail, documented per
   kind by the game.
 
-It is immutable: a rule step that changes it makes a new one (``dataclasses.replace``), so
+It is immutable: a rule step that changes it makes a new one (``Pending(...)`` again), so
 states that share it with their clones never see each other's changes.
+
+- PENDING-1 (perf) A slotted class with a plain ``__init__`` and read-only properties (the shape
+  of the engine's ``Event``, ENGINE-7), not a frozen dataclass: a frozen dataclass's ``__init__``
+  sets each of its six fields through ``object.__setattr__``, so it was built in about five
+  times the CPU time of an Event (~0.7 us); now about one Event's.  Equality, hashing and
+  ``repr`` are the dataclass's (field by field, same class only).  Toutomi's random playouts
+  (0.25 made an action): +2.5% actions per CPU second (docs/benchmark.md).
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
+from operator import attrgetter
 from typing import Any
 
 
-@dataclass(frozen=True, slots=True)
 class Pending:
-    kind: str
-    seat: int
-    card: str | None = None
-    offers: tuple = ()
-    count: int = 0
-    more: tuple = ()
+    """What the game waits for: ``Pending(kind, seat, card=None, offers=(), count=0, more=())``."""
+
+    __slots__ = ("_kind", "_seat", "_card", "_offers", "_count", "_more")
+    __match_args__ = ("kind", "seat", "card", "offers", "count", "more")
+
+    def __init__(self, kind: str, seat: int, card: str | None = None, offers: tuple = (),
+                 count: int = 0, more: tuple = ()) -> None:
+        self._kind = kind
+        self._seat = seat
+        self._card = card
+        self._offers = offers
+        self._count = count
+        self._more = more
+
+    kind = property(attrgetter("_kind"), doc="what is asked (a key the game's state module lists)")
+    seat = property(attrgetter("_seat"), doc="who must answer")
+    card = property(attrgetter("_card"), doc="the card it is about, if any")
+    offers = property(attrgetter("_offers"), doc="the answers it offers, when fixed (else ())")
+    count = property(attrgetter("_count"), doc="a small number, documented per kind")
+    more = property(attrgetter("_more"), doc="any other immutable detail, documented per kind")
+
+    def _fields(self) -> tuple:
+        return self._kind, self._seat, self._card, self._offers, self._count, self._more
+
+    def __eq__(self, other: object) -> bool:
+        if type(other) is not Pending:
+            return NotImplemented
+        return self._fields() == other._fields()
+
+    def __hash__(self) -> int:
+        return hash(self._fields())
+
+    def __repr__(self) -> str:
+        return "Pending(kind={!r}, seat={!r}, card={!r}, offers={!r}, count={!r}, more={!r})".format(
+            *self._fields())
 
     def seen(self) -> dict[str, Any]:
         """The pending choice as a view dict carries it (all of it is public)."""

@@ -54,7 +54,7 @@ def special(t: Tables, s: State, kind: str, card: str) -> None:
         s.pending = Pending("wild", seat, card, WILD_EFFECTS)
         return
     if kind == "attack":  # the target is chosen next
-        s.pending = Pending("target", seat, card, tuple(x for x in range(s.players) if x != seat))
+        s.pending = Pending("target", seat, card, t.others[s.players, seat])
         return
     if kind == "summon":
         return summon(t, s, seat, card)

@@ -19,9 +19,12 @@ class Tables:
         self.plays_no_trump = {c: None if c in self.trumps else a for c, a in self.plays.items()}
         self.kumas = {c: act("kuma", c) for c, f in cards.items() if f.kind == "kuma_wild"}
         self.dumps = {c: act("dump", c) for c in cards}
+        self.dump_done = act("dump_done")
         self.wilds = tuple(act("wild", e) for e in WILD_EFFECTS)
-        self.targets = {(n, me): tuple(act("target", x) for x in range(n) if x != me)  # (players, attacker)
-                        for n in range(fewest, most + 1) for me in range(n)}
+        # (players, attacker) -> the other seats, an Attack's offers, and their Actions
+        self.others = {(n, me): tuple(x for x in range(n) if x != me) for n in range(fewest, most + 1)
+                       for me in range(n)}
+        self.targets = {key: tuple(act("target", x) for x in seats) for key, seats in self.others.items()}
         # (players, first seat, direction) -> the seats in turn order from it: a new round's
         # refills walk it instead of calling seat_after for each seat (issue 29; with draw
         # counting its cards once, +3.1% random playouts: docs/benchmark.md)
