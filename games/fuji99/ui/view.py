@@ -1,14 +1,13 @@
 """The Fuji 99 table: the mountain board in the middle, the current player on the right.
 
-Left: the other players at a glance (pawn, bag, cards) and the log.  Middle: Mt Fuji and
-the track of floors 0–99 winding down inside it (static layer, cached), with pawns, the
-black movement token, the yellow cubes on 20/50 and the pagoda.  Right: deck and discard,
-then whoever's turn it is — bag, draw tray, risk helper, sheet, Fuji cards and the
-buttons of the step.  Nothing is secret, so no curtain; the right side always shows the
-current player, so a bot's draw can be watched cube by cube.
+Left: the other players at a glance (pawn, bag, cards) and the log. Middle: Mt Fuji and the track of floors 0–99
+winding down inside it (static layer, cached), with pawns, the black movement token, the yellow cubes on 20/50 and
+the pagoda. Right: deck and discard, then whoever's turn it is — bag, draw tray, risk helper, sheet, Fuji cards and
+the buttons of the step. Nothing is secret, so no curtain; the right side always shows the current player, so a
+bot's draw can be watched cube by cube.
 
-Animations (``update`` returns True while they run, bots wait): the draw revealed cube by
-cube, the token sliding along the path, a shake and red flash for busts.
+Animations (``update`` returns True while they run, bots wait): the draw revealed cube by cube, the token
+sliding along the path, a shake and red flash for busts.
 """
 from __future__ import annotations
 
