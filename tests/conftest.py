@@ -16,6 +16,8 @@ os.environ["TABLE_DATA_DIR"] = tempfile.mkdtemp(prefix="table-tests-")
 # are Japanese whatever this machine's locale (the first-start tests set their own).
 os.environ["LANGUAGE"] = "ja_JP"
 atexit.register(shutil.rmtree, os.environ["TABLE_DATA_DIR"], True)
+# ... and share no install cache with anything outside the suite (a test that wants one names it)
+os.environ.pop("TABLE_CACHE_DIR", None)
 ROOT = Path(__file__).resolve().parents[1]
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
