@@ -16,43 +16,48 @@ same four questions are asked of it in every game:
 It is immutable: a rule step that changes it makes a new one (``Pending(...)`` again), so
 states that share it with their clones never see each other's changes.
 
-- PENDING-1 (perf) A slotted class with a plain ``__init__`` and read-only properties (the shape
-  of the engine's ``Event``, ENGINE-7), not a frozen dataclass: a frozen dataclass's ``__init__``
-  sets each of its six fields through ``object.__setattr__``, so it was built in about five
-  times the CPU time of an Event (~0.7 us); now about one Event's.  Equality, hashing and
-  ``repr`` are the dataclass's (field by field, same class only).  Toutomi's random playouts
-  (0.25 made an action): +2.5% actions per CPU second (docs/benchmark.md).
+- PENDING-1 (perf) A slotted class, not a frozen dataclass: its ``__init__`` sets the six
+  slots through their own setters (``__setattr__`` refuses any change afterwards, so it stays
+  immutable) instead of six ``object.__setattr__`` calls, and its fields are plain slots, read
+  as fast as the dataclass's (read-only properties over private slots were cheaper still to
+  build but slowed Brujas, which shares its Pendings and reads them often, by 3%).  Equality,
+  hashing and ``repr`` are the dataclass's (field by field, same class only); ``copy`` makes
+  it again through ``__init__``.  Toutomi's random playouts (0.25 made an action) gain
+  (docs/benchmark.md).
 """
 from __future__ import annotations
 
-from operator import attrgetter
 from typing import Any
 
 
 class Pending:
     """What the game waits for: ``Pending(kind, seat, card=None, offers=(), count=0, more=())``."""
 
-    __slots__ = ("_kind", "_seat", "_card", "_offers", "_count", "_more")
+    __slots__ = {"kind": "what is asked (a key the game's state module lists)", "seat": "who must answer",
+                 "card": "the card it is about, if any", "offers": "the answers it offers, when fixed (else ())",
+                 "count": "a small number, documented per kind", "more": "any other immutable detail, per kind"}
     __match_args__ = ("kind", "seat", "card", "offers", "count", "more")
 
     def __init__(self, kind: str, seat: int, card: str | None = None, offers: tuple = (),
                  count: int = 0, more: tuple = ()) -> None:
-        self._kind = kind
-        self._seat = seat
-        self._card = card
-        self._offers = offers
-        self._count = count
-        self._more = more
+        _set_kind(self, kind)  # the slots' own setters: __setattr__ refuses every change
+        _set_seat(self, seat)
+        _set_card(self, card)
+        _set_offers(self, offers)
+        _set_count(self, count)
+        _set_more(self, more)
 
-    kind = property(attrgetter("_kind"), doc="what is asked (a key the game's state module lists)")
-    seat = property(attrgetter("_seat"), doc="who must answer")
-    card = property(attrgetter("_card"), doc="the card it is about, if any")
-    offers = property(attrgetter("_offers"), doc="the answers it offers, when fixed (else ())")
-    count = property(attrgetter("_count"), doc="a small number, documented per kind")
-    more = property(attrgetter("_more"), doc="any other immutable detail, documented per kind")
+    def __setattr__(self, name: str, value: Any) -> None:
+        raise AttributeError(f"a Pending is immutable: make a new one instead of setting {name}")
+
+    def __delattr__(self, name: str) -> None:
+        raise AttributeError(f"a Pending is immutable: {name} stays")
 
     def _fields(self) -> tuple:
-        return self._kind, self._seat, self._card, self._offers, self._count, self._more
+        return self.kind, self.seat, self.card, self.offers, self.count, self.more
+
+    def __reduce__(self) -> tuple:  # copy and deepcopy make it again through __init__
+        return Pending, self._fields()
 
     def __eq__(self, other: object) -> bool:
         if type(other) is not Pending:
@@ -97,6 +102,10 @@ class Pending:
         return cls(str(raw["kind"]), int(raw["seat"]), raw.get("card"),
                    _frozen(raw.get("offers", ())), int(raw.get("count", 0)),
                    _frozen(raw.get("more", ())))
+
+
+_set_kind, _set_seat, _set_card, _set_offers, _set_count, _set_more = (
+    Pending.__dict__[name].__set__ for name in Pending.__match_args__)
 
 
 def _frozen(value: Any) -> tuple:
