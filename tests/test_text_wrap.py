@@ -96,3 +96,23 @@ def test_fit_lines_measured_ahead_a_size_a_step_gives_the_same_lines(width, heig
         steps = sum(1 for _ in text.fit_lines_ahead(line, 28, width, height, True))
         assert steps >= 1 and ("lines", line, 28, width, True, height) in text._measures  # only looked up now
         assert text.fit_lines(line, 28, width, height, True) == alone
+
+
+def _stepping_fit(line: str, size: int, width: int, bold: bool, minimum: int) -> int:
+    """``fit_size`` as it searched before TEXT-28: down from ``size`` two points at a time."""
+    s, shown = size, text.sanitize(line)
+    while s > minimum and text._measuring_font(s, bold).size(shown)[0] > width:
+        s = max(minimum, s - 2)
+    return s
+
+
+@pytest.mark.parametrize("line", ["BINGO!", "ビンゴ！（これで1本）", "Hinata's turn: play one card", "x"])
+def test_text_28_fit_size_from_a_guess_answers_as_the_stepping_search(line):
+    for size in range(14, 80, 5):
+        for width in range(8, 1300, 41):
+            for bold in (False, True):
+                for minimum in (10, 14, 21):
+                    if size >= minimum:
+                        text.reset()
+                        assert text.fit_size(line, size, width, bold, minimum) == \
+                            _stepping_fit(line, size, width, bold, minimum), (size, width, bold, minimum)
