@@ -407,9 +407,11 @@ def fit_size(text: str, size: int, width: int, bold: bool = False, minimum: int 
 
 
 def _fit_from(shown: str, size: int, width: int, bold: bool, minimum: int, guess: float) -> int:
-    """``fit_size``'s answer (the largest of ``size``, ``size - 2``, ... or ``minimum`` that
-    fits), searched from ``guess`` (widths grow with the size) instead of stepping down from
-    ``size``: two or three measurements instead of up to twenty (TEXT-FIT-1)."""
+    """``fit_size``'s answer: the largest of ``size``, ``size - 2``, ... or ``minimum`` that fits.
+
+    TEXT-28 (perf, issue 31) searched from ``guess`` (widths grow with the size) instead of
+    stepping down from ``size``: two or three measurements instead of up to twenty (Suma's
+    "BINGO!" flash fitted in the frame its move lands); the same answer as the stepping search."""
     def fits(s: int) -> bool:
         return _measuring_font(s, bold).size(shown)[0] <= width
 
