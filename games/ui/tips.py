@@ -38,8 +38,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from contextlib import contextmanager
-from dataclasses import dataclass
-from typing import Any
+from typing import Any, NamedTuple
 
 import pygame
 
@@ -57,8 +56,8 @@ CACHE_BYTES = 2 * 2**20  # rendered tip panels kept (a panel is 0.1-0.3 MiB)
 _PANELS = BytesLRU(CACHE_BYTES, pixel_bytes)
 
 
-@dataclass(frozen=True, slots=True)
-class Tip:
+class Tip(NamedTuple):
+    """One note (TIPS-1): a plain tuple, cheap to make (a table notes hundreds per paint)."""
     rect: tuple[int, int, int, int]  # x, y, w, h on the table's canvas
     key: str  # i18n key of the text
     params: tuple[tuple[str, Any], ...] = ()  # (name, value) pairs for the text's fields
@@ -83,9 +82,15 @@ def noting(into: list[Tip]) -> Iterator[list[Tip]]:
 
 def note(rect, key: str, **params: Any) -> None:
     """Say what the thing drawn at ``rect`` means (TIPS-1)."""
+    if _INTO:  # a Rect's own numbers are ints already (the common case, and the cheap one)
+        _INTO[-1].append(Tip(tuple(rect) if type(rect) is pygame.Rect else (int(rect[0]), int(rect[1]),
+                             int(rect[2]), int(rect[3])), key, tuple(params.items()) if params else ()))
+
+
+def note_all(notes: list[Tip]) -> None:
+    """Notes made once and kept by the table (a board's fixed places: cheaper than noting each)."""
     if _INTO:
-        _INTO[-1].append(Tip((int(rect[0]), int(rect[1]), int(rect[2]), int(rect[3])), key,
-                             tuple(sorted(params.items()))))
+        _INTO[-1].extend(notes)
 
 
 def at(tips: list[Tip], pos: tuple[int, int]) -> Tip | None:

@@ -27,21 +27,31 @@ def cubes_on(rect, n: int) -> None:
         tips.note(rect, "fuji99_tips.clear_on_card", n=n)
 
 
+_SPACES: list[tips.Tip] = []  # each floor's plain note, made once (FUJI99-UI-NOTES-2)
+
+
+def _space(n: int, yellow: int | None = None) -> tips.Tip:
+    x, y = board.center(n)
+    r = (x - board.RADIUS - 4, y - board.RADIUS - 4, 2 * board.RADIUS + 8, 2 * board.RADIUS + 8)
+    if yellow is not None:  # the yellow cubes waiting under it
+        return tips.Tip((r[0], r[1], r[2], r[3] + 30), "fuji99_tips.space_yellow", (("n", n), ("k", yellow)))
+    if n in (0, 99):
+        return tips.Tip(r, "fuji99_tips.space_start" if n == 0 else "fuji99_tips.space_goal")
+    return tips.Tip(r, "fuji99_tips.space", (("n", n),))
+
+
 def board_notes(table) -> None:
-    """The board, each floor's space, the pagoda, then the pawns and the token over them."""
+    """The board, each floor's space, the pagoda, then the pawns and the token over them.
+
+    FUJI99-UI-NOTES-2 (perf, issue 31) The hundred spaces' notes are made once and noted
+    together (``tips.note_all``); only the two with yellow cubes waiting are made anew: the
+    board part is painted in the frame a move lands."""
     v = table.view
     tips.note(board.RECT, "fuji99_tips.board")
+    if not _SPACES:
+        _SPACES.extend(_space(n) for n in range(100))
     yellow = {sp["space"]: sp["yellow"] for sp in v["spaces"]}
-    for n in range(100):
-        x, y = board.center(n)
-        r = pygame.Rect(x - board.RADIUS - 4, y - board.RADIUS - 4, 2 * board.RADIUS + 8, 2 * board.RADIUS + 8)
-        if n in yellow:
-            r.height += 30  # the yellow cubes waiting under it
-            tips.note(r, "fuji99_tips.space_yellow", n=n, k=yellow[n])
-        elif n in (0, 99):
-            tips.note(r, "fuji99_tips.space_start" if n == 0 else "fuji99_tips.space_goal")
-        else:
-            tips.note(r, "fuji99_tips.space", n=n)
+    tips.note_all([_space(n, yellow[n]) if n in yellow else tip for n, tip in enumerate(_SPACES)])
     pg = board.PAGODA
     tips.note(pygame.Rect(pg.left, pg.top, pg.width + 100, pg.height), "fuji99_tips.pagoda", n=v["pagoda"])
     for seat in range(v["players"]):
