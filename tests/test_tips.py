@@ -343,3 +343,18 @@ def test_no_tip_behind_the_curtain_nor_while_a_card_is_dragged():
     driver.post(pygame.MOUSEMOTION, kept.rect.center)
     driver.step(40)
     assert scene.tip_box is None
+
+
+def test_a_key_hides_the_tip_until_the_pointer_moves():
+    """TIPS-3: H (a hint) or Ctrl+Z changes what the table says: the tip steps aside for it."""
+    driver, scene = play_scene("toutomi", "en")
+    card = hand_card(scene)
+    driver.post(pygame.MOUSEMOTION, card.rect.center)
+    driver.step(30)
+    assert scene.tip_box is not None
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_h, mod=0, unicode="h"))
+    driver.step(30)
+    assert scene.tip_box is None
+    driver.post(pygame.MOUSEMOTION, (card.rect.centerx, card.rect.centery + 20))
+    driver.step(30)
+    assert scene.tip_box is not None

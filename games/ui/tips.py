@@ -14,7 +14,7 @@
   ``REST_SECONDS`` within ``STILL`` px, or a finger is held ``PRESS_SECONDS`` still on a touch
   screen (that press then neither drags, selects nor clicks: its release is swallowed).  It
   stays while the pointer stays on the thing it explains (a long press's until the next touch
-  or move); a click hides it until the pointer moves again.  Never while a button is held or
+  or move); a click or a key hides it until the pointer moves again.  Never while a button is held or
   a piece dragged, never behind the curtain, never in the store demo (nobody points there).
   No F1 variant: F1 opens the rules everywhere.
 - TIPS-4 A tip is a small panel of text wrapped by phrase (games/ui/text.py) at ``SIZE`` (17 px
@@ -135,6 +135,8 @@ class Pointer:
                     self.pressed = None
         elif kind == pygame.MOUSEBUTTONDOWN:
             self.down, self.pos, self.since = True, event.pos, t
+        elif kind == pygame.KEYDOWN:  # a key (H, Ctrl+Z...) changes the table: the tip waits for a move
+            self.pos = None
         elif kind == pygame.MOUSEBUTTONUP:  # no tip again until the pointer moves
             self.down, self.pos = False, None
             swallow, self.swallow = self.swallow, False
