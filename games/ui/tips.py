@@ -93,6 +93,13 @@ def note_all(notes: list[Tip]) -> None:
         _INTO[-1].extend(notes)
 
 
+def moved(notes: list[Tip], offset: tuple[int, int]) -> list[Tip]:
+    """``notes`` taken on a panel's own surface, where the panel lies on the table (kept with
+    the panel's picture and noted with ``note_all`` at each blit: a kept panel keeps its tips)."""
+    dx, dy = offset
+    return [Tip((x + dx, y + dy, w, h), t.key, t.params) for t in notes for x, y, w, h in (t.rect,)]
+
+
 def at(tips: list[Tip], pos: tuple[int, int]) -> Tip | None:
     """The topmost tip under ``pos`` (the last noted), or None."""
     for tip in reversed(tips):

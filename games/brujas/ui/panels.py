@@ -145,7 +145,7 @@ class Panels:
         v = self.view
         pile = tuple(c for c in v["captured"][seat] if c not in self.flying)
         key = (seat, r.size, pile, v["hand_counts"][seat], tuple(sorted(v["scores"][seat].items())),
-               v.get("turn_seat") == seat, seat == self.viewer, tuple(self.panel_tags(seat)), best)
+               v.get("turn_seat") == seat, seat == self.viewer, tuple(self.panel_tags(seat)), best, r.topleft)
         cached = self._panel_cache.get(seat)
         if cached is None or cached[0] != key:
             img = pygame.Surface(r.size).convert()  # opaque, on the felt: a copy, not a blend
@@ -153,14 +153,13 @@ class Panels:
             noted: list = []  # its tips, kept with it (BRUJAS-UI-PANELS-1)
             with tips.noting(noted):
                 self.paint_panel(img, seat, img.get_rect(), best)
-            cached = (key, img.copy(), pile, noted)  # (a card starting to travel is drawn into img, unseen)
+            cached = (key, img.copy(), pile, tips.moved(noted, r.topleft))  # (a card starting to travel: unseen)
             self._panel_cache[seat] = cached
         else:
             for card in cached[2]:
                 cards.DRAW_LOG.face_up(card)
         surf.blit(cached[1], r)
-        for tip in cached[3]:
-            tips.note(pygame.Rect(tip.rect).move(r.topleft), tip.key, **dict(tip.params))
+        tips.note_all(cached[3])
 
     def score_at(self, rect: pygame.Rect) -> int:
         """The score card beside a row of the witch column."""

@@ -247,7 +247,7 @@ class Table(Panels, TableView):
         glow = frozenset(self.bingo_glow) if seat == v["current"] else frozenset()
         key = (area.size, v["current"] == seat, glow, v["totals"][seat], v["bingos"][seat], v["supply"][seat],
                tuple(v["cards"][seat]), v["marked"][seat], tuple(v["jobs"][seat]),
-               tuple(h["job"] for h in v["hands"][seat]), self.ctx.seat_name(seat))
+               tuple(h["job"] for h in v["hands"][seat]), self.ctx.seat_name(seat), area.topleft)
         hit = self._panels.get(seat)
         if hit is None or hit[0] != key:
             img = pygame.Surface(area.size).convert()  # opaque, on the felt it lies on: copied, not blended
@@ -255,10 +255,9 @@ class Table(Panels, TableView):
             noted: list = []  # its tips, kept with it and noted again at each blit (SUMA-UI-NOTES-1)
             with tips.noting(noted):
                 self.paint_panel(img, seat, pygame.Rect((0, 0), area.size))
-            hit = self._panels[seat] = (key, img, noted)
+            hit = self._panels[seat] = (key, img, tips.moved(noted, area.topleft))
         surf.blit(hit[1], area)
-        for tip in hit[2]:
-            tips.note(pygame.Rect(tip.rect).move(area.topleft), tip.key, **dict(tip.params))
+        tips.note_all(hit[2])
 
     # --- summon preview ------------------------------------------------------------------------------
     def preview(self, ix: Interaction) -> tuple[dict, str | None]:
