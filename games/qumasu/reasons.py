@@ -37,10 +37,8 @@ def explain(rules, view: dict, action: Action) -> tuple[str, dict] | None:
     pending = view.get("pending")
     if me not in (0, 1) or view.get("over") or (pending["seat"] if pending else view["turn_seat"]) != me:
         return None
-    handler = HANDLERS.get(action.kind)
-    if handler is None:
-        return None
-    return handler(_Table(rules, view, me), *action.args)
+    step = _STEPS.get(action.kind)
+    return None if step is None else step(_Table(rules, view, me), *action.args)
 
 
 class _Table:
@@ -286,6 +284,6 @@ def _mulligan(t: _Table) -> tuple[str, dict]:
     return K + "mulligan", {"n": t.view["hand_counts"][t.me]}
 
 
-HANDLERS = {"summon": _summon, "move": _move, "attack": _attack, "cast": _cast, "target": _target,
+_STEPS = {"summon": _summon, "move": _move, "attack": _attack, "cast": _cast, "target": _target,
             "flower": _flower, "use": _use, "skip": _skip, "end": _end, "keep": _keep,
             "mulligan": _mulligan}

@@ -40,8 +40,8 @@ def explain(rules, view: dict, action: Action) -> tuple[str, dict] | None:
     me = view.get("viewer")
     if not isinstance(me, int) or view.get("over") or view.get("current") != me:
         return None
-    handler = HANDLERS.get(action.kind)
-    return None if handler is None else handler(rules.data, view, me, *action.args)
+    step = _STEPS.get(action.kind)
+    return None if step is None else step(rules.data, view, me, *action.args)
 
 
 # --- bingo lines ------------------------------------------------------------------------
@@ -212,5 +212,5 @@ def _done(d, v: dict, me: int) -> tuple[str, dict]:
     return K + "done", {"n": len(v["summoned"])}
 
 
-HANDLERS = {"start": _start, "take": _take, "draw": _draw, "place": _place, "privilege": _privilege,
+_STEPS = {"start": _start, "take": _take, "draw": _draw, "place": _place, "privilege": _privilege,
             "summon": _summon, "return": _return, "mark": _mark, "remove": _remove, "done": _done}
