@@ -21,6 +21,18 @@ tests/test_kept_layer.py proves both: each adopted landing equals a fresh paint,
 the same demo game shows the same table at each landing with and without painting ahead.
 Secrecy: the fork is painted for the viewer the landing frame will have, never behind a
 curtain; its faces are written to the draw log when its layer is shown, not before.
+
+- APP-AHEAD-1 (perf, issue 31): the landing frame still rendered what it draws over the
+  adopted layer (the new status line, Fuji 99's revealed draw and bust banner, Toutomi's
+  total), a third of its cost: ``rehearse`` draws that once ahead, as the last step of the
+  paint, on a one-pixel canvas with the fork's motion forked, no face logged and no tip
+  kept, so its texts and pictures are in the caches (tests/test_landing_ready.py: no such
+  text is rendered on landing; rehearsing changes nothing the table holds but image caches).
+- APP-AHEAD-2 (perf, issue 31): a table painted ahead is ``stale`` when the pointer has since
+  moved onto or off a button it draws (or the log was scrolled): its key would not match
+  and the landing frame would paint the whole table.  ``step`` paints it again for the
+  pointer as it is (before and after its steps), so a person who passed over one button
+  and clicks another still lands on a table painted ahead.
 """
 from __future__ import annotations
 
@@ -29,9 +41,11 @@ import time
 from collections.abc import Iterator
 from typing import Any
 
+import pygame
+
 from games.app import gamelog
 from games.app.play_draw import BANNER_LINES
-from games.ui import text, theme
+from games.ui import cards, text, theme, tips
 from games.ui.table import Interaction
 
 WAIT_FRAMES = 30  # a due move waits at most this many frames (0.5 s) for its table
@@ -46,6 +60,7 @@ class Ahead:
         self.result: tuple | None = None  # (table, controller, ctx, layer key, faces) when painted
         self.waited = 0  # frames the due move has waited for it
         self.fork: Any = None  # the table being laid out and painted
+        self.ix: Interaction | None = None  # the pointer it is painted for
         self._steps: Iterator[None] | None = self._paint(scene)
 
     @property
@@ -59,16 +74,41 @@ class Ahead:
             self.fork.retire()
             self.fork = None
 
+    def stale(self, scene: Any) -> bool:
+        """Painted for a pointer that has moved onto (or off) a button the table draws, or a
+        log scrolled since: the landing frame's key would not match (APP-AHEAD-2)."""
+        if self.result is None or (scene.ix.mouse == self.ix.mouse
+                                   and scene.ctx.log_scroll == self.result[2].log_scroll):
+            return False
+        table, ctx, key = self.result[0], self.result[2], self.result[3]
+        ix = copy.copy(self.ix)
+        ix.mouse = scene.ix.mouse
+        scroll, ctx.log_scroll = ctx.log_scroll, scene.ctx.log_scroll
+        try:
+            return table.layer_key(ix) != key
+        finally:
+            ctx.log_scroll = scroll
+
     def step(self, scene: Any) -> None:
         """The frame's share: steps (a part of the layout or of the paint, most 0.1–0.3 ms)
         while the frame has spent less than ``STEP_BUDGET`` on them; the last one leaves
         ``result``."""
+        self.repaint_if_stale(scene)
         start = time.perf_counter()  # the frame's time (thread_time ticks 15.6 ms on Windows)
         while self._steps is not None:
             if next(self._steps, StopIteration) is StopIteration:
                 self._steps = None
             elif time.perf_counter() - start >= STEP_BUDGET:
                 break
+        self.repaint_if_stale(scene)  # (the pointer may have moved while it was painted)
+
+    def repaint_if_stale(self, scene: Any) -> None:
+        """Painted, but ``stale``: painted again for the pointer as it is now (one resting
+        on the move's button after passing over another), so the landing frame still only
+        swaps it in."""
+        if self.result is not None and self.stale(scene):
+            self.discard()
+            self.result, self._steps = None, self._paint(scene)
 
     def _paint(self, scene: Any) -> Iterator[None]:
         viewer, view, lines = self.turn.prepared
@@ -86,6 +126,7 @@ class Ahead:
             table.skip_animations()
         ix = Interaction(t=scene.ix.t, mouse=scene.ix.mouse)
         ix.glowing = scene.glowing_for(None, table, controller)
+        self.ix = ix
         yield
         layer = scene.app.table_layer_ahead()
         layer.set_clip(None)
@@ -95,7 +136,37 @@ class Ahead:
         faces: list[str] = []
         for _ in table.paint_layer_steps(layer, ix, faces):
             yield
+        rehearse(scene, table, ix)
+        yield
         self.result = (table, controller, ctx, table.layer_key(ix), tuple(faces))
+
+
+def rehearse(scene: Any, table: Any, ix: Interaction) -> None:
+    """What the landing frame draws over the adopted table, drawn once ahead where nobody
+    sees it (APP-AHEAD-1): its texts rendered, measured and wrapped (the status line, a draw
+    revealed over the board, a bust's banner), its images scaled, so that frame finds them
+    in the caches.  On a throwaway canvas, with the table's motion forked (its numbers at
+    their ends, nothing it starts kept), no face written to the draw log, no tip kept."""
+    status = table.status_line()
+    text.render(status, scene.status_size(status), theme.INK, True)
+    live = table.motion
+    table.motion = live.fork()
+    try:
+        with cards.DRAW_LOG.into([]), tips.noting([]):
+            table.draw_over(_scratch(), ix)
+    finally:
+        table.motion = live
+
+
+def _scratch() -> pygame.Surface:
+    """The canvas ``rehearse`` draws on: one pixel (drawing is clipped; what is rendered,
+    measured and scaled for it lands in the caches all the same)."""
+    if not _SCRATCH:
+        _SCRATCH.append(pygame.Surface((1, 1)))
+    return _SCRATCH[0]
+
+
+_SCRATCH: list[pygame.Surface] = []
 
 
 def start(scene: Any, bt: Any) -> None:

@@ -117,13 +117,20 @@ class DrawMixin:
         status = self.table.status_line()
         if self.bot_turn and self.session.current is not None:
             status = self.tr("app.bot_thinking", name=self.ctx.seat_name(self.session.current))
-        left, right = 330, (self.hint_button or self.undo_button).rect.left - 20  # between title and buttons
-        size = text.fit_size(status, 30, right - left, True)
+        (left, right), size = self.status_room(), self.status_size(status)
         text.draw(surf, status, ((left + right) // 2, TOP // 2), size, theme.INK, True, "center")
         self.undo_button.enabled = self.may_undo()
         hint.update_button(self)
         for b in self.buttons:
             b.draw(surf, self.ix.mouse)
+
+    def status_room(self) -> tuple[int, int]:
+        """The top bar's room for the status line: between the title and the buttons."""
+        return 330, (self.hint_button or self.undo_button).rect.left - 20
+
+    def status_size(self, status: str) -> int:
+        left, right = self.status_room()
+        return text.fit_size(status, 30, right - left, True)
 
     def draw_undo_hint(self, surf: pygame.Surface) -> None:
         """Hovering Undo says what it can and cannot take back; hovering Hint, what it shows."""

@@ -199,7 +199,11 @@ class CardPainter:
 
     def _blit(self, surf: pygame.Surface, card_id: str | None, rect: pygame.Rect, face_up: bool, dim: bool,
               base: tuple[int, int]) -> None:
-        """The card art (made at ``base`` size, scaled to ``rect`` in flight) with its shadow."""
+        """The card art (made at ``base`` size, scaled to ``rect`` in flight) with its shadow.
+
+        - CARDS-1 (perf, issue 31): between sizes, the art already made at ``rect``'s very
+          size is used when the cache holds it (a flight's first frame, from where the card
+          lay): no scaling in the frame a move lands; never painted anew for it."""
         if drawn.NOTES is not None:  # a table's draw noted for a test (games/ui/drawn.py)
             drawn.card(surf, card_id if face_up else None, rect)
         if face_up:
@@ -207,9 +211,10 @@ class CardPainter:
             img = self.face(card_id, base)
         else:
             img = self.back(base)
-        if img.get_size() != rect.size:  # between sizes, or flipping: scale the cached art
-            img = pygame.transform.smoothscale(img, rect.size)
         size = rect.size
+        if img.get_size() != size:  # between sizes, or flipping: the art made at this size, else the cached art scaled
+            made = self._cache.get((self._art_key(card_id) if face_up else "__back__", size))
+            img = made if made is not None else pygame.transform.smoothscale(img, size)
         shadow = rect.move(4, 6)
         pygame.draw.rect(surf, (0, 0, 0), shadow, border_radius=max(6, size[0] // 12))
         surf.blit(img, rect)
