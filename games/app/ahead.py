@@ -50,6 +50,7 @@ from games.ui.table import Interaction
 
 WAIT_FRAMES = 30  # a due move waits at most this many frames (0.5 s) for its table
 STEP_BUDGET = 0.0004  # seconds of the frame: another step starts in the same frame only below this
+FRAME_END = object()  # a step that ends the frame's share (the next one is a frame's share by itself)
 
 
 class Ahead:
@@ -96,9 +97,10 @@ class Ahead:
         self.repaint_if_stale(scene)
         start = time.perf_counter()  # the frame's time (thread_time ticks 15.6 ms on Windows)
         while self._steps is not None:
-            if next(self._steps, StopIteration) is StopIteration:
+            got = next(self._steps, StopIteration)
+            if got is StopIteration:
                 self._steps = None
-            elif time.perf_counter() - start >= STEP_BUDGET:
+            elif got is FRAME_END or time.perf_counter() - start >= STEP_BUDGET:
                 break
         self.repaint_if_stale(scene)  # (the pointer may have moved while it was painted)
 
@@ -136,8 +138,9 @@ class Ahead:
         faces: list[str] = []
         for _ in table.paint_layer_steps(layer, ix, faces):
             yield
+        yield FRAME_END  # the rehearsal, a frame's share by itself
         rehearse(scene, table, ix)
-        yield
+        yield FRAME_END
         self.result = (table, controller, ctx, table.layer_key(ix), tuple(faces))
 
 

@@ -148,12 +148,12 @@ class Panels:
                v.get("turn_seat") == seat, seat == self.viewer, tuple(self.panel_tags(seat)), best, r.topleft)
         cached = self._panel_cache.get(seat)
         if cached is None or cached[0] != key:
-            img = pygame.Surface(r.size).convert()  # opaque, on the felt: a copy, not a blend
+            img = pygame.Surface(r.size)  # opaque (the display's format), on the felt: a copy, not a blend
             img.fill(theme.FELT)
             noted: list = []  # its tips, kept with it (BRUJAS-UI-PANELS-1)
             with tips.noting(noted):
                 self.paint_panel(img, seat, img.get_rect(), best)
-            cached = (key, img.copy(), pile, tips.moved(noted, r.topleft))  # (a card starting to travel: unseen)
+            cached = (key, img, pile, tips.moved(noted, r.topleft))  # (a card starting to travel: unseen)
             self._panel_cache[seat] = cached
         else:
             for card in cached[2]:
