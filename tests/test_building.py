@@ -91,3 +91,27 @@ def test_faces_are_only_listed_inside_queued_prerender():
     except StopIteration as done:
         assert done.value > 0
     assert painted > 10  # one face a step
+
+
+def test_app_play_1_a_bot_thinks_from_the_scenes_second_frame(monkeypatch):
+    """A game whose first move is a bot's: nothing is handed to the bot worker while the
+    scene is built or during its first frame (APP-PLAY-1), then the turn is; instant mode
+    (tests, tools) hands it over at once."""
+    from games.app import session as session_mod
+    handed = []
+    monkeypatch.setattr(session_mod.WORKER, "submit", lambda job: handed.append(job))
+    rules = registry.rules("toutomi")
+    seats = [SeatSetup("Bot", "random"), SeatSetup("You", None)]
+    d = Driver("en")
+    scene = d.app.goto("play", Session.start("toutomi", seats, 11, {**rules.default_options(), "start_player": 0}))
+    assert scene.session.is_bot_turn() and scene.bot_turn is not None
+    assert handed == []
+    d.step()
+    assert handed == [] and not scene.bot_turn.submitted
+    d.step()
+    assert handed == [scene.bot_turn] and scene.bot_turn.submitted
+    d.step()
+    assert handed == [scene.bot_turn]  # handed over once
+    instant = PlayScene(d.app, Session.start("toutomi", seats, 12, {**rules.default_options(), "start_player": 0}),
+                        instant=True)
+    assert handed[-1] is instant.bot_turn

@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import hashlib
 import random
-import time
 
 import pygame
 import pytest
@@ -63,29 +62,7 @@ def person_moves(monkeypatch, game_id: str, humans: int, moves: int, on: bool = 
         if scene.curtain_for() is not None:
             driver.click(scene.curtain_button().center)
             continue
-        gestures = [g for a in rules.legal_actions(session.state) if (g := driver.gesture_for(scene, a))]
-        piece, zone = rng.choice(gestures)
-        target = scene.table.zone(zone).rect.center
-        if piece is None:
-            pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=target, rel=(0, 0), buttons=(0, 0, 0)))
-        else:
-            start = scene.table.piece(piece).rect.center
-            driver.post(pygame.MOUSEBUTTONDOWN, start)
-            driver.post(pygame.MOUSEMOTION, (start[0] + 20, start[1]))
-            pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=target, rel=(0, 0), buttons=(1, 0, 0)))
-        for _ in range(600):  # the pointer rests on the target until its table is painted (or refused)
-            driver.step()
-            fs = scene.__dict__.get("foresight")
-            if (scene.ahead is not None and scene.ahead.done) or (fs and fs.done.is_set() and fs.after is None):
-                break
-            time.sleep(0.001)  # (the bot worker works the move out meanwhile)
-        n = len(session.record.actions)
-        if piece is None:
-            driver.click(target)
-        else:
-            driver.post(pygame.MOUSEBUTTONUP, target)
-        assert len(session.record.actions) == n + 1, "the gesture did not land its move"
-        shown[n + 1] = None
+        shown[driver.point_and_play(scene, rng)] = None
     driver.step(30)
     monkeypatch.undo()
     return {n: layers.get(n) for n in shown}, sum(adopted)

@@ -49,36 +49,6 @@ class Renders:
         monkeypatch.setattr(text, "font", lambda *a, **k: Spy(real(*a, **k)))
 
 
-def point_and_play(driver: Driver, scene, session, rules, rng, before_landing=None) -> int:
-    """One person's move by pointer: rest on its target until its table is painted ahead,
-    then drop or click there.  Returns the move number that landed."""
-    gestures = [g for a in rules.legal_actions(session.state) if (g := driver.gesture_for(scene, a))]
-    piece, zone = rng.choice(gestures)
-    target = scene.table.zone(zone).rect.center
-    if piece is None:
-        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=target, rel=(0, 0), buttons=(0, 0, 0)))
-    else:
-        start = scene.table.piece(piece).rect.center
-        driver.post(pygame.MOUSEBUTTONDOWN, start)
-        driver.post(pygame.MOUSEMOTION, (start[0] + 20, start[1]))
-        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=target, rel=(0, 0), buttons=(1, 0, 0)))
-    for _ in range(600):
-        driver.step()
-        fs = scene.__dict__.get("foresight")
-        if (scene.ahead is not None and scene.ahead.done) or (fs and fs.done.is_set() and fs.after is None):
-            break
-        time.sleep(0.001)
-    if before_landing is not None:
-        before_landing()
-    n = len(session.record.actions)
-    if piece is None:
-        driver.click(target)
-    else:
-        driver.post(pygame.MOUSEBUTTONUP, target)
-    assert len(session.record.actions) == n + 1, "the gesture did not land its move"
-    return n + 1
-
-
 @pytest.mark.parametrize("game_id", ["fuji99", "toutomi"])
 def test_app_ahead_1_a_the_landing_frame_renders_no_text_drawn_over_the_table(monkeypatch, tmp_path, game_id):
     """Pass-and-play at four seats, moves worked out and painted ahead: in each landing frame
@@ -126,7 +96,7 @@ def test_app_ahead_1_a_the_landing_frame_renders_no_text_drawn_over_the_table(mo
         def landing():  # only the landing frame's renders are kept from here on
             renders.lines.clear()
             over.clear()
-        point_and_play(driver, scene, session, rules, rng, landing)
+        driver.point_and_play(scene, rng, landing)
         if len(adopted) > n_adopted and scene.curtain_for() is None:
             checked += 1
             status = scene.table.status_line()

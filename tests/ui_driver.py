@@ -52,6 +52,40 @@ class Driver:
         """(piece_id | None, zone_id) whose gesture means ``action``, else None."""
         return gesture_for(scene, action)
 
+    def point_and_play(self, scene: PlayScene, rng, before_landing=None) -> int:
+        """One of a person's moves, chosen by ``rng``, played by pointer as a person would:
+        the piece taken (or the pointer moved to the button) and rested on its target until
+        its table is painted ahead (games/app/foresee.py; or refused), then dropped or
+        clicked there.  ``before_landing()`` runs just before the release.  Returns the move
+        number that landed; fails the test when the gesture lands nothing."""
+        import time
+        session = scene.session
+        gestures = [g for a in session.rules.legal_actions(session.state) if (g := self.gesture_for(scene, a))]
+        piece, zone = rng.choice(gestures)
+        target = scene.table.zone(zone).rect.center
+        if piece is None:
+            pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=target, rel=(0, 0), buttons=(0, 0, 0)))
+        else:
+            start = scene.table.piece(piece).rect.center
+            self.post(pygame.MOUSEBUTTONDOWN, start)
+            self.post(pygame.MOUSEMOTION, (start[0] + 20, start[1]))
+            pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=target, rel=(0, 0), buttons=(1, 0, 0)))
+        for _ in range(600):  # the pointer rests on the target until its table is painted (or refused)
+            self.step()
+            fs = scene.__dict__.get("foresight")
+            if (scene.ahead is not None and scene.ahead.done) or (fs and fs.done.is_set() and fs.after is None):
+                break
+            time.sleep(0.001)  # (the bot worker works the move out meanwhile)
+        if before_landing is not None:
+            before_landing()
+        n = len(session.record.actions)
+        if piece is None:
+            self.click(target)
+        else:
+            self.post(pygame.MOUSEBUTTONUP, target)
+        assert len(session.record.actions) == n + 1, "the gesture did not land its move"
+        return n + 1
+
     def perform(self, action: Action, use_drag: bool = True) -> None:
         """Do ``action`` through the mouse; fails the test if no gesture means it."""
         scene = self.scene

@@ -80,6 +80,7 @@ class PlayScene(PointerMixin, DrawMixin, Scene):
         self.finished_at: float | None = None
         self.skipped_press = False
         self.t = 0.0
+        self.frames = 0  # frames updated (a bot's thinking waits for the second: APP-PLAY-1)
         self.down_zone: str | None = None  # the zone a press began on (a click needs both ends there)
         self.warming: Iterator[None] | None = None  # the next landing's text, measured a line a frame
         self.ahead: Ahead | None = None  # the next landing's table, painted a few steps a frame (ahead.py)
@@ -243,7 +244,12 @@ class PlayScene(PointerMixin, DrawMixin, Scene):
             delay = 0.0 if self.instant else BOT_DELAY.get(self.app.settings.bot_speed, 0.8)
             if self.demo:
                 delay = self.demo_delay()
-            self.bot_turn = BotTurn(s, delay, functools.partial(ahead_mod.prepare, self))
+            # APP-PLAY-1 (perf, issue 31): a bot thinks from the scene's second frame on, so
+            # its thinking never shares the machine with the scene's first frame (a start
+            # straight into a game, a screen change); its move waits for its time anyway.
+            # Instant mode (tests, tools) hands it over at once, as before.
+            self.bot_turn = BotTurn(s, delay, functools.partial(ahead_mod.prepare, self),
+                                    now=self.instant or self.frames > 1)
         if s.over and self.finished_at is None:
             self.finished_at = self.t
             if not self.demo:
@@ -364,6 +370,9 @@ class PlayScene(PointerMixin, DrawMixin, Scene):
     def update(self, dt: float) -> None:
         self.t += dt
         self.ix.t = self.t
+        self.frames += 1
+        if self.bot_turn is not None and self.frames > 1:
+            self.bot_turn.submit()  # (APP-PLAY-1)
         if self.demo:
             past_segment(self)
             if self.app.top is not self:

@@ -190,7 +190,7 @@ class BotTurn:
     """
 
     def __init__(self, session: Session, delay: float,
-                 prepare: Callable[[Any, Any], Any] | None = None) -> None:
+                 prepare: Callable[[Any, Any], Any] | None = None, now: bool = True) -> None:
         seat = session.current
         self.rules, self.state = session.rules, session.state
         self.rng = rng_for(session.record.seed, "bot", len(session.record.actions))
@@ -207,7 +207,15 @@ class BotTurn:
         self.error: BaseException | None = None
         self.cancelled = False
         self.done = threading.Event()
-        WORKER.submit(self)
+        self.submitted = False
+        if now:
+            self.submit()
+
+    def submit(self) -> None:
+        """Hand the turn to the bot worker (``now`` False: the caller does, later)."""
+        if not self.submitted:
+            self.submitted = True
+            WORKER.submit(self)
 
     def work(self) -> None:
         """In the worker: the bot's choice from its seat's view, then the move applied."""
