@@ -43,3 +43,11 @@ def app(tmp_path, monkeypatch):
     yield a
     import pygame
     pygame.quit()
+
+
+@pytest.fixture
+def noting(monkeypatch, app):
+    """The draw noted (games/ui/drawn.py), in a window (the tables convert their surfaces):
+    the tips tests (tests/tips_checker.py) use it with ``pytestmark``."""
+    from games.ui import drawn
+    monkeypatch.setattr(drawn, "ENABLED", True)

@@ -13,12 +13,12 @@ import pytest
 from games import registry
 from games.app.play import PlayScene
 from games.app.replay import ReplayScene
-from games.app.saves import SavesScene
 from games.app.session import SeatSetup, Session
 from games.app.title import TitleScene
 from games.core.record import GameRecord
 from games.core.rng import rng_for
 from tests import test_fuji99_ui, test_qumasu_ui, test_suma_ui
+from tests.test_app_scenes import continue_slot
 from tests.ui_driver import Driver, button
 
 GAMES = registry.playable_ids()
@@ -75,11 +75,7 @@ def test_continue_shows_the_whole_log_the_live_table_had(game):
     assert len(session.record.actions) >= 30 and len(shown) > 40, (game, len(shown))
     # the window closed (or the app killed): a fresh app opens the line under Continue
     again = Driver("ja")
-    again.app.push(TitleScene(again.app))
-    again.step()
-    again.click(_button(again.scene, "continue").rect.center)
-    assert isinstance(again.scene, SavesScene)
-    again.click(_button(again.scene, f"open:{session.slot}").rect.center)
+    continue_slot(again, session.slot)
     cont = again.scene
     assert isinstance(cont, PlayScene) and cont.session.state == session.state
     assert cont.ctx.log == shown, f"{game}: the log after Continue is not the live game's"

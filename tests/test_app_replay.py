@@ -24,11 +24,7 @@ from games.core.rng import rng_for
 from games.ui import cards
 from tests.ui_driver import Driver
 
-
-@pytest.fixture(autouse=True)
-def data_dir(tmp_path, monkeypatch):
-    monkeypatch.setenv("TABLE_DATA_DIR", str(tmp_path))
-    return tmp_path
+pytestmark = pytest.mark.usefixtures("data_dir")  # a private user data folder (conftest.py)
 
 
 def _button(scene, key):

@@ -14,11 +14,7 @@ from games.app.setup import SetupScene
 from games.app.title import TitleScene
 from tests.ui_driver import Driver
 
-
-@pytest.fixture(autouse=True)
-def data_dir(tmp_path, monkeypatch):
-    monkeypatch.setenv("TABLE_DATA_DIR", str(tmp_path))
-    return tmp_path
+pytestmark = pytest.mark.usefixtures("data_dir")  # a private user data folder (conftest.py)
 
 
 def _button(scene, key):
@@ -40,13 +36,18 @@ def test_title_lists_five_games_and_only_playable_ones_start():
     assert isinstance(d.scene, SetupScene)
 
 
-def test_setup_to_play_with_chosen_players_names_bots_and_seed():
-    d = Driver("en")
+def open_setup(d: Driver, game: str) -> tuple[SetupScene, dict]:
+    """The setup of ``game`` over the title, drawn: the scene and its controls' rects by id."""
     d.app.push(TitleScene(d.app))
-    d.app.push(SetupScene(d.app, "toutomi"))
+    d.app.push(SetupScene(d.app, game))
     d.step()
     setup = d.scene
-    rect = {cid: r for r, cid, _ in setup.controls}
+    return setup, {cid: r for r, cid, _ in setup.controls}
+
+
+def test_setup_to_play_with_chosen_players_names_bots_and_seed():
+    d = Driver("en")
+    setup, rect = open_setup(d, "toutomi")
     while setup.players > 3:
         d.click(rect["players-"].center)
         rect = {cid: r for r, cid, _ in setup.controls}
@@ -140,19 +141,24 @@ def test_broken_settings_file_gives_a_message_and_defaults(data_dir):
     assert d.app.toasts and d.app.settings.bot_speed == "normal"
 
 
-def test_continue_resumes_the_autosaved_game_and_broken_one_is_reported(data_dir):
+def continue_slot(d: Driver, slot: str) -> None:
+    """The title's Continue button, then the saved game ``slot`` opened from the list of saves."""
     from games.app.saves import SavesScene
+    d.app.push(TitleScene(d.app))
+    d.step()
+    d.click(_button(d.scene, "continue").rect.center)
+    assert isinstance(d.scene, SavesScene)
+    d.click(_button(d.scene, f"open:{slot}").rect.center)
+
+
+def test_continue_resumes_the_autosaved_game_and_broken_one_is_reported(data_dir):
     from games.app.session import SeatSetup, Session
     s = Session.start("toutomi", [SeatSetup("A"), SeatSetup("B", "random")], 8, {"start_player": 0})
     for _ in range(5):
         s.apply(s.rules.legal_actions(s.state)[0])
     storage.write_slot(s)
     d = Driver("en")
-    d.app.push(TitleScene(d.app))
-    d.step()
-    d.click(_button(d.scene, "continue").rect.center)
-    assert isinstance(d.scene, SavesScene)
-    d.click(_button(d.scene, f"open:{s.slot}").rect.center)
+    continue_slot(d, s.slot)
     assert isinstance(d.scene, PlayScene) and d.scene.session.state == s.state
     assert d.scene.session.slot == s.slot  # it goes on saving into its own slot
     storage.slot_path(s.slot).write_text('{"format": 1, "game": "toutomi", "pla')

@@ -10,11 +10,7 @@ from games.app.session import SeatSetup, Session
 from games.core.engine import Action
 from games.core.record import GameRecord, RecordError, atomic_write_text, load_record
 
-
-@pytest.fixture(autouse=True)
-def data_dir(tmp_path, monkeypatch):
-    monkeypatch.setenv("TABLE_DATA_DIR", str(tmp_path))
-    return tmp_path
+pytestmark = pytest.mark.usefixtures("data_dir")  # a private user data folder (conftest.py)
 
 
 def test_settings_default_then_round_trip(data_dir):

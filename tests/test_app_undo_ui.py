@@ -25,10 +25,7 @@ from tests.ui_driver import Driver
 PLAYERS = {"toutomi": 3, "fuji99": 2, "brujas": 3, "qumasu": 2}
 
 
-@pytest.fixture(autouse=True)
-def data_dir(tmp_path, monkeypatch):
-    monkeypatch.setenv("TABLE_DATA_DIR", str(tmp_path))
-    return tmp_path
+pytestmark = pytest.mark.usefixtures("data_dir")  # a private user data folder (conftest.py)
 
 
 def _button(scene, key):
@@ -170,6 +167,18 @@ def test_lifting_a_curtain_does_not_repeat_the_last_turn_in_the_log(data_dir):
                 assert scene.ctx.log[len(before):] == added, f"{game}: a lifted curtain repeated the log"
 
 
+def _random_turns(d: Driver, s: Session, scene: PlayScene, rng, turns: int = 300):
+    """The turns of a game played on by random legal actions (through the scene, curtains
+    lifted) until it is over: the caller acts at each one and may stop there."""
+    for _ in range(turns):
+        lift(d, scene)
+        if s.over:
+            return
+        yield
+        scene.submit(rng.choice(s.rules.legal_actions(s.state)))
+        d.step()
+
+
 # --- misfires --------------------------------------------------------------------------------
 def _clickable(scene) -> list:
     """Zones whose plain click means a legal action (the game's buttons) right now."""
@@ -218,11 +227,7 @@ def _drag(d: Driver, start, end) -> None:
 def test_a_press_elsewhere_released_on_a_button_never_clicks_it(game):
     d, s, scene = table(game, 3)
     checked = 0
-    rng = rng_for(3, "misfire")
-    for _ in range(300):
-        lift(d, scene)
-        if s.over:
-            break
+    for _ in _random_turns(d, s, scene, rng_for(3, "misfire")):
         zones = _clickable(scene)
         if not zones:  # no buttons (Brujas): a selected card's targets act on a click instead
             zones = _select_a_piece(d, scene)
@@ -235,8 +240,6 @@ def test_a_press_elsewhere_released_on_a_button_never_clicks_it(game):
                 checked += 1
         if checked >= 6:
             break
-        scene.submit(rng.choice(s.rules.legal_actions(s.state)))
-        d.step()
     assert checked >= 3, f"{game}: no button found to test"
 
 
@@ -244,11 +247,7 @@ def test_a_press_elsewhere_released_on_a_button_never_clicks_it(game):
 def test_a_drag_ending_on_no_legal_target_never_triggers_the_button(game):
     d, s, scene = table(game, 7)
     checked = 0
-    rng = rng_for(7, "drop")
-    for _ in range(300):
-        lift(d, scene)
-        if s.over:
-            break
+    for _ in _random_turns(d, s, scene, rng_for(7, "drop")):
         legal = set(scene.table.legal)
         for piece in [p for p in scene.table.pieces if p.draggable][:4]:
             for zone in scene.table.zones:
@@ -267,8 +266,6 @@ def test_a_drag_ending_on_no_legal_target_never_triggers_the_button(game):
                 break
         if checked >= 4:
             break
-        scene.submit(rng.choice(s.rules.legal_actions(s.state)))
-        d.step()
     assert checked >= 2, f"{game}: no drag to test"
 
 

@@ -8,18 +8,14 @@ from games.brujas import position
 from games.brujas.rules import RULES
 from games.core.position import PositionError
 from games.core.rng import rng_for
+from tests.playouts import every_state
 
 WITCHES = "[red, blue, yellow, green]"
 
 
 def playout_states(seed: int):
     """Every state of a random game (3-5 players)."""
-    s = RULES.new_game(3 + seed % 3, seed, {"start_player": seed % 3})
-    rng = rng_for(seed, "positions")
-    yield s
-    while RULES.current_player(s) is not None:
-        s = RULES.apply(s, rng.choice(RULES.legal_actions(s)))
-        yield s
+    return every_state(RULES, 3 + seed % 3, seed, rng_for(seed, "positions"), {"start_player": seed % 3})
 
 
 @pytest.mark.parametrize("seed", range(6))

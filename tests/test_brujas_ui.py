@@ -14,10 +14,7 @@ from games.core.engine import Action  # noqa: E402
 from games.core.i18n import text_of  # noqa: E402
 from tests.ui_driver import Driver, play_through  # noqa: E402
 
-
-@pytest.fixture(autouse=True)
-def data_dir(tmp_path, monkeypatch):
-    monkeypatch.setenv("TABLE_DATA_DIR", str(tmp_path))
+pytestmark = pytest.mark.usefixtures("data_dir")  # a private user data folder (conftest.py)
 
 
 def test_one_human_and_two_bots_reach_results_by_drag_and_drop():

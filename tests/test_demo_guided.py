@@ -16,7 +16,7 @@ from games.app.title import TitleScene
 from games.core import tutorial
 from games.core.i18n import tr
 from games.ui import text
-from tests.test_kiosk import kiosk
+from tests.test_kiosk import drawn_texts, kiosk
 
 
 def to_guided(d, game: str) -> GuidedScene:
@@ -67,13 +67,7 @@ def test_each_games_guided_segment_says_how_to_win_then_why_each_move_for_60_to_
     tag, line = scene.caption_text()
     assert (tag, line) == (tr("app_why.goal_tag", "en"), tr(f"app_why.goal_{game}", "en"))
     assert tr(f"app_why.goal_{game}", "ja") != line  # (both languages)
-    drawn = []
-    real = text.draw
-    text.draw = lambda surf, s, *a, **k: (drawn.append(s), real(surf, s, *a, **k))[1]
-    try:
-        d.app.draw()
-    finally:
-        text.draw = real
+    drawn = drawn_texts(d.app)
     assert any(len(s) > 10 and line.startswith(s) for s in drawn)  # the strip shows it
     moves = run_segment(d, scene)
     assert len(moves) >= 10, "the segment plays a good stretch of the game"

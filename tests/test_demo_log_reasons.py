@@ -17,11 +17,7 @@ from games.app.title import TitleScene
 from games.core.i18n import tr
 from tests.ui_driver import Driver
 
-
-@pytest.fixture(autouse=True)
-def data_dir(tmp_path, monkeypatch):
-    monkeypatch.setenv("TABLE_DATA_DIR", str(tmp_path))
-    return tmp_path
+pytestmark = pytest.mark.usefixtures("data_dir")  # a private user data folder (conftest.py)
 
 
 WHY = tr("app_why.log_line", "en", reason="").strip()

@@ -13,6 +13,7 @@ from games.core.i18n import catalog
 from games.core.record import GameRecord
 from games.core.rng import rng_for
 from games.fuji99.rules import RULES
+from tests.playouts import every_state
 
 ROOT = Path(__file__).resolve().parents[1]
 VIEW_KEYS = {"game", "viewer", "players", "rules", "turn_seat", "pending", "stage", "round", "turn", "over",
@@ -26,13 +27,7 @@ SEAT_KEYS = {"seat", "colour", "position", "standing", "bag", "bag_total", "shee
 
 def random_game(seed: int, players: int):
     """Every state of one random game (the playout test's policy)."""
-    s = RULES.new_game(players, seed)
-    rng = rng_for(seed, "contract")
-    states = [s]
-    while RULES.current_player(s) is not None:
-        s = RULES.apply(s, rng.choice(RULES.legal_actions(s)))
-        states.append(s)
-    return states
+    return list(every_state(RULES, players, seed, rng_for(seed, "contract")))
 
 
 def test_rules_never_import_pygame():

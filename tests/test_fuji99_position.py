@@ -9,18 +9,13 @@ from games.core.rng import rng_for
 from games.fuji99 import position
 from games.fuji99.rules import RULES
 from tests.fuji99_scenario import scenario
+from tests.playouts import every_state
 from tests.test_fuji99_rules import force, play  # noqa: F401 (force is a fixture)
 
 
 def playout(players: int, seed: int):
     """Every state of one random game."""
-    s = RULES.new_game(players, seed)
-    rng = rng_for(seed, "position")
-    states = [s]
-    while RULES.current_player(s) is not None:
-        s = RULES.apply(s, rng.choice(RULES.legal_actions(s)))
-        states.append(s)
-    return states
+    return list(every_state(RULES, players, seed, rng_for(seed, "position")))
 
 
 @pytest.mark.parametrize("players, seed", [(2, 1), (3, 2), (4, 3), (2, 86)])

@@ -13,11 +13,7 @@ from games.fuji99.ui.layout import BAG, REVEAL_STEP
 from games.ui import motion
 from tests.ui_driver import Driver
 
-
-@pytest.fixture(autouse=True)
-def data_dir(tmp_path, monkeypatch):
-    monkeypatch.setenv("TABLE_DATA_DIR", str(tmp_path))
-    return tmp_path
+pytestmark = pytest.mark.usefixtures("data_dir")  # a private user data folder (conftest.py)
 
 
 def test_revealed_cubes_show_their_true_colour_on_every_frame():

@@ -23,9 +23,15 @@ from tests.ui_driver import play_through as shared_play_through
 CARD_ID = re.compile(r"[a-z]+(-[a-z]+)?-\d")
 
 
-@pytest.fixture(autouse=True)
-def data_dir(tmp_path, monkeypatch):
-    monkeypatch.setenv("TABLE_DATA_DIR", str(tmp_path))
+pytestmark = pytest.mark.usefixtures("data_dir")  # a private user data folder (conftest.py)
+
+
+def _shown(driver: Driver, session: Session, instant: bool = True) -> PlayScene:
+    """The play scene of ``session`` in the driver's app, its first frames drawn."""
+    scene = PlayScene(driver.app, session, instant=instant)
+    driver.app.replace(scene)
+    driver.step(2)
+    return scene
 
 
 def center(scene, zone=None, piece=None):
@@ -150,9 +156,7 @@ def test_pagoda_short_choice_by_click_and_by_dragging_the_clear_cube():
     seats = [SeatSetup(n) for n in ("A", "B", "C", "D")]
     session = _find(lambda ss: stage(ss.state) == "give", seats, {}, seeds=(86, 117))  # 3 and 2 choices (format 2)
     driver = Driver("ja")
-    scene = PlayScene(driver.app, session, instant=True)
-    driver.app.replace(scene)
-    driver.step(2)
+    scene = _shown(driver, session)
     k = 0
     while stage(session.state) == "give":
         legal = session.rules.legal_actions(session.state)
@@ -179,9 +183,7 @@ def test_card_too_dear_for_this_draw_snaps_back_with_the_reason():
                    for c in view["seats"][s.turn_seat]["hand"])
     session = _find(dear, seats, {})
     driver = Driver("en")
-    scene = PlayScene(driver.app, session, instant=True)
-    driver.app.replace(scene)
-    driver.step(2)
+    scene = _shown(driver, session)
     view = scene.table.view
     card = next(c["id"] for c in view["seats"][view["turn_seat"]]["hand"]
                 if c["id"] not in view["usable"] and session.rules.card_info(c["id"])["cost"])
@@ -199,9 +201,7 @@ def test_card_too_dear_for_this_draw_snaps_back_with_the_reason():
 def test_bag_cube_beyond_the_bag_snaps_back_and_plus_stops_at_the_bag_size():
     driver = Driver("en")
     session = Session.start("fuji99", [SeatSetup("Aoi"), SeatSetup("Bo")], 3, {"start_player": 0})
-    scene = PlayScene(driver.app, session, instant=True)
-    driver.app.replace(scene)
-    driver.step(2)
+    scene = _shown(driver, session)
     lo, hi = scene.table.view["draw_range"]
     assert scene.controller.n(scene.table.view) == lo == 5
     assert "minus" not in scene.ix.glowing and "plus" in scene.ix.glowing
@@ -219,23 +219,18 @@ def test_bag_cube_beyond_the_bag_snaps_back_and_plus_stops_at_the_bag_size():
 def test_risk_helper_follows_n_and_can_be_switched_off():
     driver = Driver("en")
     session = Session.start("fuji99", [SeatSetup("Aoi"), SeatSetup("Bo")], 8, {"start_player": 0})
-    scene = PlayScene(driver.app, session, instant=True)
-    driver.app.replace(scene)
-    driver.step(2)
+    scene = _shown(driver, session)
     assert scene.table.risk_on() and scene.table.zone("tray").rect == TRAY_RISK
     from games.fuji99.ui.panels import pct
     odds = scene.table.view["odds"]["bust_by_n"]
     assert pct(odds[5]) != pct(odds[13])  # the number shown changes with N
     off = Session.start("fuji99", [SeatSetup("Aoi"), SeatSetup("Bo")], 8, {"start_player": 0, "risk_helper": False})
-    scene2 = PlayScene(driver.app, off, instant=True)
-    driver.app.replace(scene2)
-    driver.step(2)
+    scene2 = _shown(driver, off)
     assert not scene2.table.risk_on() and scene2.table.zone("tray").rect == TRAY_WIDE
 
 
 def test_story_choice_on_setup_reaches_the_rules_and_results_panel_tells_it():
-    from games.app.setup import SetupScene
-    from games.app.title import TitleScene
+    from tests.test_app_scenes import open_setup
     rules = __import__("games.registry", fromlist=["rules"]).rules("fuji99")
     choices = Controller.seat_option_choices(rules, "ja")
     assert len(choices) == len(rules.stories())
@@ -243,11 +238,7 @@ def test_story_choice_on_setup_reaches_the_rules_and_results_panel_tells_it():
         st = rules.story(sid)
         assert text_of(st["title"], "ja") in label and text_of(st["story"], "ja") not in label
     driver = Driver("en")
-    driver.app.push(TitleScene(driver.app))
-    driver.app.push(SetupScene(driver.app, "fuji99"))
-    driver.step()
-    setup = driver.scene
-    rect = {cid: r for r, cid, _ in setup.controls}
+    setup, rect = open_setup(driver, "fuji99")
     driver.click(rect["choice:0"].center)
     driver.click(rect["choice:0"].center)
     rect = {cid: r for r, cid, _ in setup.controls}
@@ -266,9 +257,7 @@ def test_story_choice_on_setup_reaches_the_rules_and_results_panel_tells_it():
 def test_a_draw_is_revealed_cube_by_cube_and_bots_wait_for_it():
     driver = Driver("en")
     session = Session.start("fuji99", [SeatSetup("Aoi"), SeatSetup("Bo", "tengu")], 4, {"start_player": 0})
-    scene = PlayScene(driver.app, session, instant=False)
-    driver.app.replace(scene)
-    driver.step(2)
+    scene = _shown(driver, session, instant=False)
     set_n(driver, scene, 7, rng_for(0, "n"))
     driver.click(center(scene, "draw"))
     assert session.record.actions == ["draw 7"]

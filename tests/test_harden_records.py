@@ -18,14 +18,8 @@ from games.core.i18n import tr
 from games.core.record import GameRecord, RecordError, load_record
 from games.core.safe_text import NAME_MAX, allowed_in_name, clean_name, clean_text
 
-pytestmark = pytest.mark.timeout(120)
+pytestmark = [pytest.mark.timeout(120), pytest.mark.usefixtures("data_dir")]  # data_dir: conftest.py
 FUZZ_EXAMPLES = {"records": 300, "raw": 200, "settings": 200}
-
-
-@pytest.fixture(autouse=True)
-def data_dir(tmp_path, monkeypatch):
-    monkeypatch.setenv("TABLE_DATA_DIR", str(tmp_path))
-    return tmp_path
 
 
 def _base(**changes) -> dict:

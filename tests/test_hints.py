@@ -35,10 +35,7 @@ GAMES = ["toutomi", "fuji99", "brujas", "qumasu", "suma"]
 PLAYERS = {"toutomi": 2, "fuji99": 2, "brujas": 3, "qumasu": 2, "suma": 2}
 
 
-@pytest.fixture(autouse=True)
-def data_dir(tmp_path, monkeypatch):
-    monkeypatch.setenv("TABLE_DATA_DIR", str(tmp_path))
-    return tmp_path
+pytestmark = pytest.mark.usefixtures("data_dir")  # a private user data folder (conftest.py)
 
 
 # Games whose other seats' hands are hidden (Fuji 99's hands lie open).

@@ -20,11 +20,7 @@ from games.app.title import TitleScene
 from games.core.i18n import tr
 from tests.ui_driver import Driver
 
-
-@pytest.fixture(autouse=True)
-def data_dir(tmp_path, monkeypatch):
-    monkeypatch.setenv("TABLE_DATA_DIR", str(tmp_path))
-    return tmp_path
+pytestmark = pytest.mark.usefixtures("data_dir")  # a private user data folder (conftest.py)
 
 
 class Clock:
@@ -46,6 +42,19 @@ def kiosk(lang: str = "en") -> tuple[Driver, Clock]:
     d.app.guard.touch()
     pygame.event.clear()
     return d, clock
+
+
+def drawn_texts(app) -> list[str]:
+    """The texts one draw of the app writes (through games/ui/text.py ``draw``)."""
+    from games.ui import text
+    drawn: list[str] = []
+    real = text.draw
+    text.draw = lambda surf, s, *a, **k: (drawn.append(s), real(surf, s, *a, **k))[1]
+    try:
+        app.draw()
+    finally:
+        text.draw = real
+    return drawn
 
 
 def key(d: Driver, k: int, mod: int = 0, uni: str = "") -> None:

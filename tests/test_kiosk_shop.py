@@ -21,7 +21,7 @@ from games.app.session import SeatSetup, Session
 from games.app.staff import PinPrompt, StaffMenu
 from games.app.title import TitleScene
 from games.ui import text
-from tests.test_kiosk import STAFF, button, key
+from tests.test_kiosk import STAFF, button, drawn_texts, key
 from tests.test_kiosk import kiosk as kiosk_driver
 
 
@@ -282,14 +282,7 @@ def test_a_long_demo_game_jumps_to_the_end_and_says_so():
     play.fast_forward.done.wait(20)
     d.app.step(0.1)
     assert play.session.over and play.jumped and d.scene is play  # the result shows
-    seen = []
-    real = text.draw
-    text.draw = lambda surf, s, *a, **k: (seen.append(s), real(surf, s, *a, **k))[1]
-    try:
-        d.app.draw()
-    finally:
-        text.draw = real
-    assert d.app.tr("kiosk.jumped") in seen
+    assert d.app.tr("kiosk.jumped") in drawn_texts(d.app)
 
 
 def test_after_a_visitor_the_rotation_goes_on_with_the_next_game():

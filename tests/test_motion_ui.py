@@ -14,9 +14,7 @@ from tests.ui_driver import Driver
 EMPTY_SPOT = (60, 1000)  # bottom left corner of the felt: no piece, no zone, no button
 
 
-@pytest.fixture(autouse=True)
-def data_dir(tmp_path, monkeypatch):
-    monkeypatch.setenv("TABLE_DATA_DIR", str(tmp_path))
+pytestmark = pytest.mark.usefixtures("data_dir")  # a private user data folder (conftest.py)
 
 
 def before_a_burst(seed: int = 1):

@@ -21,16 +21,14 @@ from games.app.play import PlayScene
 from games.app.session import SeatSetup, Session
 from games.brujas.ui.panels import LEFT
 from games.core.rng import rng_for
-from games.ui import cards, theme
+from games.ui import theme
 from games.ui.table import TableView
+from tests.test_frames_work import count_paintings
 
 FULL = pygame.Rect(0, 0, theme.W, theme.H)
 
 
-@pytest.fixture(autouse=True)
-def data_dir(tmp_path, monkeypatch):
-    monkeypatch.setenv("TABLE_DATA_DIR", str(tmp_path))
-    return tmp_path
+pytestmark = pytest.mark.usefixtures("data_dir")  # a private user data folder (conftest.py)
 
 
 def count_paints(monkeypatch) -> list[pygame.Rect]:
@@ -142,13 +140,6 @@ def test_fuji_a_draw_revealed_over_the_board_keeps_the_table_key(app):
 
 
 def test_fuji_a_card_tooltip_paints_no_face(app, monkeypatch):
-    painted: list = []
-    real = cards.CardPainter._cached
-
-    def cached(self, key, make):
-        if key not in self._cache:
-            painted.append(key)
-        return real(self, key, make)
     rules = registry.rules("fuji99")
     session = Session.start("fuji99", [SeatSetup(f"P{i}") for i in range(4)], 5, rules.default_options())
     rng = rng_for(5, "tooltip")
@@ -158,7 +149,7 @@ def test_fuji_a_card_tooltip_paints_no_face(app, monkeypatch):
     scene.unlocked = session.current
     scene.refresh(initial=True)
     app.step(1 / 60)
-    monkeypatch.setattr(cards.CardPainter, "_cached", cached)
+    painted = count_paintings(monkeypatch)
     spots = scene.table.card_spots
     assert len(spots) >= 2
     for rect, _cid in spots:

@@ -1,28 +1,13 @@
 """Qumasu data file: the real file loads, and every kind of mistake gives one clear message."""
 from __future__ import annotations
 
-import pytest
+from functools import partial
 
-from games.core.data import DataError
 from games.qumasu import data as qdata
+from tests.data_checks import refused
 
 GOOD = qdata.DATA_FILE.read_text(encoding="utf-8")
-
-
-def _load(tmp_path, text):
-    p = tmp_path / "qumasu.yaml"
-    p.write_text(text, encoding="utf-8")
-    return qdata.load(p)
-
-
-def _fails(tmp_path, text, *needles):
-    with pytest.raises(DataError) as err:
-        _load(tmp_path, text)
-    msg = str(err.value)
-    assert "qumasu.yaml" in msg
-    for n in needles:
-        assert n in msg, msg
-    return msg
+_fails = partial(refused, qdata.load, "qumasu.yaml", good=GOOD)
 
 
 def test_real_file_loads_15_card_decks():

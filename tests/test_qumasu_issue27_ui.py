@@ -12,23 +12,10 @@ from games.app.play import PlayScene  # noqa: E402
 from games.app.session import SeatSetup, Session  # noqa: E402
 from games.qumasu.rules import RULES  # noqa: E402
 from games.ui import cards  # noqa: E402
+from tests.test_qumasu_ui import _lift, _scene  # noqa: E402
 from tests.ui_driver import Driver  # noqa: E402
 
 pytestmark = pytest.mark.usefixtures("data_dir")  # a private user data folder (conftest)
-
-
-def _scene(driver, seed=3, first=0, options=None):
-    opts = {**RULES.default_options(), "start_player": first, **(options or {})}
-    session = Session.start("qumasu", [SeatSetup("Aoi"), SeatSetup("Hinata")], seed, opts)
-    scene = PlayScene(driver.app, session, instant=True)
-    driver.app.replace(scene)
-    driver.step(2)
-    return session, scene
-
-
-def _lift(driver, scene):
-    if scene.curtain_for() is not None:
-        driver.click(scene.curtain_button().center)
 
 
 @pytest.mark.parametrize("first", [0, 1])
@@ -36,7 +23,7 @@ def test_qumasu_rules_7_the_new_hand_is_shown_to_its_owner_after_a_mulligan_and_
     cards.DRAW_LOG.enabled = True  # (before the first frame: the kept layer logs its faces)
     try:
         driver = Driver("en")
-        session, scene = _scene(driver, first=first)
+        session, scene = _scene(driver, first=first, options=RULES.default_options())
         _lift(driver, scene)
         old = list(session.state.hands[first])
         driver.click(scene.table.zone("mulligan").rect.center)

@@ -8,6 +8,7 @@ import pytest
 from games.core.position import PositionError
 from games.qumasu import position
 from games.qumasu.rules import RULES
+from tests.playouts import every_state
 
 START = """
 game: qumasu
@@ -29,12 +30,7 @@ costs: [[seed, seed, flower], [seed, seed, seed]]
 
 
 def playout_states(seed: int):
-    rng = random.Random(seed)
-    s = RULES.new_game(2, seed, {**RULES.default_options(), "start_player": seed % 2})
-    yield s
-    while RULES.current_player(s) is not None:
-        s = RULES.apply(s, rng.choice(RULES.legal_actions(s)))
-        yield s
+    return every_state(RULES, 2, seed, random.Random(seed), {**RULES.default_options(), "start_player": seed % 2})
 
 
 @pytest.mark.parametrize("seed", range(6))

@@ -12,10 +12,7 @@ from games.app.results import ResultsScene  # noqa: E402
 from games.app.session import SeatSetup, Session  # noqa: E402
 from tests.ui_driver import Driver, play_through  # noqa: E402
 
-
-@pytest.fixture(autouse=True)
-def data_dir(tmp_path, monkeypatch):
-    monkeypatch.setenv("TABLE_DATA_DIR", str(tmp_path))
+pytestmark = pytest.mark.usefixtures("data_dir")  # a private user data folder (conftest.py)
 
 
 def perform(driver, scene, action, rng):
@@ -44,8 +41,10 @@ def test_person_vs_bot_plays_to_results():
     assert isinstance(driver.scene, ResultsScene) and counts["moves"] > 10
 
 
-def _scene(driver, seed=3, first=0):
-    session = Session.start("qumasu", [SeatSetup("Aoi"), SeatSetup("Hinata")], seed, {"start_player": first})
+def _scene(driver, seed=3, first=0, options=None):
+    """A two-person game's play scene (``options`` beside the first seat), its first frames drawn."""
+    opts = {**(options or {}), "start_player": first}
+    session = Session.start("qumasu", [SeatSetup("Aoi"), SeatSetup("Hinata")], seed, opts)
     scene = PlayScene(driver.app, session, instant=True)
     driver.app.replace(scene)
     driver.step(2)
@@ -55,6 +54,14 @@ def _scene(driver, seed=3, first=0):
 def _lift(driver, scene):
     if scene.curtain_for() is not None:
         driver.click(scene.curtain_button().center)
+
+
+def _keep_both_hands(driver, scene):
+    """Both seats keep their first hands (each behind its curtain); the first turn's curtain lifted."""
+    for _ in range(2):
+        _lift(driver, scene)
+        driver.click(scene.table.zone("keep").rect.center)
+    _lift(driver, scene)
 
 
 def test_curtain_between_the_two_mulligans():
@@ -71,10 +78,7 @@ def test_curtain_between_the_two_mulligans():
 def test_illegal_drop_snaps_back_with_the_precise_reason():
     driver = Driver("en")
     session, scene = _scene(driver)
-    for _ in range(2):
-        _lift(driver, scene)
-        driver.click(scene.table.zone("keep").rect.center)
-    _lift(driver, scene)
+    _keep_both_hands(driver, scene)
     unit = next(c for c in scene.table.view["hand"] if session.rules.card_info(c)["kind"] == "unit")
     before = list(session.record.actions)
     driver.drag(scene.table.piece(f"hand:{unit}").rect.center, scene.table.zone("cell:b2").rect.center)
@@ -88,10 +92,7 @@ def test_illegal_drop_snaps_back_with_the_precise_reason():
 def test_summon_cells_glow_while_dragging_and_click_then_target_works():
     driver = Driver("en")
     session, scene = _scene(driver)
-    for _ in range(2):
-        _lift(driver, scene)
-        driver.click(scene.table.zone("keep").rect.center)
-    _lift(driver, scene)
+    _keep_both_hands(driver, scene)
     unit = next(c for c in scene.table.view["hand"] if session.rules.card_info(c)["kind"] == "unit"
                 and session.rules.card_info(c)["cost"] == 1)
     driver.click(scene.table.piece(f"hand:{unit}").rect.center)

@@ -18,10 +18,7 @@ README = ROOT / "README.md"
 COMMANDS = ROOT / "docs" / "command-line.md"
 
 
-@pytest.fixture(autouse=True)
-def data_dir(tmp_path, monkeypatch):
-    monkeypatch.setenv("TABLE_DATA_DIR", str(tmp_path))
-    return tmp_path
+pytestmark = pytest.mark.usefixtures("data_dir")  # a private user data folder (conftest.py)
 
 
 def table_commands() -> list[str]:

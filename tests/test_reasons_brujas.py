@@ -5,47 +5,19 @@ Witches: red beside the 5, blue the 3, yellow the 2, green the 1.
 """
 from __future__ import annotations
 
+from functools import partial
+
 import pytest
 
 from games.brujas import position
 from games.brujas.bot import BOTS
 from games.brujas.rules import RULES
-from games.core.bots import LEVELS
-from games.core.engine import Action
-from games.core.i18n import catalog
-from games.core.position import write
 from games.core.rng import rng_for
-from tests.reasons_checks import NAMES, catalog_keys, generic_share, leaks, playout, rendered
+from tests import reasons_checks as checks
+from tests.test_brujas_rules import ALL_IDS, act, make
 
-WITCHES = ["red", "blue", "yellow", "green"]
-ALL_IDS = [c.id for c in RULES.data.cards]
-
-
-def make(hands, leader=0, captured=None):
-    """A position at the start of a trick (the rest of the deck in the box)."""
-    captured = [list(p) for p in captured] if captured else [[] for _ in hands]
-    used = {c for h in hands for c in h} | {c for p in captured for c in p}
-    return position.load(write({
-        "game": "brujas", "players": len(hands), "witches": WITCHES, "leader": leader,
-        "turn_seat": leader, "hands": [sorted(h, key=RULES.order.__getitem__) for h in hands],
-        "box": [c for c in ALL_IDS if c not in used], "captured": captured}))
-
-
-def act(s, *texts):
-    for text in texts:
-        s = RULES.apply(s, Action.parse(text))
-    return s
-
-
-def why(s, text: str) -> tuple[str, dict]:
-    reason = RULES.explain(RULES.view(s, RULES.current_player(s)), Action.parse(text))
-    assert reason is not None
-    rendered(RULES, *reason, s.players)
-    return reason
-
-
-def text(s, action: str, lang: str = "en") -> str:
-    return RULES.event_text(*why(s, action), lang, NAMES[:s.players])
+why = partial(checks.why, RULES)
+text = partial(checks.why_text, RULES)
 
 
 FOUR = [["g3a", "b1a"], ["g4a", "y3a", "g2a"], ["g5a", "r3a", "g4b"], ["b2a", "y1a"]]
@@ -168,65 +140,31 @@ def test_bots_4_the_strong_bot_says_why_in_the_games_words():
 
 # --- what the reason may read and show ----------------------------------------------------------
 def _states(players: int, seed: int, steps: int):
-    s = RULES.new_game(players, seed, {})
-    rng = rng_for(seed, "states")
-    for _ in range(steps):
-        if s.over:
-            return
-        yield s
-        s = RULES.apply(s, rng.choice(RULES.legal_actions(s)))
+    return checks.random_states(RULES, players, seed, steps)
 
 
 def _reshuffled(s, seed: int):
     """The same table for the mover: the other hands (and the box) dealt anew."""
-    me, t = RULES.current_player(s), s.clone()
+    t = s.clone()
     t.hands = [list(h) for h in s.hands]
-    pool = list(t.box) + [c for k, h in enumerate(t.hands) if k != me for c in h]
-    rng_for(seed, "deal").shuffle(pool)
-    for k in range(t.players):
-        if k != me:
-            t.hands[k], pool = sorted(pool[:len(t.hands[k])], key=RULES.order.__getitem__), pool[len(t.hands[k]):]
-    t.box = pool
+    t.box = checks.redeal(t.hands, t.box, RULES.current_player(s), rng_for(seed, "deal"), RULES.order.__getitem__)
     return position.load(position.dump(t))
 
 
 def test_the_reason_reads_only_the_movers_view():
-    changed = 0
-    for seed in range(6):
-        for i, s in enumerate(_states(3 + seed % 3, seed, 40)):
-            other = _reshuffled(s, seed * 100 + i)
-            changed += other.hands != s.hands
-            seat = RULES.current_player(s)
-            for a in RULES.legal_actions(s):
-                assert RULES.explain(RULES.view(s, seat), a) is not None, a  # every legal move has a line
-                assert RULES.explain(RULES.view(s, seat), a) == RULES.explain(RULES.view(other, seat), a)
-                assert RULES.explain(RULES.view(s, None), a) == RULES.explain(RULES.view(other, seat), a)
+    pairs = ((s, _reshuffled(s, seed * 100 + i))
+             for seed in range(6) for i, s in enumerate(_states(3 + seed % 3, seed, 40)))
+    changed = checks.check_same_reasons(RULES, pairs, RULES.current_player, spectator_as_seat=True)
     assert changed > 150  # the others' cards really were different
 
 
-def _name(card: str, lang: str) -> str | None:
-    try:
-        return RULES.card_info(card)["label"][lang]
-    except (KeyError, ValueError):
-        return None
-
-
 def test_the_reason_never_names_a_card_secret_to_the_others():
-    checked = 0
-    for seed in range(12):
-        for s in _states(3 + seed % 3, seed, 90):
-            for a in RULES.legal_actions(s):
-                found = leaks(RULES, s, a, ALL_IDS, _name)
-                assert found == [], (found, position.dump(s), str(a))
-                checked += 1
-    assert checked > 1000
+    states = (s for seed in range(12) for s in _states(3 + seed % 3, seed, 90))
+    checks.check_no_leaks(RULES, states, ALL_IDS, checks.card_name(RULES, "label"), position.dump, more_than=1000)
 
 
 def test_every_reason_key_is_in_ja_and_en():
-    keys = catalog_keys("brujas")
-    assert len(keys) > 20
-    for k in keys:
-        assert catalog()[k]["ja"] and catalog()[k]["en"], k
+    checks.check_catalog("brujas", more_than=20)
 
 
 GENERIC = {"brujas_why.play_plain", "brujas_why.take_plain"}  # nothing more to say (BRUJAS-REASONS-2)
@@ -235,10 +173,5 @@ STRONG_GENERIC_MAX = 0.12  # measured: 15 of 363 (4.1%, 3 seats), 22 of 364 (6.0
 
 @pytest.mark.parametrize("players", [RULES.min_players, RULES.max_players])
 def test_playouts_of_every_level_give_reasons_that_render(players):
-    decisions = []
-    for k, level in enumerate(LEVELS):
-        decisions += playout(RULES, BOTS, players, [level, "strong"], seed=60 + k, cap=200)
-    keys = {d.key for d in decisions}
-    assert keys - {None} <= catalog_keys("brujas") | {"app.reason_only_move"}
-    generic, total = generic_share(decisions, GENERIC)
-    assert total > 60 and generic <= STRONG_GENERIC_MAX * total, (generic, total)
+    checks.check_playouts(RULES, BOTS, players, seed=60, cap=200, generic=GENERIC, generic_max=STRONG_GENERIC_MAX,
+                          more_than=60)

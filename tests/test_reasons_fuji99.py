@@ -5,19 +5,18 @@ forced with the ``force`` fixture of tests/test_fuji99_rules.py.
 """
 from __future__ import annotations
 
+from functools import partial
+
 import pytest
 
-from games.core.bots import LEVELS
-from games.core.engine import Action
-from games.core.i18n import catalog
 from games.core.rng import rng_for
 from games.fuji99 import position
 from games.fuji99.bot import BOTS, TenguBot
 from games.fuji99.reasons import pct
 from games.fuji99.rules import RULES
+from tests import reasons_checks as checks
 from tests import test_fuji99_rules as fuji99_rules
 from tests.fuji99_scenario import ABILITY, DECIDE, GIVE, scenario, stage
-from tests.reasons_checks import NAMES, catalog_keys, generic_share, leaks, playout, rendered
 from tests.test_fuji99_rules import play
 
 force = fuji99_rules.force  # the fixture that queues the cube draws
@@ -25,15 +24,8 @@ force = fuji99_rules.force  # the fixture that queues the cube draws
 DATA = RULES.data
 
 
-def why(s, text: str) -> tuple[str, dict]:
-    reason = RULES.explain(RULES.view(s, RULES.current_player(s)), Action.parse(text))
-    assert reason is not None
-    rendered(RULES, *reason, s.players)
-    return reason
-
-
-def text(s, action: str, lang: str = "en") -> str:
-    return RULES.event_text(*why(s, action), lang, NAMES[:s.players])
+why = partial(checks.why, RULES)
+text = partial(checks.why_text, RULES)
 
 
 def odds(s) -> dict:
@@ -166,54 +158,33 @@ def test_bots_4_the_strong_bot_says_why_in_the_games_words(force):
 
 # --- what the reason may read and show ----------------------------------------------------------
 def _states(players: int, seed: int, steps: int):
-    s = RULES.new_game(players, seed, {})
-    rng = rng_for(seed, "states")
     bot = TenguBot(RULES, 0)
-    for _ in range(steps):
-        if s.over:
-            return
-        yield s
-        legal = RULES.legal_actions(s)
-        s = RULES.apply(s, rng.choice(legal) if rng.random() < 0.5 else bot.choose(
-            RULES.view(s, s.turn_seat), legal, rng))
+
+    def choose(s, legal, rng):
+        return rng.choice(legal) if rng.random() < 0.5 else bot.choose(RULES.view(s, s.turn_seat), legal, rng)
+    return checks.random_states(RULES, players, seed, steps, choose=choose)
+
+
+def _reordered(s, seed: int):
+    other = s.clone()
+    other.deck = rng_for(seed, "order").sample(s.deck, len(s.deck))
+    return position.load(position.dump(other))
 
 
 def test_the_reason_reads_only_the_movers_view():
     """Nothing is hidden in Fuji 99 but the deck's order: another order changes no reason."""
-    for seed in range(4):
-        for s in _states(2 + seed % 3, seed, 60):
-            other = s.clone()
-            other.deck = rng_for(seed, "order").sample(s.deck, len(s.deck))
-            other = position.load(position.dump(other))
-            seat = s.turn_seat
-            for a in RULES.legal_actions(s):
-                assert RULES.explain(RULES.view(s, seat), a) is not None, a  # every legal move has a line
-                assert RULES.explain(RULES.view(s, seat), a) == RULES.explain(RULES.view(other, seat), a)
-                assert RULES.explain(RULES.view(s, None), a) == RULES.explain(RULES.view(other, seat), a)
-
-
-def _name(card: str, lang: str) -> str | None:
-    try:
-        return RULES.card_info(card)["name"][lang]
-    except (KeyError, ValueError):
-        return None
+    pairs = ((s, _reordered(s, seed)) for seed in range(4) for s in _states(2 + seed % 3, seed, 60))
+    checks.check_same_reasons(RULES, pairs, lambda s: s.turn_seat, spectator_as_seat=True)
 
 
 def test_the_reason_never_names_a_card_secret_to_the_others():
-    checked = 0
-    for seed in range(8):
-        for s in _states(2 + seed % 3, seed, 80):
-            for a in RULES.legal_actions(s)[:8]:
-                assert leaks(RULES, s, a, list(DATA.kind_of), _name) == [], (position.dump(s), str(a))
-                checked += 1
-    assert checked > 500
+    states = (s for seed in range(8) for s in _states(2 + seed % 3, seed, 80))
+    checks.check_no_leaks(RULES, states, list(DATA.kind_of), checks.card_name(RULES, "name"), position.dump,
+                          more_than=500, moves=8)
 
 
 def test_every_reason_key_is_in_ja_and_en():
-    keys = catalog_keys("fuji99")
-    assert len(keys) > 15
-    for k in keys:
-        assert catalog()[k]["ja"] and catalog()[k]["en"], k
+    checks.check_catalog("fuji99", more_than=15)
 
 
 GENERIC = {"fuji99_why.use_plain"}  # a card used with nothing more to say (FUJI99-REASONS-2)
@@ -222,10 +193,5 @@ STRONG_GENERIC_MAX = 0.02  # measured: 0 of 335 (2 seats) and 0 of 502 (4 seats)
 
 @pytest.mark.parametrize("players", [RULES.min_players, RULES.max_players])
 def test_playouts_of_every_level_give_reasons_that_render(players):
-    decisions = []
-    for k, level in enumerate(LEVELS):
-        decisions += playout(RULES, BOTS, players, [level, "strong"], seed=50 + k, cap=300)
-    keys = {d.key for d in decisions}
-    assert keys - {None} <= catalog_keys("fuji99") | {"app.reason_only_move"}
-    generic, total = generic_share(decisions, GENERIC)
-    assert total > 100 and generic <= STRONG_GENERIC_MAX * total, (generic, total)
+    checks.check_playouts(RULES, BOTS, players, seed=50, cap=300, generic=GENERIC, generic_max=STRONG_GENERIC_MAX,
+                          more_than=100)

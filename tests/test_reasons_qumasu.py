@@ -9,13 +9,13 @@ import re
 
 import pytest
 import yaml
-from reasons_helpers import one_line_width, playout, render, widest_line
 
 from games.core.engine import Action
 from games.core.i18n import I18N_DIR, load_catalog
 from games.qumasu import board as B
 from games.qumasu import position, reasons
 from games.qumasu.rules import RULES
+from tests.reasons_checks import one_line_width, playout, random_states, render, widest_line
 
 D = RULES.data
 WHY = load_catalog(I18N_DIR / "qumasu_why.yaml")
@@ -133,13 +133,8 @@ def test_every_key_has_japanese_and_english_and_every_key_the_code_names_exists(
 
 
 def _playout_states(seed: int, moves: int):
-    rng = random.Random(seed)
-    s = RULES.new_game(2, seed, {**RULES.default_options(), "start_player": seed % 2})
-    for _ in range(moves):
-        if s.over:
-            break
-        yield s
-        s = RULES.apply(s, rng.choice(RULES.legal_actions(s)))
+    options = {**RULES.default_options(), "start_player": seed % 2}
+    return random_states(RULES, 2, seed, moves, options, rng=random.Random(seed))
 
 
 def _other_hidden_changed(s):

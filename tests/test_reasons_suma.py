@@ -8,7 +8,6 @@ import random
 import re
 
 import pytest
-from reasons_helpers import one_line_width, playout, render, widest_line
 from suma_helpers import FREE_BIT, D, give, put, setup
 
 from games.core.engine import Action
@@ -16,6 +15,7 @@ from games.core.i18n import I18N_DIR, load_catalog, text_of
 from games.core.pending import Pending
 from games.suma import bingo, reasons
 from games.suma.rules import RULES
+from tests.reasons_checks import one_line_width, playout, random_states, render, widest_line
 
 WHY = load_catalog(I18N_DIR / "suma_why.yaml")
 STRONG_GENERIC_MAX = {2: 0.08, 7: 0.15}  # measured 3.8% (20 games) and 8.8% (4 games), seed 1
@@ -109,13 +109,7 @@ def test_every_key_has_japanese_and_english_and_every_built_key_exists():
 
 
 def _playout_states(seed: int, players: int, moves: int):
-    rng = random.Random(seed)
-    s = RULES.new_game(players, seed, {"start_player": seed % players})
-    for _ in range(moves):
-        if s.over:
-            break
-        yield s
-        s = RULES.apply(s, rng.choice(RULES.legal_actions(s)))
+    return random_states(RULES, players, seed, moves, {"start_player": seed % players}, rng=random.Random(seed))
 
 
 def _others_hidden_changed(s, seat: int):

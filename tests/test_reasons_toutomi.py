@@ -4,11 +4,11 @@ Scenarios are positions (games/toutomi/position.py) named after the rule the rea
 """
 from __future__ import annotations
 
+from functools import partial
+
 import pytest
 
-from games.core.bots import LEVELS
 from games.core.engine import Action
-from games.core.i18n import catalog
 from games.core.pending import Pending
 from games.core.rng import rng_for
 from games.toutomi import position
@@ -16,7 +16,7 @@ from games.toutomi.bot import BOTS
 from games.toutomi.data import WILD_EFFECTS
 from games.toutomi.rules import RULES
 from games.toutomi.state import State
-from tests.reasons_checks import NAMES, catalog_keys, generic_share, leaks, playout, rendered
+from tests import reasons_checks as checks
 
 DATA = RULES.data
 
@@ -48,16 +48,8 @@ def _swap_into(s: State, seat: int, card: str, keep: list) -> None:
     s.hands[seat][s.hands[seat].index(out)] = card
 
 
-def why(s: State, text: str) -> tuple[str, dict]:
-    seat = RULES.current_player(s)
-    reason = RULES.explain(RULES.view(s, seat), Action.parse(text))
-    assert reason is not None
-    rendered(RULES, *reason, s.players)
-    return reason
-
-
-def text(s: State, action: str, lang: str = "en") -> str:
-    return RULES.event_text(*why(s, action), lang, NAMES[:s.players])
+why = partial(checks.why, RULES)
+text = partial(checks.why_text, RULES)
 
 
 # --- the total and the next player (R-2.2 to R-2.4) -----------------------------------------
@@ -187,13 +179,7 @@ def test_bots_4_the_strong_bot_says_why_in_the_games_words():
 
 # --- what the reason may read and show ----------------------------------------------------------
 def _states(players: int, seed: int, steps: int):
-    s = RULES.new_game(players, seed, {"short": seed % 3 == 0})
-    rng = rng_for(seed, "states")
-    for _ in range(steps):
-        if s.over:
-            return
-        yield s
-        s = RULES.apply(s, rng.choice(RULES.legal_actions(s)))
+    return checks.random_states(RULES, players, seed, steps, {"short": seed % 3 == 0})
 
 
 def _reshuffled(s: State, seed: int) -> State:
@@ -201,40 +187,19 @@ def _reshuffled(s: State, seed: int) -> State:
     me, t = s.turn_seat, s.clone()
     t.hands, t.situations = [list(h) for h in s.hands], [list(p) for p in s.situations]
     rng = rng_for(seed, "deal")
-    pool = t.deck + [c for k, h in enumerate(t.hands) if k != me for c in h]
-    rng.shuffle(pool)
-    for k in range(t.players):
-        if k != me:
-            t.hands[k], pool = pool[:len(t.hands[k])], pool[len(t.hands[k]):]
-    t.deck = pool
-    spool = t.situation_deck + [c for k, p in enumerate(t.situations) if k != me for c in p]
-    rng.shuffle(spool)
-    for k in range(t.players):
-        if k != me:
-            t.situations[k], spool = spool[:len(t.situations[k])], spool[len(t.situations[k]):]
-    t.situation_deck = spool
+    t.deck = checks.redeal(t.hands, t.deck, me, rng)
+    t.situation_deck = checks.redeal(t.situations, t.situation_deck, me, rng)
     return position.load(position.dump(t))
 
 
 def test_the_reason_reads_only_the_movers_view():
-    changed = 0
-    for seed in range(12):
-        for i, s in enumerate(_states(2 + seed % 5, seed, 60)):
-            other = _reshuffled(s, seed * 100 + i)
-            changed += other.hands != s.hands
-            seat = s.turn_seat
-            for a in RULES.legal_actions(s):
-                assert RULES.explain(RULES.view(s, seat), a) is not None, a  # every legal move has a line
-                assert RULES.explain(RULES.view(s, seat), a) == RULES.explain(RULES.view(other, seat), a)
-                assert RULES.explain(RULES.view(s, None), a) == RULES.explain(RULES.view(other, None), a)
+    pairs = ((s, _reshuffled(s, seed * 100 + i))
+             for seed in range(12) for i, s in enumerate(_states(2 + seed % 5, seed, 60)))
+    changed = checks.check_same_reasons(RULES, pairs, lambda s: s.turn_seat, spectator_as_seat=False)
     assert changed > 100  # the others' cards really were different
 
 
-def _name(card: str, lang: str) -> str | None:
-    try:
-        return RULES.card_info(card)["name"][lang]
-    except (KeyError, ValueError):
-        return None
+_name = checks.card_name(RULES, "name")
 
 
 def _wild_effects(after: State, lang: str) -> set:
@@ -255,22 +220,13 @@ def _number(name: str) -> bool:
 
 
 def test_the_reason_never_names_a_card_secret_to_the_others():
-    ids = DATA.toutomi_ids() + DATA.situation_ids()
-    checked = 0
-    for seed in range(16):
-        for s in _states(2 + seed % 5, seed, 80):
-            for a in RULES.legal_actions(s):
-                found = leaks(RULES, s, a, ids, _name, skip=_number, shown=_wild_effects)
-                assert found == [], (found, position.dump(s), str(a))
-                checked += 1
-    assert checked > 1000
+    states = (s for seed in range(16) for s in _states(2 + seed % 5, seed, 80))
+    checks.check_no_leaks(RULES, states, DATA.toutomi_ids() + DATA.situation_ids(), _name, position.dump,
+                          more_than=1000, skip=_number, shown=_wild_effects)
 
 
 def test_every_reason_key_is_in_ja_and_en():
-    keys = catalog_keys("toutomi")
-    assert len(keys) > 30
-    for k in keys:
-        assert catalog()[k]["ja"] and catalog()[k]["en"], k
+    checks.check_catalog("toutomi", more_than=30)
 
 
 GENERIC: set[str] = set()  # every Toutomi move has its own line (TOUTOMI-REASONS-1)
@@ -279,10 +235,5 @@ STRONG_GENERIC_MAX = 0.02  # measured: 0 of 584 (2 seats) and 0 of 521 (6 seats)
 
 @pytest.mark.parametrize("players", [RULES.min_players, RULES.max_players])
 def test_playouts_of_every_level_give_reasons_that_render(players):
-    decisions = []
-    for k, level in enumerate(LEVELS):
-        decisions += playout(RULES, BOTS, players, [level, "strong"], seed=40 + k, cap=140)
-    keys = {d.key for d in decisions}
-    assert keys - {None} <= catalog_keys("toutomi") | {"app.reason_only_move"}
-    generic, total = generic_share(decisions, GENERIC)
-    assert total > 60 and generic <= STRONG_GENERIC_MAX * total, (generic, total)
+    checks.check_playouts(RULES, BOTS, players, seed=40, cap=140, generic=GENERIC, generic_max=STRONG_GENERIC_MAX,
+                          more_than=60)

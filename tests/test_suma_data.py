@@ -2,30 +2,15 @@
 mistake gives one clear message naming the file, the card and the field."""
 from __future__ import annotations
 
-import pytest
+from functools import partial
 
-from games.core.data import DataError
 from games.suma import data as sdata
 from games.suma import forest, patterns
+from tests.data_checks import refused, written_and_loaded
 
 GOOD = sdata.DATA_FILE.read_text(encoding="utf-8")
-
-
-def _load(tmp_path, text):
-    p = tmp_path / "suma.yaml"
-    p.write_text(text, encoding="utf-8")
-    return sdata.load(p)
-
-
-def _fails(tmp_path, text, *needles):
-    assert text != GOOD, "the mutation did not apply"
-    with pytest.raises(DataError) as err:
-        _load(tmp_path, text)
-    msg = str(err.value)
-    assert "suma.yaml" in msg
-    for n in needles:
-        assert n in msg, msg
-    return msg
+_load = partial(written_and_loaded, sdata.load, "suma.yaml")
+_fails = partial(refused, sdata.load, "suma.yaml", good=GOOD)
 
 
 def test_real_file_loads_the_reconstructed_components():

@@ -11,11 +11,7 @@ from games.core.engine import Action
 from games.core.rng import rng_for
 from tests.ui_driver import Driver
 
-
-@pytest.fixture(autouse=True)
-def data_dir(tmp_path, monkeypatch):
-    monkeypatch.setenv("TABLE_DATA_DIR", str(tmp_path))
-    return tmp_path
+pytestmark = pytest.mark.usefixtures("data_dir")  # a private user data folder (conftest.py)
 
 
 def _scene(d: Driver, game_id: str, players: int, seed: int) -> PlayScene:
@@ -25,6 +21,19 @@ def _scene(d: Driver, game_id: str, players: int, seed: int) -> PlayScene:
     scene = PlayScene(d.app, s, instant=True)
     d.app.replace(scene)
     return scene
+
+
+def _unlocked_turns(scene: PlayScene, rng, turns: int):
+    """Up to ``turns`` turns of the scene's game played on by random legal actions, each first
+    shown to the seat to act (no curtain, the table refreshed) for the caller to look at."""
+    for _ in range(turns):
+        s = scene.session
+        if s.over:
+            return
+        scene.unlocked = s.current
+        scene.refresh()
+        yield
+        scene.submit(rng.choice(s.rules.legal_actions(s.state)))
 
 
 def _wild_in_hand(scene: PlayScene) -> Action | None:
@@ -37,17 +46,10 @@ def test_r3_5_wild_picker_leaves_the_wild_visible_and_the_field_shows_its_meanin
     d = Driver("en")
     for seed in range(40):
         scene = _scene(d, "toutomi", 3, seed)
-        rng = rng_for(seed, "wild")
-        for _ in range(80):
-            s = scene.session
-            if s.over:
-                break
-            scene.unlocked = s.current
-            scene.refresh()
+        for _ in _unlocked_turns(scene, rng_for(seed, "wild"), 80):
             play = _wild_in_hand(scene)
             if play is not None:
                 break
-            scene.submit(rng.choice(s.rules.legal_actions(s.state)))
         if play is not None:
             break
     assert play is not None, "no Wild dealt in 40 seeds"
@@ -75,18 +77,11 @@ def test_announcement_zone_is_clear_of_controls_and_counts(game_id):
     rules = registry.rules(game_id)
     scene = _scene(d, game_id, rules.max_players, 3)
     zone = scene.table.announce_zone()
-    rng = rng_for(3, "zones")
-    for _ in range(120):
-        s = scene.session
-        if s.over:
-            break
-        scene.unlocked = s.current
-        scene.refresh()
+    for _ in _unlocked_turns(scene, rng_for(3, "zones"), 120):
         for z in scene.table.zones:
             assert not z.rect.colliderect(zone), f"{z.id} under the announcements"
         for p in scene.table.pieces:
             assert not p.rect.colliderect(zone), f"{p.id} under the announcements"
-        scene.submit(rng.choice(s.rules.legal_actions(s.state)))
     assert zone.top >= 76 and zone.bottom <= 1080
 
 

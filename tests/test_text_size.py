@@ -48,10 +48,7 @@ NEEDED = max(math.ceil(14 / scale - 1e-9) for scale in _scales().values())  # ca
 MAX_STEPS = 600  # a whole random game (4-player Fuji 99 ~180 steps, 7-player Suma ~300)
 
 
-@pytest.fixture(autouse=True)
-def data_dir(tmp_path, monkeypatch):
-    monkeypatch.setenv("TABLE_DATA_DIR", str(tmp_path))
-    return tmp_path
+pytestmark = pytest.mark.usefixtures("data_dir")  # a private user data folder (conftest.py)
 
 
 class Audit:

@@ -21,6 +21,7 @@ from games.core.rng import rng_for
 from games.ui import drawn, theme, tips
 from games.ui.table import Interaction, TableContext
 from tests.example_game.register import register
+from tests.tips_checker import paint, symbolic, table_for
 from tests.ui_driver import Driver
 
 GAMES = ("toutomi", "fuji99", "brujas", "qumasu", "suma")
@@ -52,13 +53,6 @@ def data_dir(tmp_path, monkeypatch):
 def window(data_dir) -> Driver:
     """The app's window (the tables' layers are made for its pixel format)."""
     return Driver("en")
-
-
-def symbolic(line: str) -> bool:
-    """TIPS-5: a text is symbolic when it has at most 3 characters (spaces aside) or more than
-    half of them are not letters (digits, arrows, ×, ◎, /, ...): a counter or a badge."""
-    chars = [c for c in line if not c.isspace()]
-    return bool(chars) and (len(chars) <= 3 or sum(not c.isalpha() for c in chars) * 2 > len(chars))
 
 
 def exempt(table, line: str, rect) -> bool:
@@ -119,18 +113,10 @@ def drawn_table(game: str, rules, state, options: dict, viewer, lang: str, overl
     n = state.players
     ctx = TableContext(rules, lang, NAMES[:n], [None] * n, dict(options))
     ctx.log = [rules.event_text("core.illegal", {}, lang)] * 3
-    ctl_cls, table_cls = registry.ui_classes(game)
-    controller = ctl_cls(ctx)
-    table = table_cls(ctx, controller)
-    view = rules.view(state, viewer)
-    controller.reset_local(view)
-    acting = viewer is not None and rules.current_player(state) == viewer
-    table.rebuild(view, viewer, rules.legal_actions(state) if acting else [])
+    table, controller = table_for(game, ctx, state, viewer)
     if overlay:
         set_overlay(game, overlay, table, controller)
-    surf = pygame.Surface((theme.W, theme.H))
-    surf.fill(theme.FELT)
-    table.draw(surf, Interaction())
+    paint(table, Interaction())
     return table
 
 

@@ -10,26 +10,20 @@ import pytest
 
 from games import registry
 from games.brujas.ui.panels import LEFT, ROW_STEP, witch_rect
-from games.ui import drawn, theme, tips
+from games.ui import theme, tips
 from games.ui.table import Interaction
-from tests.tips_checker import NAMES, catalogue_problems, draw_table, playout_states, problems
+from tests.tips_checker import NAMES, catalogue_problems, check_whole_game, draw_table, playout_states
 
 RULES = registry.rules("brujas")
 
 
-@pytest.fixture(autouse=True)
-def noting(monkeypatch, app):  # a window (the tables convert their surfaces)
-    monkeypatch.setattr(drawn, "ENABLED", True)
+pytestmark = pytest.mark.usefixtures("noting")
 
 
 @pytest.mark.parametrize("lang", ["ja", "en"])
 @pytest.mark.parametrize("players", [3, 5])
 def test_every_card_and_counter_of_a_whole_game_has_a_tip(lang, players):
-    states = playout_states("brujas", players, seed=players, every=5)
-    assert len(states) > 6
-    for k, s in enumerate(states):
-        viewer = RULES.current_player(s) if k % 3 else None  # every third table: a spectator's
-        assert problems("brujas", s, players, viewer, lang) == []
+    check_whole_game("brujas", players, seed=players, every=5, lang=lang)
 
 
 def test_a_witch_says_what_she_is_worth_and_a_hidden_hand_only_its_size():

@@ -9,7 +9,7 @@ import pytest
 
 from games import registry
 from games.core.engine import Action
-from games.ui import drawn, tips
+from games.ui import tips
 from tests.fuji99_scenario import scenario
 from tests.test_fuji99_rules import force  # noqa: F401 (a fixture)
 from tests.tips_checker import NAMES, catalogue_problems, draw_table, playout_states, problems, uncovered
@@ -17,9 +17,7 @@ from tests.tips_checker import NAMES, catalogue_problems, draw_table, playout_st
 RULES = registry.rules("fuji99")
 
 
-@pytest.fixture(autouse=True)
-def noting(monkeypatch, app):  # a window (the tables convert their surfaces)
-    monkeypatch.setattr(drawn, "ENABLED", True)
+pytestmark = pytest.mark.usefixtures("noting")
 
 
 @pytest.mark.parametrize("lang", ["ja", "en"])

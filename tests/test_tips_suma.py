@@ -10,26 +10,28 @@ import pytest
 
 from games import registry
 from games.suma.ui import layout as L
-from games.ui import drawn, theme, tips
+from games.ui import theme, tips
 from games.ui.table import Interaction
-from tests.tips_checker import NAMES, bad_texts, catalogue_problems, draw_table, playout_states, problems, uncovered
+from tests.tips_checker import (
+    NAMES,
+    bad_texts,
+    catalogue_problems,
+    check_whole_game,
+    draw_table,
+    playout_states,
+    uncovered,
+)
 
 RULES = registry.rules("suma")
 
 
-@pytest.fixture(autouse=True)
-def noting(monkeypatch, app):  # a window (the tables convert their surfaces)
-    monkeypatch.setattr(drawn, "ENABLED", True)
+pytestmark = pytest.mark.usefixtures("noting")
 
 
 @pytest.mark.parametrize("lang", ["ja", "en"])
 @pytest.mark.parametrize("players", [2, 7])
 def test_every_card_and_counter_of_a_whole_game_has_a_tip(lang, players):
-    states = playout_states("suma", players, seed=players, every=6)
-    assert len(states) > 6
-    for k, s in enumerate(states):
-        viewer = RULES.current_player(s) if k % 3 else None  # every third table: a spectator's
-        assert problems("suma", s, players, viewer, lang) == []
+    check_whole_game("suma", players, seed=players, every=6, lang=lang)
 
 
 def text_at(noted: list, pos, lang: str = "en") -> str:

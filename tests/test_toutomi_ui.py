@@ -12,10 +12,7 @@ from games.app.results import ResultsScene  # noqa: E402
 from games.app.session import SeatSetup, Session  # noqa: E402
 from tests.ui_driver import Driver, play_through  # noqa: E402
 
-
-@pytest.fixture(autouse=True)
-def data_dir(tmp_path, monkeypatch):
-    monkeypatch.setenv("TABLE_DATA_DIR", str(tmp_path))
+pytestmark = pytest.mark.usefixtures("data_dir")  # a private user data folder (conftest.py)
 
 
 def test_four_players_two_humans_two_bots_reach_results_by_drag_and_drop():

@@ -121,14 +121,19 @@ def test_the_table_waits_for_next_while_a_why_is_shown():
     assert scene.session.record.actions[1:] == ["play n3-2"]
 
 
-def test_the_title_tile_learn_button_and_the_command_line_open_a_tutorial(tmp_path):
-    from games.app import cli
-    d = Driver("ja")
+def _learn_on_the_title(d: Driver, game: str) -> None:
+    """The title shown, then a click on the game's tile's Learn button."""
     d.app.goto("title")
     d.step(2)
     title = d.scene
-    g, r = next((g, r) for g, r in title.tiles if g.id == "toutomi")
+    g, r = next((g, r) for g, r in title.tiles if g.id == game)
     d.click(title.learn_rect(g, r).center)
+
+
+def test_the_title_tile_learn_button_and_the_command_line_open_a_tutorial(tmp_path):
+    from games.app import cli
+    d = Driver("ja")
+    _learn_on_the_title(d, "toutomi")
     assert isinstance(d.scene, TutorialScene) and d.scene.game_id == "toutomi"
     args = cli.parse(["--tutorial", "toutomi"])
     assert args.tutorial == "toutomi"
@@ -166,11 +171,7 @@ def test_a_broken_tutorial_is_one_sentence_on_the_title_never_a_crash(tmp_path, 
         why = tutorial.check_file("toutomi")
         assert why is not None and "steps" in why
         d = Driver("en")
-        d.app.goto("title")
-        d.step(2)
-        title = d.scene
-        g, r = next((g, r) for g, r in title.tiles if g.id == "toutomi")
-        d.click(title.learn_rect(g, r).center)
+        _learn_on_the_title(d, "toutomi")
         assert d.scene.__class__.__name__ == "MessageBox"
         d.step(2)
     finally:

@@ -13,11 +13,7 @@ from games.app.title import TitleScene
 from games.ui.window import first_window, largest_16_9, saved_window_fits
 from tests.ui_driver import Driver
 
-
-@pytest.fixture(autouse=True)
-def data_dir(tmp_path, monkeypatch):
-    monkeypatch.setenv("TABLE_DATA_DIR", str(tmp_path))
-    return tmp_path
+pytestmark = pytest.mark.usefixtures("data_dir")  # a private user data folder (conftest.py)
 
 
 def test_largest_16_9_fits_and_keeps_the_ratio():

@@ -9,7 +9,6 @@ and every tip's key must exist in ja and en, render differently in the two, and 
 from __future__ import annotations
 
 import re
-import unicodedata
 
 import pygame
 
@@ -22,31 +21,38 @@ NAMES = ["Aoi", "Ren", "Mio", "Sora", "Yui", "Kai"]
 
 
 def symbolic(line: str) -> bool:
-    """A counter or badge: at most 3 characters, or fewer letters than other characters."""
-    s = "".join(line.split())
-    if not s:
-        return False
-    if len(s) <= 3:
-        return True
-    letters = sum(1 for ch in s if unicodedata.category(ch).startswith("L"))
-    return letters * 2 < len(s)
+    """TIPS-5: a text is symbolic when it has at most 3 characters (spaces aside) or more than
+    half of them are not letters (digits, arrows, ×, ◎, /, ...): a counter or a badge."""
+    chars = [c for c in line if not c.isspace()]
+    return bool(chars) and (len(chars) <= 3 or sum(not c.isalpha() for c in chars) * 2 > len(chars))
+
+
+def table_for(game: str, ctx: TableContext, state, viewer: int | None):
+    """A fresh table of ``game`` (and its controller) for ``state`` as ``viewer`` sees it, with
+    the legal actions when it is the viewer's turn."""
+    ctl_cls, view_cls = registry.ui_classes(game)
+    controller = ctl_cls(ctx)
+    table = view_cls(ctx, controller)
+    view = ctx.rules.view(state, viewer)
+    controller.reset_local(view)
+    acting = viewer is not None and ctx.rules.current_player(state) == viewer
+    table.rebuild(view, viewer, ctx.rules.legal_actions(state) if acting else [])
+    return table, controller
+
+
+def paint(table, ix: Interaction) -> None:
+    """Draw ``table`` on a fresh canvas of felt (its tips and drawn notes collected)."""
+    surf = pygame.Surface((theme.W, theme.H))
+    surf.fill(theme.FELT)
+    table.draw(surf, ix)
 
 
 def draw_table(game: str, state, n: int, viewer: int | None, lang: str, mouse=(0, 0)):
     """Draw a fresh table for ``state`` (``n`` seats) as ``viewer`` sees it: (drawn notes,
     tips, table)."""
-    rules = registry.rules(game)
-    ctx = TableContext(rules, lang, NAMES[:n], [None] * n)
-    ctl_cls, view_cls = registry.ui_classes(game)
-    controller = ctl_cls(ctx)
-    table = view_cls(ctx, controller)
-    view = rules.view(state, viewer)
-    controller.reset_local(view)
-    legal = rules.legal_actions(state) if viewer is not None and rules.current_player(state) == viewer else []
-    table.rebuild(view, viewer, legal)
-    surf = pygame.Surface((theme.W, theme.H))
-    surf.fill(theme.FELT)
-    table.draw(surf, Interaction(t=0.0, mouse=mouse))
+    ctx = TableContext(registry.rules(game), lang, NAMES[:n], [None] * n)
+    table, _ = table_for(game, ctx, state, viewer)
+    paint(table, Interaction(t=0.0, mouse=mouse))
     return table.drew, table.tips, table  # what ``draw`` noted (games/ui/tips.py TIPS-1)
 
 
@@ -128,3 +134,14 @@ def catalogue_problems(game: str) -> list:
     from games.core.i18n import I18N_DIR
     entries = yaml.safe_load((I18N_DIR / f"{game}_tips.yaml").read_text(encoding="utf-8"))
     return [key for key, e in entries.items() if not (e.get("ja") and e.get("en")) or e["ja"] == e["en"]]
+
+
+def check_whole_game(game: str, players: int, seed: int, every: int, lang: str) -> None:
+    """Every table of a seeded random game (one each ``every`` actions) has ``problems``; every
+    third is a spectator's, the others the seat to act's."""
+    rules = registry.rules(game)
+    states = playout_states(game, players, seed=seed, every=every)
+    assert len(states) > 6
+    for k, s in enumerate(states):
+        viewer = rules.current_player(s) if k % 3 else None  # every third table: a spectator's
+        assert problems(game, s, players, viewer, lang) == []
