@@ -174,3 +174,33 @@ def test_suma_tutorials_take_step_says_what_the_tables_hint_says():
     step = tutorial.load("suma").steps[1]
     assert "2 or fewer" in step.say["en"] and "2 or fewer" in tr("suma_ui.prompt_turn", "en")
     assert "2枚以下" in step.say["ja"] and "2枚以下" in tr("suma_ui.prompt_turn", "ja")
+
+
+def test_the_apps_own_loop_builds_the_guided_segment_and_its_game_in_steps():
+    """In the app's own loop every game scene is built a few ms a frame (cli.py sets
+    ``stepped_builds``, games/app/building.py): the how-to card leads through the build to
+    the guided segment, and the segment to its game, without an error (a 30-min store soak
+    stopped here once: the segment's scene was built with its arguments out of place)."""
+    from games.app.building import Building
+    d, _ = kiosk("en")
+    d.app.stepped_builds = True
+    d.app.settings.demo_games = ["toutomi"]
+    start_demo(d.app)
+    assert isinstance(d.scene, HowToScene)
+    d.scene.seconds = 0.01  # (the card stays drawn beneath the build: its bar divides by it)
+    built = []
+    for _ in range(600):
+        d.app.step(0.05)
+        built.append(isinstance(d.scene, Building))
+        if isinstance(d.scene, GuidedScene):
+            break
+    scene = d.scene
+    assert isinstance(scene, GuidedScene) and any(built), "the segment is built in steps, then shown"
+    assert scene.then is not None and not scene.then.record.actions
+    run_segment(d, scene)
+    for _ in range(600):
+        if isinstance(d.scene, PlayScene):
+            break
+        d.app.step(0.05)
+    assert isinstance(d.scene, PlayScene) and not isinstance(d.scene, GuidedScene)
+    assert d.scene.session is scene.then

@@ -130,7 +130,7 @@ def after_howto(app: App, session: Session) -> None:
     if guided is None:
         app.goto("play", session, demo=True)
     else:
-        app.goto(GUIDED_SCENE, guided, session)
+        app.goto(GUIDED_SCENE, guided, then=session)  # (by name: built in steps, PlayScene.build_steps)
 
 
 def after_guided(app: App, scene: Any) -> None:
