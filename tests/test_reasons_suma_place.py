@@ -71,7 +71,8 @@ def test_r2_2_a_market_card_that_crosses_nothing_on_the_movers_card_is_not_the_m
     put(s, f1="star")
     s.cards[0] = [0 if n == 3 else n for n in s.cards[0]]  # no 3 on seat 0's card
     key, params, _ = why(s, "place circle e1")
-    assert params.get("card") != "r3", (key, params)
+    motives = ("suma_why.place_ready", "suma_why.place_near", "suma_why.place_shapes", "suma_why.place_group")
+    assert key.startswith(motives) and params.get("card") != "r3", (key, params)
     s.cards[1] = list(s.cards[0])  # the other seat's card never counts for the mover either
     assert why(s, "place circle e1")[:2] == (key, params)
 
