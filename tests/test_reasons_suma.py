@@ -66,10 +66,11 @@ def test_r2_1_taking_a_market_card_says_the_line_its_number_can_complete():
     assert key == "suma_why.take_cross" and "cross 5 on 2 cells" in en and params["miss"] >= 1
 
 
-def test_r2_2_placing_says_adjacency_and_kind():
-    s = setup(kind="square")  # START (d4) holds □
-    key, params, en = why(s, "place circle d3")
-    assert key == "suma_why.place_any" and en == "Places 〇 on d3, touching 1 item: 〇 goes on any cell"
+def test_r2_2_placing_says_the_market_card_it_brings_near_and_the_group_it_joins():
+    s = setup(kind="square")  # START (d4) holds □; Red 8 (□〇□) on the market (SUMA-REASONS-5)
+    key, params, en = why(s, "place circle e4")
+    assert key == "suma_why.place_near" and en == "Places 〇 on e4: Red 8 on the market lacks only 1 item now, its 8 " \
+                                                 "crosses 2 cells"
     key, params, en = why(s, "place square c4")
     assert key == "suma_why.place_group" and params["group"] == 2 and "2 □ in a group" in en
 

@@ -68,7 +68,7 @@ def _kept_clear(scene: PlayScene) -> list[tuple[str, pygame.Rect]]:
                [("summary button", L.SUMMARY_BUTTON)] + [(z.id, z.rect) for z in t.zones]
     seat = t.band_seat
     out = [(z.id, z.rect) for z in t.zones] + [(p.id, p.rect) for p in t.pieces]
-    out += [("map", L.MAP_FRAME), ("log", L.LOG), ("hand", L.HAND_ZONE), ("summon", L.SUMMON),
+    out += [("map", L.MAP_FRAME), ("log", L.log_rect(v["players"])), ("hand", L.HAND_ZONE), ("summon", L.SUMMON),
             ("prompt", L.PROMPT.inflate(8, 8)), ("warehouse", L.WAREHOUSE), ("track", L.TRACK),
             ("band", L.BAND), ("panels", L.PANELS), ("top bar", pygame.Rect(0, 0, theme.W, 76))]
     out += [(f"job {k}", r) for k, r in enumerate(L.job_rects(max(4, len(v["jobs"][seat]))))]
@@ -120,7 +120,7 @@ def test_the_log_keeps_every_seats_moves_and_the_round_end_from_the_events(lang)
     scene = _table(d, 2, 11)
     made: list[str] = []
     for _ in _walk(d, scene, 11, 1200):
-        assert scene.ctx.log_rect == L.LOG  # the box is on the table at every step
+        assert scene.ctx.log_rect == L.log_rect(2)  # the box is on the table at every step
         added = scene.log_marks[-1] if scene.log_marks else 0  # the last move's lines
         made += scene.ctx.log[len(scene.ctx.log) - added:] if added else []
         if scene.session.state.round == 2:

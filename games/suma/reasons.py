@@ -19,10 +19,22 @@ by a key per line kind (row, column, diagonal) and a 1-based ``line`` number.
   (its colour and job side).
 - SUMA-REASONS-3 A summon's "can complete" uses D-3's choice of cells (``bingo.auto_cell``):
   the player picks the crosses afterwards, so the line says what the crosses can reach.
+- SUMA-REASONS-5 A placed item says its motive, not the placement rule: a market card (public)
+  whose condition it meets or brings within ``NEAR_MAX`` items, when that card's crosses reach
+  the mover's own card (the line they can complete, else how many cells); else how many
+  suma conditions it brings one item nearer (every card not held as a job, all public) and
+  the group it joins — why this cell rather than another.  A lead's near round end (the map
+  almost full, R-4.1) comes first; an item that helps nothing says what it still does: while
+  the mover leads and the map is nearly full, it brings a full map nearer; a 〇 keeps the
+  special items for their cells.  A placement never denies an opponent a cell (each cell
+  takes one kind, and items serve everybody), so no line claims to; a privilege's line says
+  what it gives the others.
 - SUMA-REASONS-4 ``GENERIC`` lists the lines that describe the move without a reason particular
   to the position (tests measure how often the Strong bot gets one).
 """
 from __future__ import annotations
+
+from functools import lru_cache
 
 from games.core.engine import Action
 from games.suma import bingo, forest, patterns
@@ -32,7 +44,10 @@ from games.suma.state import cell_index
 K = "suma_why."
 GENERIC = frozenset({K + "start", K + "draw", K + "done", K + "fx_remove", K + "fx_place"})
 FILL_WARN = 4  # empty map cells at most: a place says the round's end is near (R-4.1)
+FILL_NEAR = 12  # empty map cells at most: an item that helps nothing fills the map for a leader
 GROUP_MAX = 4  # a group of one kind up to the most cells of one kind a pattern asks for
+NEAR_MAX = 1  # a market card the item leaves at most this many items short is named (SUMA-REASONS-5)
+CONDITION_CACHE = 256  # (board, reductions, card) entries of ~1 KiB at most: the cards of a few boards
 
 
 def explain(rules, view: dict, action: Action) -> tuple[str, dict] | None:
@@ -142,15 +157,99 @@ def _place(d, v: dict, me: int, kind: str, cell: str) -> tuple[str, dict]:
         return K + "fx_place", base
     empty = sum(1 for x in board if x is None) - 1
     if empty <= FILL_WARN:
-        return K + "place_fill", {**base, "left": empty}
+        lead = _lead(v, me)
+        return K + ("place_fill_lead" if lead > 0 else "place_fill"), {**base, "left": empty, "lead": lead}
+    red = patterns.reductions(d, v["jobs"][me])
+    market = _market_motive(d, v, me, i, kind, red)
+    if market is not None:
+        return market[0], {**base, **market[1]}
+    shapes = _nearer(d, v, i, kind, red)
     group = _group(d, board, i, kind)
     if 1 < group <= GROUP_MAX:
-        return K + "place_group", {**base, "group": group}
+        return K + ("place_group" if shapes else "place_group_only"), {**base, "group": group, "shapes": shapes}
+    if shapes:
+        return K + "place_shapes", {**base, "shapes": shapes}
+    lead = _lead(v, me)
+    if lead > 0 and empty <= FILL_NEAR:
+        return K + "place_wait_lead", {**base, "lead": lead, "left": empty}
     if kind == forest.anywhere_kind(d):
-        return K + "place_any", base
+        return K + "place_any", {**base, "stock": v["stock"][kind] - 1}
     if i == forest.start_index(d):
         return K + "place_start", base
     return K + "place_own", base
+
+
+def _lead(v: dict, me: int) -> int:
+    """The mover's lead in points so far (score plus 2 a bingo) over the best other seat."""
+    pts = [t + 2 * b for t, b in zip(v["totals"], v["bingos"], strict=True)]
+    return pts[me] - max(p for k, p in enumerate(pts) if k != me)
+
+
+@lru_cache(maxsize=CONDITION_CACHE)
+def _condition(d, board: tuple, red: tuple, card: str) -> tuple[int, frozenset]:
+    """(items the card's condition lacks, the (cell, kind) items that would lack one fewer),
+    over the placements whose unmet cells items can still fill: empty cells that take the
+    kind (R-2.2), or cells the reductions forgive (R-3.3).
+
+    One item meets one more cell of a placement at most, so it brings the condition nearer
+    exactly when it fills an unmet cell of a best placement that the reductions do not
+    forgive.  Cached per board (a view's every place action asks the same)."""
+    reds = dict(red)
+    best, better = 99, set()
+    for _, cells in patterns.placements(d.card(card).pattern, d.size):
+        miss: dict = {}
+        stuck = 0  # unmet cells no item can fill, beyond those forgiven by their kind's reduction
+        for i, k in cells:
+            if board[i] != k:
+                miss[k] = miss.get(k, 0) + 1
+        for k in miss:
+            blocked = sum(1 for i, kk in cells if kk == k and board[i] != k
+                          and (board[i] is not None or not forest.kind_fits(d, i, k)))
+            stuck += max(0, blocked - reds.get(k, 0))
+        if stuck > reds.get("any", 0):
+            continue
+        need = max(0, sum(max(0, m - reds.get(k, 0)) for k, m in miss.items()) - reds.get("any", 0))
+        if need > best or need == 0:
+            best = min(best, need)
+            continue
+        if need < best:
+            best, better = need, set()
+        better.update((i, k) for i, k in cells if board[i] is None and forest.kind_fits(d, i, k)
+                      and miss[k] > reds.get(k, 0))
+    return best, frozenset(better if best else ())
+
+
+def _market_motive(d, v: dict, me: int, i: int, kind: str, red: dict) -> tuple[str, dict] | None:
+    """The best market card the item brings within ``NEAR_MAX`` whose crosses reach the mover's card."""
+    board, reds = tuple(v["board"]), tuple(sorted(red.items()))
+    best = None
+    for card in sorted(c for m in v["market"].values() for c in m if c):
+        before, better = _condition(d, board, reds, card)
+        if (i, kind) not in better or before - 1 > NEAR_MAX:
+            continue
+        c = d.card(card)
+        lines, cells = _crosses(d, v, me, c.number, c.count)
+        rank = (before == 1, len(lines), cells, -before)
+        if cells and (best is None or rank > best[0]):
+            best = (rank, card, before - 1, lines, cells)
+    if best is None:
+        return None
+    _, card, miss, lines, cells = best
+    c = d.card(card)
+    params = {"card": card, "number": c.number, "count": c.count, "miss": miss, "cells": cells}
+    prefix = K + ("place_ready" if miss == 0 else "place_near")
+    if lines:
+        key, extra = _line_params(prefix, lines, d.bingo_size)
+        return key, {**params, **extra}
+    return prefix, params
+
+
+def _nearer(d, v: dict, i: int, kind: str, red: dict) -> int:
+    """How many suma conditions not yet met the item brings one item nearer (the cards no
+    seat holds as a job: public, whoever holds them)."""
+    held = {c for j in v["jobs"] for c in j}
+    board, reds = tuple(v["board"]), tuple(sorted(red.items()))
+    return sum(1 for c in d.cards if c not in held and (i, kind) in _condition(d, board, reds, c)[1])
 
 
 def _privilege(d, v: dict, me: int, sq: int) -> tuple[str, dict]:

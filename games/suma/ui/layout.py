@@ -6,6 +6,13 @@ its right, under the map the announcements' own zone (ANNOUNCE: nothing else is 
 under that the summon zone, the prompt and the buttons.  Right column: one panel per
 player (up to seven).  Bottom band: the acting (or viewing) player's large bingo card,
 hand, job cards (room for four, while one is chosen to go back) and privilege pieces.
+
+- SUMA-UI-LAYOUT-1 The log takes the width the player panels leave (``log_rect``): a panel
+  holds the same things at any table size, in one row when the panels are low (6-7 seats:
+  620 px wide, the log 228 px), in two rows when they are 190 px high (5 seats: 510 px, the
+  log 338 px) and as a 2×2 block when they are 234 px high (2-4 seats: 320 px, the log
+  528 px).  The log stays where it always was, right of the map, and only grows; seven
+  panels of one row fill the column, so at 6-7 seats it keeps its old width.
 """
 from __future__ import annotations
 
@@ -15,7 +22,7 @@ TOP = 88
 CELL = 60
 MAP_X, MAP_Y = 614, 96
 MAP_FRAME = pygame.Rect(MAP_X - 10, MAP_Y - 6, 7 * CELL + 20, 7 * CELL + 12)
-LOG = pygame.Rect(MAP_FRAME.right + 8, TOP, 1280 - MAP_FRAME.right - 8, 536)
+LOG_H = 536  # down to the prompt
 ANNOUNCE = pygame.Rect(MAP_FRAME.left, MAP_FRAME.bottom + 6, MAP_FRAME.width, 624 - MAP_FRAME.bottom - 6)
 FRAME_W, FRAME_H = 284, 140
 WAREHOUSE = pygame.Rect(16, TOP, 580, 2 * FRAME_H + 8)
@@ -33,8 +40,12 @@ HAND_X, HAND_Y, HAND_W, HAND_H = 300, 858, 128, 184
 JOBS_X, JOB_W, JOB_H, JOB_GAP = 724, 94, 160, 6
 PAWN = pygame.Rect(1172, 900, 64, 64)
 PAWN_LABEL_W = 150  # "特権コマ3" / "予備1" centred over and under PAWN, right of a 4th job card
-PANELS = pygame.Rect(1290, TOP, 620, 984)
+PANELS = pygame.Rect(1290, TOP, 620, 984)  # the column the panels lie in, right-aligned (SUMA-UI-LAYOUT-1)
 SMALL_CELL = 26
+PANEL_ROW, PANEL_ROWS, PANEL_BLOCK = 620, 510, 320  # a panel's width: one row, two rows, 2×2 (SUMA-UI-LAYOUT-1)
+PANEL_JOBS_X = 300  # one row / two rows: the job cards right of the small bingo card
+PANEL_HAND_X = 508  # one row: the hand's job sides right of the job cards
+PANEL_LOW = 140  # two rows and 2×2: the second row's top
 
 
 def map_rect(i: int, size: int = 7) -> pygame.Rect:
@@ -84,7 +95,34 @@ def job_rects(n: int) -> list[pygame.Rect]:
 
 def panel_rect(k: int, players: int) -> pygame.Rect:
     h = min(240, PANELS.height // players)
-    return pygame.Rect(PANELS.left, PANELS.top + k * h, PANELS.width, h - 6)
+    w = PANEL_BLOCK if h - 6 >= 230 else PANEL_ROWS if h - 6 >= 180 else PANEL_ROW
+    return pygame.Rect(PANELS.right - w, PANELS.top + k * h, w, h - 6)
+
+
+def log_rect(players: int) -> pygame.Rect:
+    """The log, right of the map up to the player panels (SUMA-UI-LAYOUT-1)."""
+    left = MAP_FRAME.right + 8
+    return pygame.Rect(left, TOP, panel_rect(0, players).left - 10 - left, LOG_H)
+
+
+def panel_jobs(panel: pygame.Rect, n: int) -> list[pygame.Rect]:
+    """A panel's job cards (a fourth, while one goes back, squeezed in beside them)."""
+    if panel.width == PANEL_BLOCK:
+        x, y, room, h = panel.left + 10, panel.top + PANEL_LOW - 4, 204, panel.height - PANEL_LOW - 2
+    else:
+        x, y, room = panel.left + PANEL_JOBS_X, panel.top + 6, min(PANEL_HAND_X, panel.width) - PANEL_JOBS_X
+        h = min(124, panel.height - 12) if panel.width == PANEL_ROW else 124
+    step = min(68, room // max(1, n))
+    return [pygame.Rect(x + k * step, y, step - 4, h) for k in range(n)]
+
+
+def panel_hand(panel: pygame.Rect, n: int) -> list[pygame.Rect]:
+    """A panel's hand cards (their job sides)."""
+    if panel.width == PANEL_BLOCK:
+        return [pygame.Rect(panel.left + 214, panel.top + PANEL_LOW - 4 + k * 32, 100, 30) for k in range(n)]
+    if panel.width == PANEL_ROWS:
+        return [pygame.Rect(panel.left + 10 + k * 112, panel.top + PANEL_LOW + 4, 106, 36) for k in range(n)]
+    return [pygame.Rect(panel.left + PANEL_HAND_X, panel.top + 6 + k * 40, 106, 36) for k in range(n)]
 
 
 def small_bingo(panel: pygame.Rect) -> pygame.Rect:

@@ -163,12 +163,10 @@ class Panels:
         glow = self.bingo_glow if seat == v["current"] else set()
         card = L.small_bingo(area)
         self.paint_bingo(surf, seat, card, L.SMALL_CELL, 20, glow)
-        for k, cid in enumerate(v["jobs"][seat]):
-            r = pygame.Rect(area.left + 300 + k * 68, area.top + 6, 64, min(124, area.height - 12))
+        for cid, r in zip(v["jobs"][seat], L.panel_jobs(area, len(v["jobs"][seat])), strict=True):
             self.paint_mini(surf, cid, r)
             notes.job_card(r, d, cid)
-        for k, h in enumerate(v["hands"][seat]):
-            r = pygame.Rect(area.left + 508, area.top + 6 + k * 40, 106, 36)
+        for h, r in zip(v["hands"][seat], L.panel_hand(area, len(v["hands"][seat])), strict=True):
             pygame.draw.rect(surf, art.CARD_COLOURS[h["colour"]], r, border_radius=6)
             notes.job(r, d, h["job"])
             label = art._compact_from_job(d, h["job"])

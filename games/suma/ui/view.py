@@ -283,9 +283,11 @@ class Table(Panels, TableView):
 
     def paint_log(self, surf: pygame.Surface) -> None:
         """Every event line of the game (the play scene fills ``ctx.log`` from the rules'
-        ``event_text``, as for the other games), right of the map."""
-        logbox.draw_log(surf, self.ctx, L.LOG, self.ctx.tr("suma_ui.log"))
-        tips.note(L.LOG, "suma_tips.log")
+        ``event_text``, as for the other games), right of the map, as wide as the player
+        panels leave it (SUMA-UI-LAYOUT-1)."""
+        box = L.log_rect(self.view["players"])
+        logbox.draw_log(surf, self.ctx, box, self.ctx.tr("suma_ui.log"))
+        tips.note(box, "suma_tips.log")
 
     def paint_summon_zone(self, surf: pygame.Surface) -> None:
         r = L.SUMMON
