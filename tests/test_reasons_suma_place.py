@@ -4,7 +4,7 @@ brings nearer and the group it joins; a lead's near round end first.  Positions 
 with games/suma/position.py (tests/suma_helpers.py)."""
 from __future__ import annotations
 
-from reasons_helpers import playout, render
+from reasons_checks import playout, render
 from suma_helpers import FREE_BIT, D, give, put, setup
 
 from games.core.engine import Action
