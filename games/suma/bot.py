@@ -262,8 +262,7 @@ def _need(miss: list, red: dict) -> int:
     by: dict = {}
     for _, k in miss:
         by[k] = by.get(k, 0) + 1
-    need = sum(max(0, m - red.get(k, 0)) for k, m in by.items())
-    return max(0, need - red.get("any", 0))
+    return patterns.lacking(by, red)
 
 
 class EasyBot(Slips):

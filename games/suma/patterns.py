@@ -200,17 +200,22 @@ def find(card: Card, board: list, size: int, red: dict, by_kind: dict | None = N
     return None
 
 
+def lacking(miss: dict, red: dict) -> int:
+    """Items a placement still lacks: its unmet cells by kind (``miss``), less the mover's
+    reductions of each kind and then of any kind (R-3.3)."""
+    need = sum(max(0, m - red.get(k, 0)) for k, m in miss.items())
+    return max(0, need - red.get("any", 0))
+
+
 def missing(card: Card, board: list, size: int, red: dict) -> int:
     """How many more matching items the best placement needs (0 = met); for bots and hints."""
     best = 99
-    spare_any = red.get("any", 0)
     for _, cells in placements(card.pattern, size):
         miss: dict = {}
         for i, k in cells:
             if board[i] != k:
                 miss[k] = miss.get(k, 0) + 1
-        need = sum(max(0, m - red.get(k, 0)) for k, m in miss.items())
-        need = max(0, need - spare_any)
+        need = lacking(miss, red)
         if need < best:
             best = need
             if best == 0:

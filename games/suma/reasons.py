@@ -208,7 +208,7 @@ def _condition(d, board: tuple, red: tuple, card: str) -> tuple[int, frozenset]:
             stuck += max(0, blocked - reds.get(k, 0))
         if stuck > reds.get("any", 0):
             continue
-        need = max(0, sum(max(0, m - reds.get(k, 0)) for k, m in miss.items()) - reds.get("any", 0))
+        need = patterns.lacking(miss, reds)
         if need > best or need == 0:
             best = min(best, need)
             continue
